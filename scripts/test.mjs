@@ -1,0 +1,51 @@
+// `npm test`: every test, in order: lint, type-check, unit and integration (Vitest),
+// browser (Playwright against the production build). Every step runs even when an
+// earlier one failed, so one run shows everything; the exit code is non-zero if any failed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const results = path.join(root, 'reports');
+
+const steps = [
+  ['lint', bin('biome'), ['check', '.']],
+  ['type-check', bin('tsc'), ['--noEmit']],
+  ['unit and integration', bin('vitest'), ['run']],
+  ['browser', bin('playwright'), ['test']],
+];
+
+rmSync(results, { recursive: true, force: true });
+const failed = [];
+for (const [name, command, args] of steps) {
+  console.log(`\n=== ${name} ===`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) failed.push(name);
+}
+
+function readJson(file) {
+  const full = path.join(results, file);
+  return existsSync(full) ? JSON.parse(readFileSync(full, 'utf8')) : null;
+}
+
+let passed = 0;
+let failures = 0;
+let skipped = 0;
+const vitest = readJson('vitest.json');
+if (vitest) {
+  passed += vitest.numPassedTests;
+  failures += vitest.numFailedTests;
+  skipped += vitest.numPendingTests + vitest.numTodoTests;
+}
+const playwright = readJson('playwright.json');
+if (playwright) {
+  passed += playwright.stats.expected + playwright.stats.flaky;
+  failures += playwright.stats.unexpected;
+  skipped += playwright.stats.skipped;
+}
+if (!vitest || !playwright) failures += 1;
+
+console.log(`\nSteps failed: ${failed.length > 0 ? failed.join(', ') : 'none'}`);
+console.log(`${passed} passed, ${failures} failed, ${skipped} skipped`);
+process.exit(failed.length > 0 || failures > 0 ? 1 : 0);

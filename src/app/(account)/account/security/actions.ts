@@ -1,0 +1,35 @@
+'use server';
+
+import { redirect } from 'next/navigation';
+import { failure, invalid } from '@/app/(auth)/action-results';
+import { type FormState, formDataObject } from '@/lib/forms/form-state';
+import { enableTwoFactorSchema, twoFactorCodeSchema } from '@/lib/schemas/auth';
+import { startTwoFactorEnrolment, verifyTwoFactorCode } from '@/server/auth/two-factor';
+import { requireUser } from '@/server/auth/viewer';
+
+export type EnrolmentState = FormState & {
+  enrolment?: { secret: string; totpURI: string; backupCodes: string[] };
+};
+
+export async function startEnrolmentAction(_state: EnrolmentState, formData: FormData): Promise<EnrolmentState> {
+  const parsed = enableTwoFactorSchema.safeParse(formDataObject(formData));
+  if (!parsed.success) return invalid(parsed.error, {});
+  try {
+    await requireUser();
+    return { status: 'idle', enrolment: await startTwoFactorEnrolment(parsed.data) };
+  } catch (error) {
+    return failure(error, 'auth.unexpected', undefined, { INVALID_CREDENTIALS: 'account.security.wrongPassword' });
+  }
+}
+
+export async function confirmEnrolmentAction(state: EnrolmentState, formData: FormData): Promise<EnrolmentState> {
+  const parsed = twoFactorCodeSchema.safeParse(formDataObject(formData));
+  if (!parsed.success) return { ...invalid(parsed.error, {}), enrolment: state.enrolment };
+  try {
+    await requireUser();
+    await verifyTwoFactorCode(parsed.data);
+  } catch (error) {
+    return { ...failure(error, 'auth.unexpected'), enrolment: state.enrolment };
+  }
+  redirect('/account/security?enabled=1');
+}

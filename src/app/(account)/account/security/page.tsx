@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { TwoFactorEnrolment } from '@/components/account/two-factor-enrolment';
+import { t } from '@/lib/i18n/messages';
+import { getViewer } from '@/server/auth/viewer';
+import { getConfig } from '@/server/config';
+import { firstValue, type SearchParams } from '../../../(auth)/search-params';
+
+export const metadata: Metadata = { title: t('account.security.title'), robots: { index: false } };
+
+export default async function SecurityPage({ searchParams }: { searchParams: SearchParams }) {
+  const viewer = await getViewer();
+  if (!viewer) redirect('/login?redirectTo=/account/security');
+  const justEnabled = firstValue((await searchParams).enabled);
+  return (
+    <div className="mx-auto max-w-xl px-4 py-10">
+      <h1 className="mb-4 text-2xl font-bold">{t('account.security.title')}</h1>
+      {viewer.twoFactorEnabled ? (
+        <p role="status" className="rounded-md border border-emerald-300 bg-emerald-50 px-3 py-2">
+          {justEnabled ? `${t('account.security.done')} ` : ''}
+          {t('account.security.enabled')}
+        </p>
+      ) : (
+        <div className="flex flex-col gap-4">
+          {viewer.isAdmin && getConfig().adminRequire2fa ? (
+            <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2">
+              {t('account.security.requiredForAdmin')}
+            </p>
+          ) : null}
+          <p>{t('account.security.disabledIntro')}</p>
+          <TwoFactorEnrolment />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import 'server-only';
+import type { z } from 'zod';
+import { type FormState, fieldErrorsOf } from '@/lib/forms/form-state';
+import { type MessageKey, t } from '@/lib/i18n/messages';
+import { type AppErrorCode, isAppError } from '@/server/errors/app-error';
+import { getLogger } from '@/server/logger';
+
+const messageByCode: Partial<Record<AppErrorCode, MessageKey>> = {
+  INVALID_CREDENTIALS: 'auth.login.invalidCredentials',
+  EMAIL_NOT_VERIFIED: 'auth.login.emailNotVerified',
+  EMAIL_TAKEN: 'auth.signup.emailTaken',
+  RATE_LIMITED: 'auth.tooManyAttempts',
+  INVALID_TOKEN: 'auth.reset.invalidLink',
+  INVALID_CODE: 'auth.twoFactor.wrongCode',
+  TWO_FACTOR_EXPIRED: 'auth.twoFactor.expired',
+};
+
+/** Expected failures get their own message; anything else is logged and shown as the spec's generic text. */
+export function failure(
+  error: unknown,
+  fallback: MessageKey,
+  values?: Record<string, string>,
+  overrides: Partial<Record<AppErrorCode, MessageKey>> = {},
+): FormState {
+  if (isAppError(error)) {
+    return { status: 'error', message: t(overrides[error.code] ?? messageByCode[error.code] ?? fallback), values };
+  }
+  getLogger().error({ err: error }, 'auth action failed');
+  return { status: 'error', message: t('auth.unexpected'), values };
+}
+
+export function invalid(error: z.ZodError, values: Record<string, string>): FormState {
+  return { status: 'error', message: t('forms.fixErrors'), fieldErrors: fieldErrorsOf(error), values };
+}

@@ -1,0 +1,84 @@
+'use server';
+
+import { redirect } from 'next/navigation';
+import { type FormState, formDataObject, typedValues } from '@/lib/forms/form-state';
+import { t } from '@/lib/i18n/messages';
+import { safeRedirectPath } from '@/lib/safe-redirect';
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  resetPasswordSchema,
+  signupSchema,
+  twoFactorCodeSchema,
+} from '@/lib/schemas/auth';
+import { requestPasswordReset } from '@/server/auth/request-password-reset';
+import { resetPassword } from '@/server/auth/reset-password';
+import { signIn } from '@/server/auth/sign-in';
+import { signOut } from '@/server/auth/sign-out';
+import { signUp } from '@/server/auth/sign-up';
+import { verifyTwoFactorCode } from '@/server/auth/two-factor';
+import { failure, invalid } from './action-results';
+
+export async function loginAction(_state: FormState, formData: FormData): Promise<FormState> {
+  const values = typedValues(formData, ['email']);
+  const parsed = loginSchema.safeParse(formDataObject(formData));
+  if (!parsed.success) return invalid(parsed.error, values);
+  const redirectTo = safeRedirectPath(parsed.data.redirectTo);
+  let twoFactorRequired: boolean;
+  try {
+    ({ twoFactorRequired } = await signIn({ ...parsed.data, redirectTo }));
+  } catch (error) {
+    return failure(error, 'auth.login.failed', values);
+  }
+  redirect(twoFactorRequired ? `/login/two-factor?redirectTo=${encodeURIComponent(redirectTo)}` : redirectTo);
+}
+
+export async function twoFactorSignInAction(_state: FormState, formData: FormData): Promise<FormState> {
+  const parsed = twoFactorCodeSchema.safeParse(formDataObject(formData));
+  if (!parsed.success) return invalid(parsed.error, {});
+  try {
+    await verifyTwoFactorCode(parsed.data);
+  } catch (error) {
+    return failure(error, 'auth.login.failed');
+  }
+  redirect(safeRedirectPath(parsed.data.redirectTo));
+}
+
+export async function signupAction(_state: FormState, formData: FormData): Promise<FormState> {
+  const values = typedValues(formData, ['email']);
+  const parsed = signupSchema.safeParse(formDataObject(formData));
+  if (!parsed.success) return invalid(parsed.error, values);
+  try {
+    await signUp({ ...parsed.data, redirectTo: safeRedirectPath(parsed.data.redirectTo) });
+  } catch (error) {
+    return failure(error, 'auth.signup.failed', values);
+  }
+  return { status: 'success', message: t('auth.signup.success') };
+}
+
+export async function forgotPasswordAction(_state: FormState, formData: FormData): Promise<FormState> {
+  const values = typedValues(formData, ['email']);
+  const parsed = forgotPasswordSchema.safeParse(formDataObject(formData));
+  if (!parsed.success) return invalid(parsed.error, values);
+  try {
+    await requestPasswordReset(parsed.data);
+  } catch (error) {
+    return failure(error, 'auth.unexpected', values);
+  }
+  return { status: 'success', message: t('auth.forgot.sent') };
+}
+
+export async function resetPasswordAction(_state: FormState, formData: FormData): Promise<FormState> {
+  const parsed = resetPasswordSchema.safeParse(formDataObject(formData));
+  if (!parsed.success) return invalid(parsed.error, {});
+  try {
+    await resetPassword(parsed.data);
+  } catch (error) {
+    return failure(error, 'auth.unexpected');
+  }
+  redirect('/login?reset=1');
+}
+
+export async function signOutAction(): Promise<void> {
+  await signOut();
+}

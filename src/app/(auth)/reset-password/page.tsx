@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { ResetPasswordForm } from '@/components/auth/reset-password-form';
+import { t } from '@/lib/i18n/messages';
+import { firstValue, type SearchParams } from '../search-params';
+
+export const metadata: Metadata = { title: t('auth.reset.title'), robots: { index: false } };
+
+/** The return address of the reset e-mail: better-auth checks the token and sends the visitor here with it. */
+export default async function ResetPasswordPage({ searchParams }: { searchParams: SearchParams }) {
+  const params = await searchParams;
+  const token = firstValue(params.token);
+  const usable = token && !firstValue(params.error);
+  return (
+    <>
+      <h1 className="mb-6 text-2xl font-bold text-slate-900">{t('auth.reset.title')}</h1>
+      {usable ? (
+        <ResetPasswordForm token={token} />
+      ) : (
+        <div className="flex flex-col gap-4">
+          <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
+            {t('auth.reset.invalidLink')}
+          </p>
+          <Link className="text-cyan-800 underline" href="/forgot-password">
+            {t('auth.reset.requestNew')}
+          </Link>
+        </div>
+      )}
+    </>
+  );
+}

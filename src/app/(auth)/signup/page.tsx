@@ -1,0 +1,18 @@
+import type { Metadata } from 'next';
+import { SignupForm } from '@/components/auth/signup-form';
+import { t } from '@/lib/i18n/messages';
+import { safeRedirectPath } from '@/lib/safe-redirect';
+import { firstValue, type SearchParams } from '../search-params';
+
+export const metadata: Metadata = { title: t('auth.signup.title'), robots: { index: false } };
+
+export default async function SignupPage({ searchParams }: { searchParams: SearchParams }) {
+  const redirectTo = safeRedirectPath(firstValue((await searchParams).redirectTo));
+  return (
+    <>
+      <h1 className="mb-2 text-2xl font-bold text-slate-900">{t('auth.signup.title')}</h1>
+      <p className="mb-6 text-slate-700">{t('auth.signup.intro')}</p>
+      <SignupForm redirectTo={redirectTo} />
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { ExpandableCard } from '@/components/about/expandable-card';
+import { InfoCards } from '@/components/marketing/info-cards';
+import { PageHero } from '@/components/marketing/page-hero';
+import { PageSection } from '@/components/marketing/page-section';
+import { TeamGrid } from '@/components/people/team-grid';
+import { TestimonialGrid } from '@/components/people/testimonial-grid';
+import { messages, t } from '@/lib/i18n/messages';
+
+const content = messages().about;
+
+export const metadata: Metadata = {
+  title: content.title,
+  description: content.heroText,
+  alternates: { canonical: '/about' },
+};
+
+/** Spec §2.4. Prerendered; testimonials and team come from the database (streamed with the spec's loading texts). */
+export default function AboutPage() {
+  const labels = { readMore: content.readMore, showLess: content.showLess };
+  return (
+    <>
+      <PageHero eyebrow={content.title} heading={content.heroHeading} text={content.heroText} tone="violet" />
+      <PageSection id="units" heading={content.unitsHeading}>
+        <InfoCards items={content.units} columns={3} />
+      </PageSection>
+      <PageSection id="what-we-do" heading={content.servicesHeading}>
+        <div className="grid items-start gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {content.services.map((service) => (
+            <ExpandableCard key={service.name} title={service.name} text={service.text} labels={labels} />
+          ))}
+        </div>
+      </PageSection>
+      <PageSection id="testimonials" heading={content.testimonialsHeading}>
+        <Suspense fallback={<p>{t('about.loadingTestimonials')}</p>}>
+          <TestimonialGrid />
+        </Suspense>
+      </PageSection>
+      <PageSection id="leadership" heading={content.leadershipHeading}>
+        <div id="team-section">
+          <Suspense fallback={<p>{t('about.loadingTeam')}</p>}>
+            <TeamGrid withJoinCard />
+          </Suspense>
+        </div>
+      </PageSection>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { InfoCards } from '@/components/marketing/info-cards';
+import { messages, t } from '@/lib/i18n/messages';
+
+const content = messages().rasEquipment;
+
+export const metadata: Metadata = {
+  title: content.title,
+  description: content.intro,
+  alternates: { canonical: '/ras-equipment' },
+};
+
+/** Spec §2.1: a static page listing Filtration Systems and Monitoring Equipment. */
+export default function RasEquipmentPage() {
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10">
+      <h1 className="mb-3 text-3xl font-bold text-cyan-950">{content.title}</h1>
+      <p className="mb-8 max-w-3xl text-lg text-slate-700">{content.intro}</p>
+      {content.sections.map((section) => (
+        <section key={section.heading} className="mb-10">
+          <h2 className="mb-4 text-2xl font-semibold text-cyan-950">{section.heading}</h2>
+          <InfoCards items={section.items} columns={2} />
+        </section>
+      ))}
+      <div className="flex flex-col gap-3 rounded-lg bg-cyan-900 p-6 text-white sm:flex-row sm:items-center sm:justify-between">
+        <p>{t('rasEquipment.designHelp')}</p>
+        <div className="flex flex-wrap gap-3">
+          <Link href="/products/ras-equipment" className="rounded-md bg-white px-4 py-3 font-semibold text-cyan-950">
+            {t('rasEquipment.orderOnline')}
+          </Link>
+          <Link href="/contact" className="rounded-md border border-white px-4 py-3 font-semibold text-white">
+            {t('rasEquipment.talkToUs')}
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}

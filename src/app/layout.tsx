@@ -1,0 +1,39 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { ScrollToHash } from '@/components/layout/scroll-to-hash';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { t } from '@/lib/i18n/messages';
+import './globals.css';
+
+export const metadata: Metadata = {
+  title: { default: t('site.name'), template: `%s | ${t('site.name')}` },
+  description: t('site.tagline'),
+};
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#155e75' };
+
+/** Prerendered pages are refreshed daily at least (the footer's year, company facts). */
+export const revalidate = 86400;
+
+/** The shell reads no cookies: the signed-in part of the header is a client island. */
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        >
+          {t('site.skipToContent')}
+        </a>
+        <SiteHeader />
+        <main id="main" className="flex-1 pt-16">
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollToHash />
+      </body>
+    </html>
+  );
+}

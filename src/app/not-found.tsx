@@ -1,0 +1,14 @@
+import Link from 'next/link';
+import { t } from '@/lib/i18n/messages';
+
+export default function NotFound() {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h1 className="mb-3 text-2xl font-bold">{t('errors.notFoundTitle')}</h1>
+      <p className="mb-6 text-slate-700">{t('errors.notFoundBody')}</p>
+      <Link href="/" className="text-cyan-800 underline">
+        {t('errors.goHome')}
+      </Link>
+    </div>
+  );
+}

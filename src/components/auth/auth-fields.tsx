@@ -1,0 +1,47 @@
+import { Field } from '@/components/forms/field';
+import type { FormState } from '@/lib/forms/form-state';
+import { t } from '@/lib/i18n/messages';
+
+/** The e-mail field of every auth form; keeps what was typed when the server refuses it. */
+export function EmailField({ state, error }: { state: FormState; error?: string }) {
+  return (
+    <Field
+      name="email"
+      label={t('auth.email')}
+      type="email"
+      autoComplete="email"
+      required
+      maxLength={254}
+      defaultValue={state.values?.email}
+      key={`email-${state.status}-${state.values?.email ?? ''}`}
+      error={error}
+    />
+  );
+}
+
+/** A new password and its confirmation (signup and reset). */
+export function NewPasswordFields({ label, errors }: { label: string; errors: Record<string, string> }) {
+  return (
+    <>
+      <Field
+        name="password"
+        label={label}
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={6}
+        maxLength={128}
+        error={errors.password}
+      />
+      <Field
+        name="confirmPassword"
+        label={t('auth.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+        maxLength={128}
+        error={errors.confirmPassword}
+      />
+    </>
+  );
+}

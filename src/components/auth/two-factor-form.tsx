@@ -1,0 +1,30 @@
+'use client';
+
+import { twoFactorSignInAction } from '@/app/(auth)/actions';
+import { Field } from '@/components/forms/field';
+import { FormMessage } from '@/components/forms/form-message';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { useValidatedForm } from '@/components/forms/use-validated-form';
+import { t } from '@/lib/i18n/messages';
+import { twoFactorCodeSchema } from '@/lib/schemas/auth';
+
+export function TwoFactorForm({ redirectTo }: { redirectTo: string }) {
+  const { state, formAction, onSubmit, errors } = useValidatedForm(twoFactorSignInAction, twoFactorCodeSchema);
+  return (
+    <form action={formAction} onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
+      <FormMessage state={state} />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <Field
+        name="code"
+        label={t('auth.twoFactor.code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]{6}"
+        maxLength={6}
+        required
+        error={errors.code}
+      />
+      <SubmitButton label={t('auth.twoFactor.submit')} busyLabel={t('auth.twoFactor.submitting')} />
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+'use client';
+
+import { useFormStatus } from 'react-dom';
+
+/** Shows the busy label (e.g. "Sending...") while its form is submitting. */
+export function SubmitButton({ label, busyLabel }: { label: string; busyLabel: string }) {
+  const { pending } = useFormStatus();
+  return (
+    <button
+      type="submit"
+      disabled={pending}
+      aria-disabled={pending}
+      className="min-h-11 rounded-md bg-cyan-800 px-4 py-2 font-semibold text-white hover:bg-cyan-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-cyan-700 disabled:opacity-70"
+    >
+      {pending ? busyLabel : label}
+    </button>
+  );
+}

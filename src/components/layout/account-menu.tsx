@@ -1,0 +1,44 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import type { AccountLabels } from './account-dropdown';
+import { useViewer } from './use-viewer';
+
+/** Loaded only for signed-in visitors: most visitors never download the menu code. */
+const AccountDropdown = dynamic(() => import('./account-dropdown').then((module) => module.AccountDropdown), {
+  loading: () => <div className="size-11" aria-hidden="true" />,
+});
+
+type Labels = AccountLabels & { logIn: string; signUp: string };
+
+/** The signed-in part of the header: Log In / Sign Up, or the avatar menu. */
+export function AccountMenu({ labels }: { labels: Labels }) {
+  const pathname = usePathname() ?? '/';
+  const viewer = useViewer();
+
+  if (viewer === undefined) return <div className="h-11 w-36" aria-hidden="true" />;
+
+  if (viewer === null) {
+    const redirectTo = encodeURIComponent(pathname);
+    return (
+      <div className="flex items-center gap-1">
+        <Link
+          href={`/login?redirectTo=${redirectTo}`}
+          className="inline-flex min-h-11 items-center whitespace-nowrap rounded-md px-2 text-sm font-semibold text-cyan-900 hover:bg-cyan-50"
+        >
+          {labels.logIn}
+        </Link>
+        <Link
+          href={`/signup?redirectTo=${redirectTo}`}
+          className="inline-flex min-h-11 items-center whitespace-nowrap rounded-md bg-cyan-800 px-2.5 text-sm font-semibold text-white hover:bg-cyan-900"
+        >
+          {labels.signUp}
+        </Link>
+      </div>
+    );
+  }
+
+  return <AccountDropdown me={viewer} labels={labels} />;
+}

@@ -1,0 +1,44 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect } from 'react';
+
+/** Matches scroll-padding-top in globals.css (the fixed header). */
+const HEADER_OFFSET_PX = 80;
+
+function scrollToHash() {
+  const id = decodeURIComponent(window.location.hash.slice(1));
+  const target = id ? document.getElementById(id) : null;
+  if (!target) return;
+  const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  target.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+  // A smooth scroll can be cut short by the page settling around it; finish the move if it was.
+  window.addEventListener(
+    'scrollend',
+    () => {
+      if (Math.abs(target.getBoundingClientRect().top - HEADER_OFFSET_PX) > 8) {
+        target.scrollIntoView({ behavior: 'auto', block: 'start' });
+      }
+    },
+    { once: true },
+  );
+}
+
+/**
+ * Spec §2.4: when the URL has a hash, the page scrolls smoothly to that element,
+ * once the page has loaded and whenever the hash changes.
+ */
+export function ScrollToHash() {
+  const pathname = usePathname();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each page arrival checks its hash
+  useEffect(() => {
+    if (document.readyState === 'complete') scrollToHash();
+    else window.addEventListener('load', scrollToHash, { once: true });
+    window.addEventListener('hashchange', scrollToHash);
+    return () => {
+      window.removeEventListener('load', scrollToHash);
+      window.removeEventListener('hashchange', scrollToHash);
+    };
+  }, [pathname]);
+  return null;
+}

@@ -1,0 +1,126 @@
+import Link from 'next/link';
+import { t } from '@/lib/i18n/messages';
+import { readCompanySettings } from '@/server/settings';
+import { CompanyPhones } from '../marketing/company-phones';
+import { FooterFrame } from './footer-frame';
+import { IndiaClock } from './india-clock';
+
+const quickLinks = [
+  { href: '/', key: 'footer.home' },
+  { href: '/about', key: 'footer.aboutUs' },
+  { href: '/services', key: 'footer.services' },
+  { href: '/products', key: 'footer.products' },
+  { href: '/contact', key: 'footer.contact' },
+] as const;
+
+const serviceKeys = [
+  'serviceNames.consultancy',
+  'serviceNames.laboratory',
+  'serviceNames.support',
+  'serviceNames.ras',
+  'serviceNames.fisheries',
+  'serviceNames.marketplace',
+] as const;
+
+/** Spec §2.2 footer; every company fact comes from the site settings. */
+export async function SiteFooter() {
+  const company = await readCompanySettings();
+  return (
+    <FooterFrame>
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 text-sm sm:grid-cols-2 lg:grid-cols-4">
+        <section aria-labelledby="footer-brand">
+          <h2 id="footer-brand" className="mb-3 text-base font-bold">
+            {company.name}
+          </h2>
+          <p className="mb-4 leading-relaxed">{company.blurb}</p>
+          <p className="mb-2 font-semibold">{t('footer.followUs')}</p>
+          <ul className="flex flex-wrap gap-x-4 gap-y-2">
+            {company.social.map((link) => (
+              <li key={link.url}>
+                <a href={link.url} rel="noopener noreferrer" target="_blank" className="inline-block py-1 underline">
+                  {link.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <FooterLinks
+          id="footer-quick-links"
+          heading={t('footer.quickLinks')}
+          links={quickLinks.map((link) => ({ href: link.href, label: t(link.key) }))}
+        />
+        <FooterLinks
+          id="footer-services"
+          heading={t('footer.ourServices')}
+          links={serviceKeys.map((key) => ({ href: '/services', label: t(key) }))}
+        />
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="mb-3 text-base font-bold">
+            {t('footer.contactUs')}
+          </h2>
+          <address className="mb-3 not-italic leading-relaxed">
+            {company.address.map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
+          </address>
+          <div className="mb-3">
+            <CompanyPhones company={company} linkClass="inline-block py-1 underline" />
+          </div>
+          <ul className="flex flex-col gap-1">
+            {company.emails.map((email) => (
+              <li key={email.address}>
+                {email.label}:{' '}
+                <a href={`mailto:${email.address}`} className="inline-block break-all py-1 underline">
+                  {email.address}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <div className="border-t border-current/20">
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-5 text-sm sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
+          <p>{t('footer.copyright', { year: new Date().getFullYear(), name: company.name })}</p>
+          <IndiaClock label={t('footer.indiaTime')} />
+          <nav aria-label={t('footer.legal')} className="flex gap-4">
+            <Link href="/privacy-policy" className="inline-block py-1 underline">
+              {t('footer.privacyPolicy')}
+            </Link>
+            <Link href="/terms-and-conditions" className="inline-block py-1 underline">
+              {t('footer.terms')}
+            </Link>
+          </nav>
+        </div>
+      </div>
+    </FooterFrame>
+  );
+}
+
+function FooterLinks({
+  id,
+  heading,
+  links,
+}: {
+  id: string;
+  heading: string;
+  links: { href: string; label: string }[];
+}) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="mb-3 text-base font-bold">
+        {heading}
+      </h2>
+      <ul className="flex flex-col gap-1">
+        {links.map((link) => (
+          <li key={link.label}>
+            <Link href={link.href} className="inline-block py-1 hover:underline">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

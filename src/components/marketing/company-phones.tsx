@@ -1,0 +1,28 @@
+import { t } from '@/lib/i18n/messages';
+import { type CompanySettings, formatPhone, whatsappLink } from '@/lib/schemas/site-settings';
+
+/** The office phones and the WhatsApp click-to-chat link (footer and contact page). */
+export function CompanyPhones({ company, linkClass }: { company: CompanySettings; linkClass: string }) {
+  return (
+    <ul className="flex flex-col gap-1">
+      {company.phones.map((phone) => (
+        <li key={phone.number}>
+          {phone.label}:{' '}
+          <a href={`tel:${phone.number}`} className={linkClass}>
+            {formatPhone(phone.number)}
+          </a>
+        </li>
+      ))}
+      <li>
+        <a
+          href={whatsappLink(company.whatsapp)}
+          rel="noopener noreferrer"
+          target="_blank"
+          className={`${linkClass} font-semibold`}
+        >
+          {t('footer.whatsapp')}: {formatPhone(company.whatsapp)}
+        </a>
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,43 @@
+import type { z } from 'zod';
+
+/**
+ * What every form action returns to its form: a message for the whole form,
+ * errors per field, and the values typed (so nothing is lost on an error).
+ */
+export type FormState = {
+  status: 'idle' | 'error' | 'success';
+  message?: string;
+  fieldErrors?: Record<string, string>;
+  values?: Record<string, string>;
+};
+
+export const idleFormState: FormState = { status: 'idle' };
+
+/** The first message of each field, keyed by field name. */
+export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? 'form');
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** Text fields of a FormData, without passwords (they are never sent back to the page). */
+export function typedValues(formData: FormData, fields: readonly string[]): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const field of fields) {
+    const value = formData.get(field);
+    if (typeof value === 'string') values[field] = value.slice(0, 2000);
+  }
+  return values;
+}
+
+/** FormData → plain object for zod (only strings; files are handled by their own forms). */
+export function formDataObject(formData: FormData): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [key, value] of formData.entries()) {
+    if (typeof value === 'string' && !key.startsWith('$ACTION')) result[key] = value;
+  }
+  return result;
+}

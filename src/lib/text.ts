@@ -1,0 +1,14 @@
+/** True when the text holds ASCII control characters (a browser may drop them, changing what a URL means). */
+export function hasControlCharacters(text: string): boolean {
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
+export function withoutControlCharacters(text: string): string {
+  return Array.from(text)
+    .filter((character) => !hasControlCharacters(character))
+    .join('');
+}

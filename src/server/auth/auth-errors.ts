@@ -1,0 +1,38 @@
+import { AppError, type AppErrorCode } from '../errors/app-error';
+
+const codeByAuthCode: Record<string, AppErrorCode> = {
+  INVALID_EMAIL_OR_PASSWORD: 'INVALID_CREDENTIALS',
+  EMAIL_NOT_VERIFIED: 'EMAIL_NOT_VERIFIED',
+  USER_ALREADY_EXISTS: 'EMAIL_TAKEN',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'EMAIL_TAKEN',
+  INVALID_TOKEN: 'INVALID_TOKEN',
+  PASSWORD_TOO_SHORT: 'INVALID_INPUT',
+  PASSWORD_TOO_LONG: 'INVALID_INPUT',
+  INVALID_EMAIL: 'INVALID_INPUT',
+  INVALID_PASSWORD: 'INVALID_CREDENTIALS',
+  INVALID_CODE: 'INVALID_CODE',
+  INVALID_TWO_FACTOR_COOKIE: 'TWO_FACTOR_EXPIRED',
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'TWO_FACTOR_EXPIRED',
+  ACCOUNT_TEMPORARILY_LOCKED: 'RATE_LIMITED',
+};
+
+type AuthApiError = { name: 'APIError'; status?: string; body?: { code?: unknown } };
+
+/**
+ * better-auth's APIError, recognised by shape: the Next.js bundle may hold more
+ * than one copy of the class, so `instanceof` is not reliable.
+ */
+function isAuthApiError(error: unknown): error is AuthApiError {
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'APIError';
+}
+
+/** Turns better-auth's errors into ours; anything unknown is returned as is. */
+export function toAppError(error: unknown): unknown {
+  if (isAuthApiError(error)) {
+    const authCode = typeof error.body?.code === 'string' ? error.body.code : '';
+    const code = codeByAuthCode[authCode];
+    if (code) return new AppError(code, authCode);
+    if (error.status === 'TOO_MANY_REQUESTS') return new AppError('RATE_LIMITED');
+  }
+  return error;
+}

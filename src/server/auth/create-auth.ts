@@ -1,0 +1,103 @@
+import { betterAuth } from 'better-auth';
+import { nextCookies } from 'better-auth/next-js';
+import { twoFactor } from 'better-auth/plugins';
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import { t } from '@/lib/i18n/messages';
+import type { Config } from '../config';
+import type { DatabaseEngine } from '../db/engine';
+import type { Database } from '../db/schema';
+import { renderEmail } from '../mail/render-email';
+import type { SendMail } from '../mail/send-mail';
+
+export type AuthDependencies = {
+  db: Kysely<Database>;
+  engine: DatabaseEngine;
+  config: Config;
+  sendMail: SendMail;
+  logger: Logger;
+};
+
+/** Limits of the endpoints under /api/auth; our form actions apply the same ones (rate-limit-auth.ts). */
+export const SIGN_IN_LIMIT = { max: 3, windowSeconds: 10 };
+/** Per account, whatever address the attempts claim to come from. */
+export const SIGN_IN_ACCOUNT_LIMIT = { max: 10, windowSeconds: 15 * 60 };
+export const SIGN_UP_LIMIT = { max: 5, windowSeconds: 60 };
+export const PASSWORD_RESET_LIMIT = { max: 3, windowSeconds: 60 };
+
+export function createAuth({ db, engine, config, sendMail, logger }: AuthDependencies) {
+  const siteName = t('site.name');
+
+  /** The two account e-mails: a title, one paragraph and the link. */
+  async function sendAuthMail(kind: 'verify' | 'reset', to: string, url: string) {
+    const texts = {
+      verify: ['auth.mail.verifySubject', 'auth.mail.verifyTitle', 'auth.mail.verifyBody', 'auth.mail.verifyAction'],
+      reset: ['auth.mail.resetSubject', 'auth.mail.resetTitle', 'auth.mail.resetBody', 'auth.mail.resetAction'],
+    } as const;
+    const [subject, title, body, action] = texts[kind];
+    const { text, html } = renderEmail({
+      title: t(title),
+      paragraphs: [t(body)],
+      action: { label: t(action), url },
+      footer: t('auth.mail.footer'),
+      siteName,
+    });
+    await sendMail({ to, subject: t(subject), text, html });
+  }
+
+  return betterAuth({
+    appName: siteName,
+    baseURL: config.baseUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    // better-auth converts its own dates; it gets the instance without our SQLite timestamp plugin.
+    database: { db: db.withoutPlugins(), type: engine },
+    trustedOrigins: [config.baseUrl],
+    logger: {
+      log: (level, message, ...args) => logger[level]({ args }, message),
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: ({ user, url }) => sendAuthMail('reset', user.email, url),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: ({ user, url }) => sendAuthMail('verify', user.email, url),
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: SIGN_IN_LIMIT.windowSeconds, max: SIGN_IN_LIMIT.max },
+        '/sign-up/email': { window: SIGN_UP_LIMIT.windowSeconds, max: SIGN_UP_LIMIT.max },
+        '/request-password-reset': { window: PASSWORD_RESET_LIMIT.windowSeconds, max: PASSWORD_RESET_LIMIT.max },
+        '/reset-password': { window: PASSWORD_RESET_LIMIT.windowSeconds, max: PASSWORD_RESET_LIMIT.max },
+      },
+    },
+    advanced: {
+      // Cookies are Secure exactly when the site is served over https.
+      useSecureCookies: config.baseUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    telemetry: { enabled: false },
+    // nextCookies() must stay last: it writes the Set-Cookie of Server Actions.
+    plugins: [twoFactor({ issuer: siteName }), nextCookies()],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

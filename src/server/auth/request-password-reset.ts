@@ -1,0 +1,21 @@
+import 'server-only';
+import { headers } from 'next/headers';
+import { getConfig } from '../config';
+import { getAuth } from '.';
+import { toAppError } from './auth-errors';
+import { PASSWORD_RESET_LIMIT } from './create-auth';
+import { limitAccountAttempt, limitAuthAttempt } from './rate-limit-auth';
+
+/** Sends a one-time reset link when the account exists; says nothing either way. */
+export async function requestPasswordReset({ email }: { email: string }): Promise<void> {
+  await limitAuthAttempt('password-reset', PASSWORD_RESET_LIMIT);
+  await limitAccountAttempt('password-reset', email, PASSWORD_RESET_LIMIT);
+  try {
+    await getAuth().api.requestPasswordReset({
+      body: { email, redirectTo: `${getConfig().baseUrl}/reset-password` },
+      headers: await headers(),
+    });
+  } catch (error) {
+    throw toAppError(error);
+  }
+}

@@ -1,0 +1,35 @@
+import 'server-only';
+import { headers } from 'next/headers';
+import { getAuth } from '.';
+import { toAppError } from './auth-errors';
+import { SIGN_IN_ACCOUNT_LIMIT, SIGN_IN_LIMIT } from './create-auth';
+import { limitAccountAttempt, limitAuthAttempt } from './rate-limit-auth';
+import { verifiedCallback } from './verified-callback';
+
+/**
+ * E-mail + password sign-in; the session cookie is set by nextCookies(). An
+ * unverified account gets a fresh verification link that leads back to login.
+ */
+export async function signIn(options: {
+  email: string;
+  password: string;
+  redirectTo: string;
+}): Promise<{ twoFactorRequired: boolean }> {
+  await limitAuthAttempt('sign-in', SIGN_IN_LIMIT);
+  await limitAccountAttempt('sign-in', options.email, SIGN_IN_ACCOUNT_LIMIT);
+  try {
+    const result = await getAuth().api.signInEmail({
+      body: {
+        email: options.email,
+        password: options.password,
+        rememberMe: true,
+        callbackURL: verifiedCallback(options.redirectTo),
+      },
+      headers: await headers(),
+    });
+    // With two-step sign-in on, the session only starts once the code is checked.
+    return { twoFactorRequired: 'twoFactorRedirect' in result && result.twoFactorRedirect === true };
+  } catch (error) {
+    throw toAppError(error);
+  }
+}

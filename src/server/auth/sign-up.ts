@@ -1,0 +1,33 @@
+import 'server-only';
+import { headers } from 'next/headers';
+import { getDb } from '../db';
+import { AppError } from '../errors/app-error';
+import { getAuth } from '.';
+import { toAppError } from './auth-errors';
+import { SIGN_UP_LIMIT } from './create-auth';
+import { limitAuthAttempt } from './rate-limit-auth';
+import { verifiedCallback } from './verified-callback';
+
+/**
+ * Creates an unverified account and sends the verification e-mail. The link
+ * brings the visitor back to /login (with their redirectTo) once verified.
+ */
+export async function signUp(options: { email: string; password: string; redirectTo: string }): Promise<void> {
+  await limitAuthAttempt('sign-up', SIGN_UP_LIMIT);
+  // The spec wants a clear message for a taken address (see docs/decisions/003).
+  const existing = await getDb().selectFrom('user').select('id').where('email', '=', options.email).executeTakeFirst();
+  if (existing) throw new AppError('EMAIL_TAKEN');
+  try {
+    await getAuth().api.signUpEmail({
+      body: {
+        email: options.email,
+        password: options.password,
+        name: options.email.split('@')[0] ?? '',
+        callbackURL: verifiedCallback(options.redirectTo),
+      },
+      headers: await headers(),
+    });
+  } catch (error) {
+    throw toAppError(error);
+  }
+}

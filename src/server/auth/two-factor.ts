@@ -1,0 +1,33 @@
+import 'server-only';
+import { headers } from 'next/headers';
+import { getAuth } from '.';
+import { toAppError } from './auth-errors';
+
+/**
+ * TOTP two-step sign-in (better-auth's twoFactor plugin). Enrolment is two
+ * steps: the password yields a secret and backup codes; the first correct code
+ * from the app turns it on. At sign-in, a code completes a pending login.
+ */
+export async function startTwoFactorEnrolment({ password }: { password: string }) {
+  try {
+    const result = await getAuth().api.enableTwoFactor({
+      body: { password, method: 'totp' },
+      headers: await headers(),
+    });
+    if (result.method !== 'totp') throw new Error('Expected a TOTP enrolment.');
+    const { totpURI, backupCodes } = result;
+    const secret = new URL(totpURI).searchParams.get('secret') ?? '';
+    return { totpURI, secret, backupCodes };
+  } catch (error) {
+    throw toAppError(error);
+  }
+}
+
+/** Confirms enrolment (signed in) or completes a pending sign-in (2FA cookie); both check the code. */
+export async function verifyTwoFactorCode({ code }: { code: string }): Promise<void> {
+  try {
+    await getAuth().api.verifyTOTP({ body: { code }, headers: await headers() });
+  } catch (error) {
+    throw toAppError(error);
+  }
+}

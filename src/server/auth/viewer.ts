@@ -1,0 +1,52 @@
+import 'server-only';
+import { headers } from 'next/headers';
+import { cache } from 'react';
+import { getConfig } from '../config';
+import { getDb } from '../db';
+import { AppError } from '../errors/app-error';
+import { getAuth } from '.';
+import { adminAccessRefusal } from './admin-access';
+import { isAdmin } from './is-admin';
+
+export type Viewer = {
+  userId: string;
+  email: string;
+  name: string;
+  image: string | null;
+  isAdmin: boolean;
+  twoFactorEnabled: boolean;
+};
+
+/** The session of this request, read once per request. */
+export const getSession = cache(async () => getAuth().api.getSession({ headers: await headers() }));
+
+/**
+ * The one answer to "who is asking, and are they an admin". Every admin page,
+ * action and route goes through requireAdmin(); nothing trusts the client.
+ */
+export const getViewer = cache(async (): Promise<Viewer | null> => {
+  const session = await getSession();
+  if (!session) return null;
+  const { user } = session;
+  return {
+    userId: user.id,
+    email: user.email,
+    name: user.name,
+    image: user.image ?? null,
+    isAdmin: await isAdmin(getDb(), user.id),
+    twoFactorEnabled: Boolean((user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled),
+  };
+});
+
+export async function requireUser(): Promise<Viewer> {
+  const viewer = await getViewer();
+  if (!viewer) throw new AppError('UNAUTHENTICATED');
+  return viewer;
+}
+
+export async function requireAdmin(): Promise<Viewer> {
+  const viewer = await getViewer();
+  const refusal = adminAccessRefusal(viewer, getConfig().adminRequire2fa);
+  if (refusal || !viewer) throw new AppError(refusal ?? 'UNAUTHENTICATED');
+  return viewer;
+}

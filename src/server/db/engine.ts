@@ -1,0 +1,1 @@
+export type DatabaseEngine = 'sqlite' | 'postgres';

@@ -1,0 +1,25 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { DatabaseEngine } from './engine';
+import { initialSchema } from './migrations/0001-initial-schema';
+import { siteSettings } from './migrations/0002-site-settings';
+import type { Database } from './schema';
+
+/** Listed by hand (not read from disk) so the same list works inside the Next.js bundle. */
+function migrationsFor(engine: DatabaseEngine): Record<string, Migration> {
+  return {
+    '0001-initial-schema': initialSchema(engine),
+    '0002-site-settings': siteSettings(engine),
+  };
+}
+
+export async function migrateToLatest(db: Kysely<Database>, engine: DatabaseEngine): Promise<string[]> {
+  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(engine) };
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+  }
+  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}

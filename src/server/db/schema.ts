@@ -1,0 +1,261 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/**
+ * Row types of every table. Timestamps are written as ISO-8601 strings (or left to
+ * the database default) and always read back as Date on both engines (see
+ * timestamps-plugin.ts). Lists are JSON text on both engines (see lists.ts).
+ */
+type Timestamp = ColumnType<Date, string | undefined, string>;
+/** A JSON-encoded list of strings, stored as text on both engines. */
+type ListText = ColumnType<string, string | undefined, string>;
+/** better-auth stores booleans as 0/1 on SQLite and boolean on PostgreSQL. */
+type AuthBoolean = ColumnType<boolean | number, boolean | number, boolean | number>;
+type AuthDate = ColumnType<Date | string, Date | string, Date | string>;
+
+export type OrderStatus = 'pending' | 'done' | 'rejected';
+export type BlogStatus = 'draft' | 'published' | 'archived';
+
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: AuthBoolean;
+  image: string | null;
+  createdAt: AuthDate;
+  updatedAt: AuthDate;
+  twoFactorEnabled: AuthBoolean | null;
+}
+
+export interface SessionTable {
+  id: string;
+  expiresAt: AuthDate;
+  token: string;
+  createdAt: AuthDate;
+  updatedAt: AuthDate;
+  ipAddress: string | null;
+  userAgent: string | null;
+  userId: string;
+}
+
+export interface AccountTable {
+  id: string;
+  accountId: string;
+  providerId: string;
+  userId: string;
+  accessToken: string | null;
+  refreshToken: string | null;
+  idToken: string | null;
+  accessTokenExpiresAt: AuthDate | null;
+  refreshTokenExpiresAt: AuthDate | null;
+  scope: string | null;
+  password: string | null;
+  createdAt: AuthDate;
+  updatedAt: AuthDate;
+}
+
+export interface VerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: AuthDate;
+  createdAt: AuthDate;
+  updatedAt: AuthDate;
+}
+
+export interface TwoFactorTable {
+  id: string;
+  secret: string;
+  backupCodes: string;
+  userId: string;
+  verified: AuthBoolean | null;
+  failedVerificationCount: number | null;
+  lockedUntil: AuthDate | null;
+}
+
+export interface RateLimitTable {
+  id: string;
+  key: string;
+  count: number;
+  lastRequest: number;
+}
+
+export interface AdminTable {
+  user_id: string;
+  created_at: Timestamp;
+}
+
+export interface CategoryTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  position: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+}
+
+export interface SubCategoryTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  category_id: number;
+  created_at: Timestamp;
+}
+
+export interface ProductTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  description: ColumnType<string, string | undefined, string>;
+  image_url: string | null;
+  price_paise: number;
+  discount_price_paise: number | null;
+  discount_percentage: number | null;
+  features: ListText;
+  sub_category_id: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface OrderTable {
+  id: Generated<number>;
+  reference: string;
+  product_id: number | null;
+  user_id: string | null;
+  product_name: string;
+  unit_price_paise: number;
+  total_paise: number;
+  name: string;
+  phone: string;
+  email: string;
+  address: string;
+  quantity: number;
+  description: ColumnType<string, string | undefined, string>;
+  status: ColumnType<OrderStatus, OrderStatus | undefined, OrderStatus>;
+  idempotency_key: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface BlogCategoryTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  description: ColumnType<string, string | undefined, string>;
+  created_at: Timestamp;
+}
+
+export interface BlogTable {
+  id: Generated<number>;
+  title: string;
+  slug: string;
+  content: string;
+  excerpt: ColumnType<string, string | undefined, string>;
+  featured_image_url: string | null;
+  author: ColumnType<string, string | undefined, string>;
+  status: ColumnType<BlogStatus, BlogStatus | undefined, BlogStatus>;
+  meta_title: string | null;
+  meta_description: string | null;
+  tags: ListText;
+  category_id: number | null;
+  view_count: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface TestimonialTable {
+  id: Generated<number>;
+  name: string;
+  role: ColumnType<string, string | undefined, string>;
+  quote: string;
+  avatar: string | null;
+  bg_color: string | null;
+  created_at: Timestamp;
+}
+
+export interface TeamMemberTable {
+  id: Generated<number>;
+  name: string;
+  role: string;
+  image_url: string | null;
+  linkedin_url: string | null;
+  created_at: Timestamp;
+}
+
+export interface ContactUsTable {
+  id: Generated<number>;
+  user_id: string | null;
+  question: string;
+  email: string;
+  description: string;
+  file_url: string | null;
+  file_name: string | null;
+  created_at: Timestamp;
+}
+
+export interface JoinUsTable {
+  id: Generated<number>;
+  user_id: string | null;
+  full_name: string;
+  phone: string;
+  email: string | null;
+  state: string;
+  district: string;
+  area: string;
+  file_url: string | null;
+  file_name: string | null;
+  created_at: Timestamp;
+}
+
+export interface TenantDownTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  tenant_url: string;
+  description: ColumnType<string, string | undefined, string>;
+  created_at: Timestamp;
+}
+
+export interface ChatKnowledgeTable {
+  id: Generated<number>;
+  question: string;
+  answer: string;
+  position: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ChatUnansweredTable {
+  id: Generated<number>;
+  question: string;
+  created_at: Timestamp;
+}
+
+export interface SiteSettingTable {
+  key: string;
+  /** JSON, validated by the schema of its key (src/lib/schemas/site-settings.ts). */
+  value: string;
+  updated_at: Timestamp;
+}
+
+export interface Database {
+  user: UserTable;
+  session: SessionTable;
+  account: AccountTable;
+  verification: VerificationTable;
+  twoFactor: TwoFactorTable;
+  rateLimit: RateLimitTable;
+  admins: AdminTable;
+  categories: CategoryTable;
+  sub_categories: SubCategoryTable;
+  products: ProductTable;
+  orders: OrderTable;
+  blog_categories: BlogCategoryTable;
+  blogs: BlogTable;
+  testimonials: TestimonialTable;
+  team_members: TeamMemberTable;
+  contact_us: ContactUsTable;
+  join_us: JoinUsTable;
+  tenant_down_submissions: TenantDownTable;
+  chat_knowledge: ChatKnowledgeTable;
+  chat_unanswered: ChatUnansweredTable;
+  site_settings: SiteSettingTable;
+}

@@ -1,0 +1,56 @@
+/**
+ * Expected failures of use-cases carry a code; transport (actions, routes) turns
+ * the code into a status or a message. Anything else is a bug and is logged.
+ */
+export type AppErrorCode =
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'TWO_FACTOR_REQUIRED'
+  | 'NOT_FOUND'
+  | 'INVALID_INPUT'
+  | 'CONFLICT'
+  | 'RATE_LIMITED'
+  | 'UNSUPPORTED_FILE'
+  | 'FILE_TOO_LARGE'
+  | 'INVALID_CREDENTIALS'
+  | 'EMAIL_NOT_VERIFIED'
+  | 'EMAIL_TAKEN'
+  | 'INVALID_TOKEN'
+  | 'INVALID_CODE'
+  | 'TWO_FACTOR_EXPIRED';
+
+const statusByCode: Record<AppErrorCode, number> = {
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  TWO_FACTOR_REQUIRED: 403,
+  NOT_FOUND: 404,
+  INVALID_INPUT: 400,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  UNSUPPORTED_FILE: 415,
+  FILE_TOO_LARGE: 413,
+  INVALID_CREDENTIALS: 401,
+  EMAIL_NOT_VERIFIED: 403,
+  EMAIL_TAKEN: 409,
+  INVALID_TOKEN: 400,
+  INVALID_CODE: 400,
+  TWO_FACTOR_EXPIRED: 401,
+};
+
+export class AppError extends Error {
+  readonly code: AppErrorCode;
+
+  constructor(code: AppErrorCode, message: string = code) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+  }
+
+  get status(): number {
+    return statusByCode[this.code];
+  }
+}
+
+export function isAppError(error: unknown, code?: AppErrorCode): error is AppError {
+  return error instanceof AppError && (code === undefined || error.code === code);
+}

@@ -1,0 +1,11 @@
+import { isAppError } from '../errors/app-error';
+import { getLogger } from '../logger';
+
+/** Route handlers answer expected failures with their status, anything else with a logged 500. */
+export function errorResponse(error: unknown): Response {
+  if (isAppError(error)) {
+    return Response.json({ error: error.code }, { status: error.status, headers: { 'Cache-Control': 'no-store' } });
+  }
+  getLogger().error({ err: error }, 'route failed');
+  return Response.json({ error: 'INTERNAL' }, { status: 500, headers: { 'Cache-Control': 'no-store' } });
+}

@@ -1,0 +1,48 @@
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Where uploaded files live. Keys look like `public/<uuid>.<ext>` or
+ * `private/<uuid>.<ext>`; nothing a visitor typed ever becomes part of a path.
+ */
+export type Visibility = 'public' | 'private';
+
+export interface FileStorage {
+  put(key: string, data: Uint8Array): Promise<void>;
+  get(key: string): Promise<Uint8Array | null>;
+  delete(key: string): Promise<void>;
+}
+
+export const STORAGE_KEY_PATTERN = /^(public|private)\/[0-9a-f-]{36}\.(pdf|png|jpg|gif|webp|doc|docx|txt)$/;
+
+export function assertValidKey(key: string): void {
+  if (!STORAGE_KEY_PATTERN.test(key)) throw new Error(`Invalid storage key: ${key}`);
+}
+
+/** Local disk under DATA_DIR/uploads (the default). Writes go to a temp name first, then rename. */
+export function createLocalStorage(root: string): FileStorage {
+  const fileFor = (key: string) => {
+    assertValidKey(key);
+    return path.join(root, key);
+  };
+  return {
+    async put(key, data) {
+      const file = fileFor(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, data, { flag: 'wx' });
+    },
+    async get(key) {
+      const file = fileFor(key);
+      try {
+        if (!(await stat(file)).isFile()) return null;
+        return new Uint8Array(await readFile(file));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      await rm(fileFor(key), { force: true });
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { withoutControlCharacters } from '@/lib/text';
+import { AppError } from '../errors/app-error';
+import type { FileStorage, Visibility } from './file-storage';
+import { contentTypeByKind, extensionByKind, type FileKind, imageKinds, sniffFileType } from './sniff-file-type';
+
+export type StoredFile = {
+  key: string;
+  url: string;
+  kind: FileKind;
+  contentType: string;
+  size: number;
+  /** What the visitor called it; kept as data only, never used as a path. */
+  originalName: string;
+};
+
+/** Pixel limit against decompression bombs (about 40 megapixels). */
+const MAX_IMAGE_PIXELS = 40_000_000;
+
+/**
+ * Checks an upload by content and size, re-encodes images (dropping metadata and
+ * anything appended after the image data), and stores it under a random name.
+ */
+export async function saveUpload(options: {
+  storage: FileStorage;
+  data: Uint8Array;
+  originalName: string;
+  allowedKinds: readonly FileKind[];
+  maxBytes: number;
+  visibility: Visibility;
+}): Promise<StoredFile> {
+  if (options.data.length > options.maxBytes) throw new AppError('FILE_TOO_LARGE');
+  const kind = sniffFileType(options.data);
+  if (!kind || !options.allowedKinds.includes(kind)) throw new AppError('UNSUPPORTED_FILE');
+
+  const data = imageKinds.includes(kind) ? await reencodeImage(options.data, kind) : options.data;
+  const key = `${options.visibility}/${randomUUID()}.${extensionByKind[kind]}`;
+  await options.storage.put(key, data);
+  return {
+    key,
+    url: `/api/files/${key}`,
+    kind,
+    contentType: contentTypeByKind[kind],
+    size: data.length,
+    originalName: cleanOriginalName(options.originalName),
+  };
+}
+
+async function reencodeImage(data: Uint8Array, kind: FileKind): Promise<Uint8Array> {
+  try {
+    const image = sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS, animated: kind === 'gif' }).rotate();
+    const output =
+      kind === 'png'
+        ? image.png()
+        : kind === 'jpeg'
+          ? image.jpeg({ quality: 85, mozjpeg: true })
+          : kind === 'gif'
+            ? image.gif()
+            : image.webp({ quality: 85 });
+    return new Uint8Array(await output.toBuffer());
+  } catch {
+    // Not decodable, or over the pixel limit.
+    throw new AppError('UNSUPPORTED_FILE');
+  }
+}
+
+/** The last path segment, without control characters, at most 200 characters. */
+export function cleanOriginalName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const cleaned = withoutControlCharacters(base).trim();
+  return (cleaned || 'file').slice(0, 200);
+}

@@ -1,0 +1,78 @@
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { test as base, expect, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, '..', '..');
+export const dataDir = process.env.E2E_DATA_DIR ?? '';
+
+let visitors = 0;
+
+type Account = { email: string; password: string };
+
+export const test = base.extend<{ createAccount: (options?: { admin?: boolean }) => Promise<Account> }>({
+  // Each test is its own visitor (its own address for the rate limits), as on the real site.
+  extraHTTPHeaders: async ({}, use, testInfo) => {
+    visitors += 1;
+    const third = 100 + testInfo.workerIndex;
+    await use({ 'x-forwarded-for': `198.51.${third}.${(visitors % 250) + 1}` });
+  },
+  // Verified accounts created in the site's database through the operator's CLI.
+  createAccount: async ({}, use, testInfo) => {
+    let count = 0;
+    await use(async (options) => {
+      count += 1;
+      const email = `e2e-${testInfo.workerIndex}-${Date.now()}-${count}@example.in`;
+      const password = 'e2e-password';
+      const args = [path.join(root, 'scripts', 'user.ts'), 'create', '--email', email, '--password', password];
+      if (options?.admin) args.push('--admin');
+      await run(path.join(root, 'node_modules', '.bin', 'tsx'), args, {
+        cwd: root,
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+      });
+      return { email, password };
+    });
+  },
+});
+
+export { expect };
+
+export async function logIn(page: Page, account: Account, redirectTo?: string) {
+  await page.goto(redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+/** Reads the site's SQLite database (read-only) to check what a form stored. */
+export function queryDatabase<Row>(sql: string, ...params: unknown[]): Row[] {
+  const database = new Database(path.join(dataDir, 'site.db'), { readonly: true, fileMustExist: true });
+  try {
+    return database.prepare(sql).all(...params) as Row[];
+  } finally {
+    database.close();
+  }
+}
+
+/** The form's own message (Next.js adds a route announcer with role=alert outside main). */
+export function formAlert(page: Page) {
+  return page.getByRole('main').getByRole('alert');
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
+
+/** axe-core run in the page; returns the serious and critical violations. */
+export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }).axe;
+    return (await axe.run()).violations;
+  });
+  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+}

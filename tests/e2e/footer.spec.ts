@@ -1,0 +1,56 @@
+import { expect, seriousAxeViolations, test } from './fixtures';
+
+test('[SHELL] the footer shows the company facts, a WhatsApp link and a ticking India clock', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('heading', { name: 'Quick Links' })).toBeVisible();
+  for (const name of ['Home', 'About Us', 'Services', 'Products', 'Contact']) {
+    await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await expect(footer.getByRole('link', { name: /Chat on WhatsApp/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/\d+$/,
+  );
+  await expect(footer.getByRole('link', { name: '+91 98640 00001' })).toHaveAttribute('href', 'tel:+919864000001');
+  await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+  await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+
+  const clock = footer.getByTestId('india-clock');
+  await expect(clock).toHaveText(/^\d{2}:\d{2}:\d{2}$/);
+  const first = await clock.textContent();
+  await expect.poll(async () => clock.textContent(), { timeout: 3000 }).not.toBe(first);
+  // The clock shows India time (UTC+5:30), whatever the browser's zone.
+  const [hours = 0, minutes = 0] = (first ?? '').split(':').map(Number);
+  const now = new Date();
+  const india = (now.getUTCHours() * 60 + now.getUTCMinutes() + 330) % 1440;
+  expect(Math.abs(hours * 60 + minutes - india) % 1439).toBeLessThanOrEqual(1);
+});
+
+test('[SHELL] the footer colour follows the page', async ({ page }) => {
+  const themes: Record<string, RegExp> = {
+    '/': /footer-light.*bg-sky-50/,
+    '/login': /footer-dark/,
+  };
+  for (const [path, theme] of Object.entries(themes)) {
+    await page.goto(path);
+    await expect(page.getByRole('contentinfo')).toHaveClass(theme);
+    expect(await seriousAxeViolations(page), path).toEqual([]);
+  }
+});
+
+test('[SHELL] no horizontal scroll at 360 px', async ({ page }) => {
+  for (const path of [
+    '/',
+    '/login',
+    '/signup',
+    '/privacy-policy',
+    '/ras-equipment',
+    '/catalog',
+    '/about',
+    '/services',
+  ]) {
+    await page.goto(path);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});

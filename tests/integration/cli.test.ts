@@ -1,0 +1,84 @@
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, '..', '..');
+const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+
+/** Runs one of the operator's scripts on its own SQLite data folder, as `npm run` would. */
+async function script(name: string, args: string[], env: Record<string, string>) {
+  try {
+    const { stdout, stderr } = await run(tsx, [path.join(root, 'scripts', name), ...args], {
+      cwd: root,
+      // Vitest sets BASE_URL (Vite's own) in its environment; the scripts must not inherit it.
+      env: { ...process.env, DATABASE_URL: '', BASE_URL: '', LOG_LEVEL: 'silent', ...env },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failure = error as { code: number; stdout: string; stderr: string };
+    return { code: failure.code, stdout: failure.stdout, stderr: failure.stderr };
+  }
+}
+
+describe('operator scripts', () => {
+  it('stops on a bad setting with one line naming the variable', async () => {
+    const result = await script('db-migrate.ts', [], {
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cli-')),
+      PORT: 'abc',
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toBe('Invalid configuration: PORT must be a number.');
+  });
+
+  it('migrates, creates users, grants and revokes admin, and backs up', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'cli-'));
+    const env = { DATA_DIR: dataDir };
+    const first = await script('db-migrate.ts', [], env);
+    expect(first.stdout + first.stderr).toContain('Applied migrations on sqlite');
+    expect((await script('db-migrate.ts', [], env)).stdout).toContain('is up to date');
+
+    const created = await script(
+      'user.ts',
+      ['create', '--email', 'Office@Example.in', '--password', 'office-pass', '--admin'],
+      env,
+    );
+    expect(created.stdout).toContain('Created admin office@example.in');
+    const duplicate = await script(
+      'user.ts',
+      ['create', '--email', 'office@example.in', '--password', 'x-password'],
+      env,
+    );
+    expect(duplicate.code).toBe(1);
+    expect(duplicate.stderr).toContain('already exists');
+    const tooShort = await script('user.ts', ['create', '--email', 'short@example.in', '--password', 'abc'], env);
+    expect(tooShort.code).toBe(1);
+    expect(tooShort.stderr).toContain('at least 6 characters');
+    expect((await script('user.ts', ['grant-admin'], env)).stderr).toContain('Usage');
+
+    const database = () => new Database(path.join(dataDir, 'site.db'), { readonly: true });
+    const admins = () => {
+      const db = database();
+      const rows = db.prepare('select u.email from admins a join "user" u on u.id = a.user_id').all();
+      db.close();
+      return rows;
+    };
+    expect(admins()).toEqual([{ email: 'office@example.in' }]);
+    await script('user.ts', ['revoke-admin', '--email', 'office@example.in'], env);
+    expect(admins()).toEqual([]);
+    await script('user.ts', ['grant-admin', '--email', 'office@example.in'], env);
+    expect(admins()).toEqual([{ email: 'office@example.in' }]);
+
+    const backupFile = path.join(dataDir, 'backups', 'copy.db');
+    expect((await script('backup.ts', [backupFile], env)).stdout).toContain('Backup written');
+    expect(existsSync(backupFile)).toBe(true);
+    const copy = new Database(backupFile, { readonly: true });
+    expect(copy.prepare('select email from "user"').all()).toEqual([{ email: 'office@example.in' }]);
+    copy.close();
+    expect((await script('backup.ts', [backupFile], env)).stderr).toContain('already exists');
+  });
+});

@@ -1,0 +1,37 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** The messages written to DATA_DIR/outbox, oldest first, as raw RFC 822 text. */
+export function readOutbox(dataDir: string): string[] {
+  const outbox = path.join(dataDir, 'outbox');
+  let files: string[];
+  try {
+    files = readdirSync(outbox).filter((file) => file.endsWith('.eml'));
+  } catch {
+    return [];
+  }
+  return files.sort().map((file) => readFileSync(path.join(outbox, file), 'utf8'));
+}
+
+/** The last message to `to` whose subject matches, decoded enough to read its links. */
+export function lastMailTo(dataDir: string, to: string, subject: string): string | undefined {
+  return readOutbox(dataDir)
+    .map(unfold)
+    .filter((mail) => mail.includes(`To: ${to}`) && mail.includes(`Subject: ${subject}`))
+    .pop();
+}
+
+/** The first absolute link in the message that contains `part`. */
+export function linkIn(mail: string, part: string): string {
+  const links = mail.match(/https?:\/\/[^\s"<>]+/g) ?? [];
+  const link = links.find((candidate) => candidate.includes(part));
+  if (!link) throw new Error(`No link containing ${part} in:\n${mail}`);
+  return link.replace(/&amp;/g, '&');
+}
+
+/** Undoes quoted-printable soft line breaks and escapes so links read whole. */
+function unfold(mail: string): string {
+  return mail
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}

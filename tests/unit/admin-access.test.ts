@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { adminAccessRefusal } from '@/server/auth/admin-access';
+
+describe('adminAccessRefusal', () => {
+  it('refuses anonymous visitors and plain users', () => {
+    expect(adminAccessRefusal(null, false)).toBe('UNAUTHENTICATED');
+    expect(adminAccessRefusal({ isAdmin: false, twoFactorEnabled: true }, false)).toBe('FORBIDDEN');
+  });
+  it('lets admins in, and asks for two-step sign-in when ADMIN_REQUIRE_2FA is on', () => {
+    expect(adminAccessRefusal({ isAdmin: true, twoFactorEnabled: false }, false)).toBeNull();
+    expect(adminAccessRefusal({ isAdmin: true, twoFactorEnabled: false }, true)).toBe('TWO_FACTOR_REQUIRED');
+    expect(adminAccessRefusal({ isAdmin: true, twoFactorEnabled: true }, true)).toBeNull();
+  });
+});
