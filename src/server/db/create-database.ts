@@ -24,6 +24,12 @@ export function locationFromConfig(config: { databaseUrl: string | undefined; da
 export function createDatabase(location: DatabaseLocation): DatabaseHandle {
   if ('databaseUrl' in location) {
     const pool = new pg.Pool({ connectionString: location.databaseUrl, max: 10, types: pgTypes });
+    // An idle connection the server closes (restart, failover, a dropped database)
+    // emits 'error' on the pool; unhandled, that would crash the whole process.
+    // The pool opens a new connection for the next query, so a warning is enough.
+    pool.on('error', (error) => {
+      console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
+    });
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };
   }
   mkdirSync(path.dirname(location.sqliteFile), { recursive: true });
