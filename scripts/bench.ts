@@ -4,15 +4,36 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
 import { openSqlite } from '@/server/db/create-database';
 import { loadConfig } from './lib/context';
 
 /**
- * `npm run bench`: serves the production build on a temporary copy of the data
- * and loads each page with autocannon (50 connections, 10 s, after a warm-up).
- * Prints a table and writes bench/results.json. Pages are added here as they are built.
+ * `npm run bench [page ...]`: serves the production build on a temporary copy of
+ * the data, runs Lighthouse (mobile, default throttling, median of BENCH_RUNS=3
+ * runs, in the system Chromium) on each public page, then loads each page with
+ * autocannon (50 connections, 10 s, after a warm-up). Prints plain tables and
+ * writes the same to bench/results.json. Pages are added here as they are built.
  */
-const pages = ['/', '/login', '/signup', '/api/health'];
+const publicPages = [
+  '/',
+  '/about',
+  '/services',
+  '/contact',
+  '/join-us',
+  '/catalog',
+  '/ras-equipment',
+  '/privacy-policy',
+  '/terms-and-conditions',
+  '/login',
+  '/signup',
+];
+const requested = process.argv.slice(2).filter((argument) => argument.startsWith('/'));
+const lighthousePages = requested.length > 0 ? requested : publicPages;
+const loadPages = requested.length > 0 ? requested : [...publicPages, '/api/health'];
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const root = path.resolve(import.meta.dirname, '..');
 
 async function freePort(): Promise<number> {
@@ -39,6 +60,79 @@ async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<voi
   throw new Error('The server did not answer within 5 minutes.');
 }
 
+type LighthouseRow = {
+  page: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  jsKb: number;
+};
+
+/** One Lighthouse run of `url` (mobile emulation and simulated slow 4G: its defaults). */
+async function audit(url: string, port: number): Promise<Omit<LighthouseRow, 'page'>> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits } = result.lhr;
+  if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const summary = (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] })
+    ?.items;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+    cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+    tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+    jsKb: Math.round((summary?.find((item) => item.resourceType === 'script')?.transferSize ?? 0) / 102.4) / 10,
+  };
+}
+
+/** The run with the median performance score, as Lighthouse's own docs advise. */
+async function medianAudit(url: string, port: number): Promise<Omit<LighthouseRow, 'page'>> {
+  const results = [];
+  for (let run = 0; run < runs; run++) results.push(await audit(url, port));
+  results.sort((a, b) => a.performance - b.performance || a.lcpMs - b.lcpMs);
+  return results[Math.floor((results.length - 1) / 2)] as Omit<LighthouseRow, 'page'>;
+}
+
+async function runLighthouse(): Promise<LighthouseRow[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const rows: LighthouseRow[] = [];
+    for (const page of lighthousePages) {
+      // One visit first, so the server's caches are as a visitor would find them.
+      await fetch(`${baseUrl}${page}`);
+      rows.push({ page, ...(await medianAudit(`${baseUrl}${page}`, chrome.port)) });
+      console.log(`Lighthouse ${page}: done`);
+    }
+    return rows;
+  } finally {
+    chrome.kill();
+  }
+}
+
 function load(url: string, duration: number): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections: 50, duration }, (error, result) => (error ? reject(error) : resolve(result)));
@@ -63,8 +157,9 @@ const server = spawn('node', [path.join(root, 'scripts', 'start.mjs')], {
 
 try {
   await waitForHealth(baseUrl, server);
+  const quality = await runLighthouse();
   const rows = [];
-  for (const page of pages) {
+  for (const page of loadPages) {
     await load(`${baseUrl}${page}`, 2);
     const result = await load(`${baseUrl}${page}`, 10);
     rows.push({
@@ -75,11 +170,14 @@ try {
       errors: result.errors + result.non2xx,
     });
   }
+  console.log(`\nLighthouse, mobile, median of ${runs} run(s)`);
+  console.table(quality);
+  console.log('\nautocannon, 50 connections, 10 s');
   console.table(rows);
   mkdirSync(path.join(root, 'bench'), { recursive: true });
   writeFileSync(
     path.join(root, 'bench', 'results.json'),
-    `${JSON.stringify({ date: new Date().toISOString(), load: rows }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), lighthouseRuns: runs, lighthouse: quality, load: rows }, null, 2)}\n`,
   );
   console.log('Written to bench/results.json');
 } finally {

@@ -48,6 +48,15 @@ test.describe('desktop', () => {
     await expect(panel).toBeHidden();
     await expect(trigger).toBeFocused();
 
+    // Left and Right walk the top-level items and wrap around.
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('button', { name: 'Company' })).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(trigger).toBeFocused();
+
     await page.getByRole('button', { name: 'Company' }).click();
     await page.locator('#menu-company').getByRole('link', { name: 'About' }).click();
     await expect(page).toHaveURL(/\/about$/);

@@ -29,3 +29,50 @@ test('[HOME] / has the hero, about, statistics, six services, four testimonials,
   await expect(cta.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
   expect(await seriousAxeViolations(page)).toEqual([]);
 });
+
+test('[HOME] on a phone the hero shows its poster and never downloads the video', async ({ page }) => {
+  const videoRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/images/hero/hero.')) videoRequests.push(request.url());
+  });
+  await page.goto('/');
+  const poster = page.locator('section picture img');
+  await expect(poster).toHaveAttribute('fetchpriority', 'high');
+  // The portrait drawing, in a modern format, sized for this screen.
+  await expect
+    .poll(() => poster.evaluate((image: HTMLImageElement) => image.currentSrc))
+    .toMatch(/\/images\/hero\/poster-portrait-\d+\.(avif|webp)$/);
+  expect(await poster.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  const video = page.locator('section video');
+  await expect(video).toHaveAttribute('preload', 'none');
+  await page.waitForLoadState('networkidle');
+  expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+  expect(videoRequests).toEqual([]);
+});
+
+test.describe('desktop', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+
+  test('[HOME] on a wide screen the muted hero video loops over the landscape poster', async ({ page }) => {
+    await page.goto('/');
+    const poster = page.locator('section picture img');
+    await expect
+      .poll(() => poster.evaluate((image: HTMLImageElement) => image.currentSrc))
+      .toMatch(/\/images\/hero\/poster-landscape-\d+\.(avif|webp)$/);
+    const video = page.locator('section video');
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0))
+      .toBe(true);
+    expect(await video.evaluate((element: HTMLVideoElement) => element.muted && element.loop)).toBe(true);
+    await expect(video).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  test('[HOME] visitors who ask for reduced motion keep the still poster', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const video = page.locator('section video');
+    expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+    await expect(video).toHaveAttribute('preload', 'none');
+  });
+});

@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { HeroPicture } from '@/components/home/hero-picture';
+import { HeroVideo } from '@/components/home/hero-video';
 import { InfoCards } from '@/components/marketing/info-cards';
 import { PageSection } from '@/components/marketing/page-section';
+import { HERO_VIDEO } from '@/lib/hero-media';
 import { fill, messages } from '@/lib/i18n/messages';
 
 const content = messages().home;
@@ -16,14 +19,19 @@ const initials = (name: string) =>
     .join('');
 
 /**
- * Spec §2.3. Prerendered, no client JavaScript of its own. The hero background
- * video (made with ffmpeg, with a poster as the LCP element) is still to come;
- * the hero uses a gradient until then.
+ * Spec §2.3. Prerendered; its only client JavaScript starts the hero video on
+ * wide screens. The hero's media is made by `npm run media`.
  */
 export default function HomePage() {
   return (
     <>
-      <section className="relative flex min-h-[80vh] items-center bg-gradient-to-br from-cyan-950 via-cyan-800 to-teal-600 text-white">
+      <section className="relative isolate flex min-h-[80vh] items-center overflow-hidden bg-cyan-950 text-white">
+        <div className="absolute inset-0 -z-10">
+          <HeroPicture />
+          <HeroVideo webm={HERO_VIDEO.webm} mp4={HERO_VIDEO.mp4} />
+          {/* Keeps the headline readable over the bright sky. */}
+          <div className="absolute inset-0 bg-gradient-to-b from-cyan-950/80 via-cyan-950/55 to-cyan-950/70" />
+        </div>
         <div className="mx-auto w-full max-w-6xl px-4 py-16">
           <h1 className="mb-4 max-w-3xl text-4xl font-bold leading-tight sm:text-5xl">{content.title}</h1>
           <p className="mb-8 max-w-2xl text-lg text-cyan-50 sm:text-xl">{content.intro}</p>

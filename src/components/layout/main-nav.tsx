@@ -10,8 +10,8 @@ type MenuId = 'company' | 'products';
 /**
  * Desktop navigation (spec §2.2) as disclosure buttons with link panels: open on
  * hover and on click; close 150 ms after the pointer leaves, on an outside click,
- * on Escape (focus back to the button) and on a route change. Arrow keys move
- * between the links of an open panel.
+ * on Escape (focus back to the button) and on a route change. Up and Down move
+ * between the links of an open panel; Left and Right between the top-level items.
  */
 export function MainNav({ model }: { model: NavModel }) {
   const [open, setOpen] = useState<MenuId | null>(null);
@@ -73,7 +73,19 @@ export function MainNav({ model }: { model: NavModel }) {
     });
   }
 
-  function onTriggerKeyDown(id: MenuId, event: KeyboardEvent) {
+  /** Left and Right move between the top-level items, as in the APG disclosure navigation. */
+  function onTopItemKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+    const items = [...(navRef.current?.querySelectorAll<HTMLElement>('[data-top-item]') ?? [])];
+    const index = items.indexOf(event.currentTarget);
+    const step = event.key === 'ArrowRight' ? 1 : -1;
+    event.preventDefault();
+    setOpen(null);
+    items[(index + step + items.length) % items.length]?.focus();
+  }
+
+  function onTriggerKeyDown(id: MenuId, event: KeyboardEvent<HTMLButtonElement>) {
+    onTopItemKeyDown(event);
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       setOpen(id);
@@ -110,6 +122,7 @@ export function MainNav({ model }: { model: NavModel }) {
             triggers.current[id] = element;
           }}
           type="button"
+          data-top-item
           aria-expanded={isOpen}
           aria-controls={`menu-${id}`}
           onClick={() => onTriggerClick(id)}
@@ -158,13 +171,13 @@ export function MainNav({ model }: { model: NavModel }) {
       <ul className="flex items-center gap-1 text-sm">
         {menu('company', model.company.label, model.company.groups)}
         <li>
-          <Link href={model.services.href} className={plainLink}>
+          <Link href={model.services.href} className={plainLink} data-top-item onKeyDown={onTopItemKeyDown}>
             {model.services.label}
           </Link>
         </li>
         {menu('products', model.products.label, model.products.groups)}
         <li>
-          <Link href={model.contact.href} className={plainLink}>
+          <Link href={model.contact.href} className={plainLink} data-top-item onKeyDown={onTopItemKeyDown}>
             {model.contact.label}
           </Link>
         </li>
