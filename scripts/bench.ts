@@ -6,6 +6,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { INDEXED_PAGES } from '@/lib/public-pages';
 import { openSqlite } from '@/server/db/create-database';
 import { loadConfig } from './lib/context';
 
@@ -16,19 +17,7 @@ import { loadConfig } from './lib/context';
  * autocannon (50 connections, 10 s, after a warm-up). Prints plain tables and
  * writes the same to bench/results.json. Pages are added here as they are built.
  */
-const publicPages = [
-  '/',
-  '/about',
-  '/services',
-  '/contact',
-  '/join-us',
-  '/catalog',
-  '/ras-equipment',
-  '/privacy-policy',
-  '/terms-and-conditions',
-  '/login',
-  '/signup',
-];
+const publicPages = [...INDEXED_PAGES, '/login', '/signup'];
 const requested = process.argv.slice(2).filter((argument) => argument.startsWith('/'));
 const lighthousePages = requested.length > 0 ? requested : publicPages;
 const loadPages = requested.length > 0 ? requested : [...publicPages, '/api/health'];
@@ -70,6 +59,8 @@ type LighthouseRow = {
   cls: number;
   tbtMs: number;
   jsKb: number;
+  /** Ids of the audits that did not pass in the accessibility, best-practices and SEO categories. */
+  failing: string[];
 };
 
 /** One Lighthouse run of `url` (mobile emulation and simulated slow 4G: its defaults). */
@@ -95,6 +86,11 @@ async function audit(url: string, port: number): Promise<Omit<LighthouseRow, 'pa
     cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
     tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
     jsKb: Math.round((summary?.find((item) => item.resourceType === 'script')?.transferSize ?? 0) / 102.4) / 10,
+    failing: ['accessibility', 'best-practices', 'seo'].flatMap((id) =>
+      (categories[id]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => ref.id),
+    ),
   };
 }
 

@@ -3,14 +3,14 @@ import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { HERO_POSTERS, HERO_VIDEO, type PosterShape, posterPath } from '@/lib/hero-media';
-import { heroScene } from './media/hero-scene';
+import { HERO_POSTER, HERO_VIDEO, posterPath } from '@/lib/hero-media';
+import { heroScene } from '@/lib/hero-scene';
 
 /**
  * `npm run media`: makes the home hero's media from the project's own drawing
- * (scripts/media/hero-scene.ts), nothing downloaded:
- * - posters in several widths as AVIF and WebP, landscape for wide screens and
- *   portrait for phones (the LCP image of the home page);
+ * (src/lib/hero-scene.ts), nothing downloaded:
+ * - the landscape poster for wider screens in several widths, as AVIF and WebP
+ *   (phones get the portrait drawing inline as SVG, see hero-picture.tsx);
  * - an 8-second seamless loop as WebM (VP9) and MP4 (H.264), with ffmpeg.
  * The outputs are committed (see docs/decisions/007-generated-media.md), so a
  * fresh machine needs neither ffmpeg nor this script.
@@ -21,21 +21,19 @@ mkdirSync(path.join(root, 'public', 'images', 'hero'), { recursive: true });
 const publicFile = (url: string) => path.join(root, 'public', url);
 
 async function writePosters() {
-  for (const shape of Object.keys(HERO_POSTERS) as PosterShape[]) {
-    const { heightPerWidth, widths } = HERO_POSTERS[shape];
-    const largest = Math.max(...widths);
-    const svg = Buffer.from(heroScene(largest, Math.round(largest * heightPerWidth), 0));
-    for (const width of widths) {
-      const image = sharp(svg).resize(width);
-      await image
-        .clone()
-        .avif({ quality: 50, effort: 6 })
-        .toFile(publicFile(posterPath(shape, width, 'avif')));
-      await image
-        .clone()
-        .webp({ quality: 72 })
-        .toFile(publicFile(posterPath(shape, width, 'webp')));
-    }
+  const { heightPerWidth, widths } = HERO_POSTER;
+  const largest = Math.max(...widths);
+  const svg = Buffer.from(heroScene(largest, Math.round(largest * heightPerWidth), 0));
+  for (const width of widths) {
+    const image = sharp(svg).resize(width);
+    await image
+      .clone()
+      .avif({ quality: 50, effort: 6 })
+      .toFile(publicFile(posterPath(width, 'avif')));
+    await image
+      .clone()
+      .webp({ quality: 72 })
+      .toFile(publicFile(posterPath(width, 'webp')));
   }
 }
 
@@ -75,6 +73,6 @@ async function writeVideo() {
 
 await writePosters();
 await writeVideo();
-for (const url of [HERO_VIDEO.webm, HERO_VIDEO.mp4, posterPath('portrait', 720, 'avif')]) {
+for (const url of [HERO_VIDEO.webm, HERO_VIDEO.mp4, posterPath(1920, 'avif')]) {
   console.log(`${url}: ${(statSync(publicFile(url)).size / 1024).toFixed(0)} kB`);
 }

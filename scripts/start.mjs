@@ -1,8 +1,9 @@
 // `npm start`: migrate (and seed an empty database), build if the bundle is missing or
 // stale, then serve on PORT. Plain JavaScript so it runs before anything is built.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import nextEnv from '@next/env';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -37,9 +38,23 @@ function newestInput() {
   return newest;
 }
 
+/**
+ * Prerendered pages carry absolute links (canonical, social previews) to BASE_URL,
+ * so a new public origin needs a new build. Every localhost origin counts as one:
+ * tests and benchmarks on other ports reuse the same build.
+ */
+nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error });
+function publicOrigin() {
+  const port = process.env.PORT || '3000';
+  const origin = new URL(process.env.BASE_URL || `http://localhost:${port}`).origin;
+  return /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(origin) ? 'localhost' : origin;
+}
+const originMarker = path.join(root, '.next', 'site-origin');
+
 function buildIsStale() {
   const buildId = path.join(root, '.next', 'BUILD_ID');
-  return !existsSync(buildId) || statSync(buildId).mtimeMs < newestInput();
+  if (!existsSync(buildId) || statSync(buildId).mtimeMs < newestInput()) return true;
+  return !existsSync(originMarker) || readFileSync(originMarker, 'utf8') !== publicOrigin();
 }
 
 // The database comes first: pages may be prerendered from it during the build.
@@ -47,6 +62,7 @@ run(bin('tsx'), [path.join(root, 'scripts', 'db-setup.ts')]);
 if (buildIsStale()) {
   console.log('Building the production bundle (missing or older than the sources)...');
   run(bin('next'), ['build']);
+  writeFileSync(originMarker, publicOrigin());
 }
 
 const port = process.env.PORT || '3000';

@@ -4,9 +4,12 @@ import { ScrollToHash } from '@/components/layout/scroll-to-hash';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { t } from '@/lib/i18n/messages';
+import { getConfig } from '@/server/config';
 import './globals.css';
 
 export const metadata: Metadata = {
+  // Canonical and social-preview links must be absolute (search engines, WhatsApp previews).
+  metadataBase: new URL(getConfig().baseUrl),
   title: { default: t('site.name'), template: `%s | ${t('site.name')}` },
   description: t('site.tagline'),
 };

@@ -2,15 +2,19 @@
  * The home hero's media, made by `npm run media` (scripts/make-media.ts) and
  * served from /images/hero. One list for the script, the page and the tests.
  */
-export const HERO_POSTERS = {
-  landscape: { heightPerWidth: 9 / 16, widths: [640, 960, 1280, 1920] },
-  portrait: { heightPerWidth: 16 / 9, widths: [480, 720, 1080] },
-} as const;
+export const HERO_POSTER = { heightPerWidth: 9 / 16, widths: [640, 960, 1280, 1920] } as const;
 
-export type PosterShape = keyof typeof HERO_POSTERS;
 export type PosterFormat = 'avif' | 'webp';
 
 export const HERO_VIDEO = { webm: '/images/hero/hero.webm', mp4: '/images/hero/hero.mp4' } as const;
 
-export const posterPath = (shape: PosterShape, width: number, format: PosterFormat) =>
-  `/images/hero/poster-${shape}-${width}.${format}`;
+export const posterPath = (width: number, format: PosterFormat) => `/images/hero/poster-${width}.${format}`;
+
+/**
+ * An SVG as a data URI, escaping only what a URI needs (much shorter than base64,
+ * and it still compresses well inside the HTML).
+ */
+export function svgDataUri(svg: string): string {
+  const compact = svg.replace(/\s*\n\s*/g, ' ').replace(/"/g, "'");
+  return `data:image/svg+xml,${compact.replace(/[%#<>\n]/g, (character) => encodeURIComponent(character))}`;
+}

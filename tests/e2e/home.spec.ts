@@ -38,10 +38,10 @@ test('[HOME] on a phone the hero shows its poster and never downloads the video'
   await page.goto('/');
   const poster = page.locator('section picture img');
   await expect(poster).toHaveAttribute('fetchpriority', 'high');
-  // The portrait drawing, in a modern format, sized for this screen.
+  // The portrait drawing, inline: no request stands between the page and its largest paint.
   await expect
     .poll(() => poster.evaluate((image: HTMLImageElement) => image.currentSrc))
-    .toMatch(/\/images\/hero\/poster-portrait-\d+\.(avif|webp)$/);
+    .toMatch(/^data:image\/svg\+xml,/);
   expect(await poster.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
   const video = page.locator('section video');
   await expect(video).toHaveAttribute('preload', 'none');
@@ -58,7 +58,7 @@ test.describe('desktop', () => {
     const poster = page.locator('section picture img');
     await expect
       .poll(() => poster.evaluate((image: HTMLImageElement) => image.currentSrc))
-      .toMatch(/\/images\/hero\/poster-landscape-\d+\.(avif|webp)$/);
+      .toMatch(/\/images\/hero\/poster-\d+\.(avif|webp)$/);
     const video = page.locator('section video');
     await expect
       .poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0))

@@ -2,8 +2,8 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-
-import { HERO_POSTERS, HERO_VIDEO, type PosterShape, posterPath } from '@/lib/hero-media';
+import { HERO_POSTER, HERO_VIDEO, posterPath, svgDataUri } from '@/lib/hero-media';
+import { heroScene } from '@/lib/hero-scene';
 
 const publicFile = (url: string) => path.resolve(import.meta.dirname, '..', '..', 'public', `.${url}`);
 
@@ -16,18 +16,26 @@ describe('the home hero media made by npm run media', () => {
     }
   });
 
-  it('has every poster width the page asks for, in AVIF and WebP, at the width its name says', async () => {
-    for (const shape of Object.keys(HERO_POSTERS) as PosterShape[]) {
-      for (const width of HERO_POSTERS[shape].widths) {
-        for (const format of ['avif', 'webp'] as const) {
-          const file = publicFile(posterPath(shape, width, format));
-          expect(existsSync(file), file).toBe(true);
-          const metadata = await sharp(file).metadata();
-          expect(metadata.width).toBe(width);
-          expect(metadata.format).toBe(format === 'avif' ? 'heif' : 'webp');
-          expect(shape === 'portrait' ? metadata.height > width : metadata.height < width).toBe(true);
-        }
+  it('has every landscape poster width the page asks for, in AVIF and WebP, at the width its name says', async () => {
+    for (const width of HERO_POSTER.widths) {
+      for (const format of ['avif', 'webp'] as const) {
+        const file = publicFile(posterPath(width, format));
+        expect(existsSync(file), file).toBe(true);
+        const metadata = await sharp(file).metadata();
+        expect(metadata.width).toBe(width);
+        expect(metadata.height).toBe(Math.round(width * HERO_POSTER.heightPerWidth));
+        expect(metadata.format).toBe(format === 'avif' ? 'heif' : 'webp');
       }
     }
+  });
+
+  it('draws a loop whose last frame leads back to the first, and an inline phone poster that renders', async () => {
+    expect(heroScene(320, 180, 1)).toBe(heroScene(320, 180, 0));
+    expect(heroScene(320, 180, 0.5)).not.toBe(heroScene(320, 180, 0));
+    const uri = svgDataUri(heroScene(720, 1280, 0));
+    expect(uri.length).toBeLessThan(12_000);
+    const svg = decodeURIComponent(uri.replace('data:image/svg+xml,', ''));
+    const metadata = await sharp(Buffer.from(svg)).metadata();
+    expect([metadata.width, metadata.height]).toEqual([720, 1280]);
   });
 });

@@ -17,7 +17,7 @@ import { signIn } from '@/server/auth/sign-in';
 import { signOut } from '@/server/auth/sign-out';
 import { signUp } from '@/server/auth/sign-up';
 import { verifyTwoFactorCode } from '@/server/auth/two-factor';
-import { failure, invalid } from './action-results';
+import { failure, invalid } from '../action-results';
 
 export async function loginAction(_state: FormState, formData: FormData): Promise<FormState> {
   const values = typedValues(formData, ['email']);

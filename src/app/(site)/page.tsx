@@ -50,6 +50,7 @@ export default function HomePage() {
         <p className="mb-4 max-w-3xl text-lg text-slate-700">{content.aboutText}</p>
         <Link href="/about" className="font-semibold text-cyan-800 underline">
           {content.readMore}
+          <span className="sr-only"> {content.readMoreContext}</span>
         </Link>
       </PageSection>
 
@@ -73,12 +74,9 @@ export default function HomePage() {
             <li key={service.name} className="flex flex-col rounded-lg border border-slate-200 bg-white p-5">
               <h3 className="mb-2 text-lg font-semibold text-cyan-900">{service.name}</h3>
               <p className="mb-3 text-slate-700">{service.text}</p>
-              <Link
-                href="/services"
-                aria-label={fill(content.learnMoreAbout, { service: service.name })}
-                className="mt-auto self-start font-semibold text-cyan-800 underline"
-              >
+              <Link href="/services" className="mt-auto self-start font-semibold text-cyan-800 underline">
                 {content.learnMore}
+                <span className="sr-only"> {fill(content.learnMoreContext, { service: service.name })}</span>
               </Link>
             </li>
           ))}

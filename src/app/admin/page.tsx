@@ -1,13 +1,20 @@
+import { AdminTabs } from '@/components/admin/admin-tabs';
+import { TestimonialsAdmin } from '@/components/admin/testimonials-admin';
 import { t } from '@/lib/i18n/messages';
 import { requireAdmin } from '@/server/auth/viewer';
+import { editIdOf, param, type SearchParams } from './search-params';
 
-/** The tabbed back office arrives with the admin issue; this page proves the gate. */
-export default async function AdminPage() {
+/** The tabbed back office (spec §2.11); the tab lives in the URL. Tabs join as their issues are built. */
+export default async function AdminPage({ searchParams }: { searchParams: SearchParams }) {
   const viewer = await requireAdmin();
+  const params = await searchParams;
+  const tab = param(params, 'tab') ?? 'contact';
   return (
     <>
       <h1 className="mb-2 text-2xl font-bold">{t('admin.title')}</h1>
-      <p className="text-slate-700">{t('admin.welcome', { email: viewer.email })}</p>
+      <p className="mb-4 text-slate-700">{t('admin.welcome', { email: viewer.email })}</p>
+      <AdminTabs current={tab} />
+      {tab === 'testimonials' ? <TestimonialsAdmin editId={editIdOf(params)} notice={param(params, 'notice')} /> : null}
     </>
   );
 }

@@ -1,14 +1,24 @@
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 
-type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
-  name: string;
-  label: string;
-  error?: string;
-  hint?: string;
-};
+type Labelled = { name: string; label: string; error?: string; hint?: string };
 
-/** A labelled input whose error is announced and tied to it with aria-describedby. */
-export function Field({ name, label, error, hint, id, className, ...input }: FieldProps) {
+const controlClass = (error: string | undefined, extra: string | undefined) =>
+  `min-h-11 rounded-md border px-3 py-2 text-base text-slate-900 outline-none focus-visible:ring-2 focus-visible:ring-cyan-600 ${
+    error ? 'border-red-600' : 'border-slate-400'
+  } ${extra ?? ''}`;
+
+/** Label, hint and the announced error around one control; the control gets the ids it must point to. */
+function FieldFrame({
+  name,
+  label,
+  error,
+  hint,
+  id,
+  children,
+}: Labelled & {
+  id: string | undefined;
+  children: (control: { id: string; describedBy: string | undefined }) => ReactNode;
+}) {
   const inputId = id ?? `field-${name}`;
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
@@ -18,16 +28,7 @@ export function Field({ name, label, error, hint, id, className, ...input }: Fie
       <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
         {label}
       </label>
-      <input
-        id={inputId}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={`min-h-11 rounded-md border px-3 py-2 text-base text-slate-900 outline-none focus-visible:ring-2 focus-visible:ring-cyan-600 ${
-          error ? 'border-red-600' : 'border-slate-400'
-        } ${className ?? ''}`}
-        {...input}
-      />
+      {children({ id: inputId, describedBy })}
       {hint ? (
         <p id={hintId} className="text-sm text-slate-600">
           {hint}
@@ -37,5 +38,57 @@ export function Field({ name, label, error, hint, id, className, ...input }: Fie
         {error ?? ''}
       </p>
     </div>
+  );
+}
+
+/** A labelled input whose error is announced and tied to it with aria-describedby. */
+export function Field({
+  name,
+  label,
+  error,
+  hint,
+  id,
+  className,
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & Labelled) {
+  return (
+    <FieldFrame name={name} label={label} error={error} hint={hint} id={id}>
+      {(control) => (
+        <input
+          id={control.id}
+          name={name}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={control.describedBy}
+          className={controlClass(error, className)}
+          {...input}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+/** The multi-line version of Field. */
+export function TextAreaField({
+  name,
+  label,
+  error,
+  hint,
+  id,
+  className,
+  ...textarea
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & Labelled) {
+  return (
+    <FieldFrame name={name} label={label} error={error} hint={hint} id={id}>
+      {(control) => (
+        <textarea
+          id={control.id}
+          name={name}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={control.describedBy}
+          className={controlClass(error, className)}
+          {...textarea}
+        />
+      )}
+    </FieldFrame>
   );
 }

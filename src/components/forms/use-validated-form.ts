@@ -14,19 +14,22 @@ export function useValidatedForm<State extends FormState = FormState>(
   action: Action<State>,
   schema: z.ZodType,
   initialState: State = idleFormState as State,
+  /** Checks of the chosen files (size, type) before they are uploaded; errors by field name. */
+  checkFiles?: (formData: FormData) => Record<string, string>,
 ) {
   const [state, formAction] = useActionState<State, FormData>(action, initialState as Awaited<State>);
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const form = event.currentTarget;
-    const result = schema.safeParse(formDataObject(new FormData(form)));
-    if (result.success) {
+    const formData = new FormData(form);
+    const result = schema.safeParse(formDataObject(formData));
+    const errors = { ...(result.success ? {} : fieldErrorsOf(result.error)), ...checkFiles?.(formData) };
+    if (Object.keys(errors).length === 0) {
       setClientErrors(null);
       return;
     }
     event.preventDefault();
-    const errors = fieldErrorsOf(result.error);
     setClientErrors(errors);
     const first = Object.keys(errors)[0];
     if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();

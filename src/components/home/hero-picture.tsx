@@ -1,27 +1,30 @@
-import { HERO_POSTERS, type PosterFormat, type PosterShape, posterPath } from '@/lib/hero-media';
+import { HERO_POSTER, type PosterFormat, posterPath, svgDataUri } from '@/lib/hero-media';
+import { heroScene } from '@/lib/hero-scene';
 
-const srcSet = (shape: PosterShape, format: PosterFormat) =>
-  HERO_POSTERS[shape].widths.map((width) => `${posterPath(shape, width, format)} ${width}w`).join(', ');
+const srcSet = (format: PosterFormat) =>
+  HERO_POSTER.widths.map((width) => `${posterPath(width, format)} ${width}w`).join(', ');
 
 /**
- * The hero's poster: a portrait drawing for phones and a landscape one for wider
- * screens, AVIF with WebP for older browsers. Decorative (the headline carries
- * the meaning), loaded first because it is the largest thing on the screen.
- * A plain <picture>, not next/image: the sources are made once, ahead of time.
+ * On phones the poster is the portrait drawing itself, inline in the page as SVG
+ * (about 2 kB compressed): crisp at any pixel density and painted with the first
+ * frame, with no request to wait for. Wider screens get the landscape drawing as
+ * AVIF or WebP in the width they need. Decorative (the headline carries the
+ * meaning); either way it is the page's largest paint.
  */
+const phonePoster = svgDataUri(heroScene(720, 1280, 0));
+
 export function HeroPicture() {
   return (
     <picture>
-      <source media="(max-width: 767px)" type="image/avif" srcSet={srcSet('portrait', 'avif')} sizes="100vw" />
-      <source media="(max-width: 767px)" type="image/webp" srcSet={srcSet('portrait', 'webp')} sizes="100vw" />
-      <source type="image/avif" srcSet={srcSet('landscape', 'avif')} sizes="100vw" />
-      <source type="image/webp" srcSet={srcSet('landscape', 'webp')} sizes="100vw" />
+      <source media="(min-width: 768px)" type="image/avif" srcSet={srcSet('avif')} sizes="100vw" />
+      <source media="(min-width: 768px)" type="image/webp" srcSet={srcSet('webp')} sizes="100vw" />
       <img
-        src={posterPath('landscape', 1280, 'webp')}
+        src={phonePoster}
         alt=""
-        width={1280}
-        height={720}
+        width={720}
+        height={1280}
         fetchPriority="high"
+        decoding="sync"
         className="absolute inset-0 h-full w-full object-cover"
       />
     </picture>

@@ -1,7 +1,5 @@
+import { DEFAULT_TESTIMONIAL_COLOUR } from '@/lib/schemas/people';
 import { readTestimonials } from '@/server/people';
-
-/** Spec §2.4: default card colour when a testimonial has none. */
-export const DEFAULT_TESTIMONIAL_BG = '#fce7f3';
 
 /** Testimonials from the database: avatar (placeholder if none), quote clamped to 4 lines, name and role. */
 export async function TestimonialGrid() {
@@ -13,7 +11,7 @@ export async function TestimonialGrid() {
           key={testimonial.id}
           data-testid="testimonial"
           className="flex flex-col gap-3 rounded-lg p-5 text-slate-900"
-          style={{ backgroundColor: testimonial.bgColor ?? DEFAULT_TESTIMONIAL_BG }}
+          style={{ backgroundColor: testimonial.bgColor ?? DEFAULT_TESTIMONIAL_COLOUR }}
         >
           {/* biome-ignore lint/performance/noImgElement: small avatars from admin uploads or a placeholder SVG */}
           <img

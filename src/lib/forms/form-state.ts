@@ -41,3 +41,16 @@ export function formDataObject(formData: FormData): Record<string, string> {
   }
   return result;
 }
+
+/**
+ * A field's starting value: what was typed when the server refused the form, else
+ * `initial`. Give the form `key={formKey(state)}` so a refused form remounts with
+ * these values (React resets uncontrolled fields after an action).
+ */
+export function keptValue(state: FormState, field: string, initial: string): string {
+  return state.values?.[field] ?? initial;
+}
+
+export function formKey(state: FormState): string {
+  return `${state.status}-${JSON.stringify(state.values ?? {})}`;
+}

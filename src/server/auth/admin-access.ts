@@ -1,4 +1,4 @@
-import type { AppErrorCode } from '../errors/app-error';
+import { AppError, type AppErrorCode } from '../errors/app-error';
 
 type Asker = { isAdmin: boolean; twoFactorEnabled: boolean } | null;
 
@@ -8,4 +8,13 @@ export function adminAccessRefusal(asker: Asker, requireTwoFactor: boolean): App
   if (!asker.isAdmin) return 'FORBIDDEN';
   if (requireTwoFactor && !asker.twoFactorEnabled) return 'TWO_FACTOR_REQUIRED';
   return null;
+}
+
+/**
+ * The use-cases' own check (actions call requireAdmin() first; a use-case never
+ * assumes it). Throws UNAUTHENTICATED or FORBIDDEN.
+ */
+export function assertAdmin(actor: { isAdmin: boolean } | null): void {
+  if (!actor) throw new AppError('UNAUTHENTICATED');
+  if (!actor.isAdmin) throw new AppError('FORBIDDEN');
 }

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import type { Logger } from 'pino';
 import type { Database } from '../db/schema';
 
 export type TeamMember = {
@@ -10,24 +9,19 @@ export type TeamMember = {
   linkedinUrl: string | null;
 };
 
-/** Team members in the order they were added. A failure is logged and the list is empty (spec §8). */
-export async function findTeamMembers(db: Kysely<Database>, logger: Logger): Promise<TeamMember[]> {
-  try {
-    const rows = await db
-      .selectFrom('team_members')
-      .select(['id', 'name', 'role', 'image_url', 'linkedin_url'])
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute();
-    return rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      role: row.role,
-      imageUrl: row.image_url,
-      linkedinUrl: row.linkedin_url,
-    }));
-  } catch (error) {
-    logger.error({ err: error }, 'could not load the team');
-    return [];
-  }
+/** Team members in the order they were added. */
+export async function findTeamMembers(db: Kysely<Database>): Promise<TeamMember[]> {
+  const rows = await db
+    .selectFrom('team_members')
+    .select(['id', 'name', 'role', 'image_url', 'linkedin_url'])
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    role: row.role,
+    imageUrl: row.image_url,
+    linkedinUrl: row.linkedin_url,
+  }));
 }

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import type { Logger } from 'pino';
 import type { Database } from '../db/schema';
 
 export type Testimonial = {
@@ -11,18 +10,13 @@ export type Testimonial = {
   bgColor: string | null;
 };
 
-/** Spec §7.2: ordered by created_at ascending. A failure is logged and the list is empty (spec §8). */
-export async function findTestimonials(db: Kysely<Database>, logger: Logger): Promise<Testimonial[]> {
-  try {
-    const rows = await db
-      .selectFrom('testimonials')
-      .select(['id', 'name', 'role', 'quote', 'avatar', 'bg_color'])
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute();
-    return rows.map(({ bg_color, ...row }) => ({ ...row, bgColor: bg_color }));
-  } catch (error) {
-    logger.error({ err: error }, 'could not load testimonials');
-    return [];
-  }
+/** Spec §7.2: ordered by created_at ascending. */
+export async function findTestimonials(db: Kysely<Database>): Promise<Testimonial[]> {
+  const rows = await db
+    .selectFrom('testimonials')
+    .select(['id', 'name', 'role', 'quote', 'avatar', 'bg_color'])
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map(({ bg_color, ...row }) => ({ ...row, bgColor: bg_color }));
 }

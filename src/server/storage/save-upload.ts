@@ -29,12 +29,20 @@ export async function saveUpload(options: {
   allowedKinds: readonly FileKind[];
   maxBytes: number;
   visibility: Visibility;
+  /** Crop images to a square of this many pixels, as WebP (portraits, avatars). */
+  squareSize?: number;
 }): Promise<StoredFile> {
   if (options.data.length > options.maxBytes) throw new AppError('FILE_TOO_LARGE');
-  const kind = sniffFileType(options.data);
-  if (!kind || !options.allowedKinds.includes(kind)) throw new AppError('UNSUPPORTED_FILE');
+  const sniffed = sniffFileType(options.data);
+  if (!sniffed || !options.allowedKinds.includes(sniffed)) throw new AppError('UNSUPPORTED_FILE');
 
-  const data = imageKinds.includes(kind) ? await reencodeImage(options.data, kind) : options.data;
+  const square = options.squareSize && imageKinds.includes(sniffed) ? options.squareSize : undefined;
+  const kind: FileKind = square ? 'webp' : sniffed;
+  const data = square
+    ? await squareImage(options.data, square)
+    : imageKinds.includes(kind)
+      ? await reencodeImage(options.data, kind)
+      : options.data;
   const key = `${options.visibility}/${randomUUID()}.${extensionByKind[kind]}`;
   await options.storage.put(key, data);
   return {
@@ -61,6 +69,15 @@ async function reencodeImage(data: Uint8Array, kind: FileKind): Promise<Uint8Arr
     return new Uint8Array(await output.toBuffer());
   } catch {
     // Not decodable, or over the pixel limit.
+    throw new AppError('UNSUPPORTED_FILE');
+  }
+}
+
+async function squareImage(data: Uint8Array, size: number): Promise<Uint8Array> {
+  try {
+    const image = sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate().resize(size, size, { fit: 'cover' });
+    return new Uint8Array(await image.webp({ quality: 82 }).toBuffer());
+  } catch {
     throw new AppError('UNSUPPORTED_FILE');
   }
 }

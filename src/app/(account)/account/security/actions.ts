@@ -1,7 +1,7 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { failure, invalid } from '@/app/(auth)/action-results';
+import { failure, invalid } from '@/app/action-results';
 import { type FormState, formDataObject } from '@/lib/forms/form-state';
 import { enableTwoFactorSchema, twoFactorCodeSchema } from '@/lib/schemas/auth';
 import { startTwoFactorEnrolment, verifyTwoFactorCode } from '@/server/auth/two-factor';

@@ -1,0 +1,96 @@
+'use server';
+
+import { updateTag } from 'next/cache';
+import { redirect } from 'next/navigation';
+import { type FormState, formDataObject, typedValues } from '@/lib/forms/form-state';
+import { recordIdSchema, teamMemberSchema, testimonialSchema } from '@/lib/schemas/people';
+import { requireAdmin } from '@/server/auth/viewer';
+import { getDb } from '@/server/db';
+import { AppError } from '@/server/errors/app-error';
+import { getLogger } from '@/server/logger';
+import { TEAM_TAG, TESTIMONIALS_TAG } from '@/server/people';
+import { deleteTeamMember } from '@/server/people/delete-team-member';
+import { deleteTestimonial } from '@/server/people/delete-testimonial';
+import { saveTeamMember } from '@/server/people/save-team-member';
+import { saveTestimonial } from '@/server/people/save-testimonial';
+import { getStorage } from '@/server/storage';
+import { invalid } from '../action-results';
+import { adminFailure, pictureFrom } from './admin-action-results';
+
+const TESTIMONIALS_PAGE = '/admin?tab=testimonials';
+const TEAM_PAGE = '/admin/team';
+
+/** The id of an edit form; absent on an add form. */
+const idFrom = (formData: FormData) => {
+  const parsed = recordIdSchema.safeParse(formData.get('id'));
+  return parsed.success ? parsed.data : undefined;
+};
+
+/** The id a delete form must carry; a missing or malformed one names no record. */
+const requiredIdFrom = (formData: FormData) => {
+  const id = idFrom(formData);
+  if (id === undefined) throw new AppError('NOT_FOUND');
+  return id;
+};
+
+const services = () => ({ db: getDb(), storage: getStorage(), logger: getLogger() });
+
+export async function saveTestimonialAction(_state: FormState, formData: FormData): Promise<FormState> {
+  const values = typedValues(formData, ['name', 'role', 'quote', 'bgColor']);
+  const id = idFrom(formData);
+  const failed = id ? 'admin.testimonials.updateFailed' : 'admin.testimonials.addFailed';
+  const notFound = id ? 'admin.testimonials.notUpdated' : 'admin.testimonials.notAdded';
+  try {
+    const actor = await requireAdmin();
+    const parsed = testimonialSchema.safeParse(formDataObject(formData));
+    if (!parsed.success) return invalid(parsed.error, values);
+    const picture = await pictureFrom(formData);
+    await saveTestimonial({ ...services(), actor, id, input: parsed.data, picture });
+  } catch (error) {
+    return adminFailure(error, { failed, notFound, values });
+  }
+  updateTag(TESTIMONIALS_TAG);
+  redirect(`${TESTIMONIALS_PAGE}&notice=${id ? 'updated' : 'added'}`);
+}
+
+export async function deleteTestimonialAction(_state: FormState, formData: FormData): Promise<FormState> {
+  try {
+    const actor = await requireAdmin();
+    await deleteTestimonial({ ...services(), actor, id: requiredIdFrom(formData) });
+  } catch (error) {
+    return adminFailure(error, {
+      failed: 'admin.testimonials.deleteFailed',
+      notFound: 'admin.testimonials.notDeleted',
+      values: {},
+    });
+  }
+  updateTag(TESTIMONIALS_TAG);
+  redirect(`${TESTIMONIALS_PAGE}&notice=deleted`);
+}
+
+export async function saveTeamMemberAction(_state: FormState, formData: FormData): Promise<FormState> {
+  const values = typedValues(formData, ['name', 'role', 'linkedinUrl']);
+  const id = idFrom(formData);
+  try {
+    const actor = await requireAdmin();
+    const parsed = teamMemberSchema.safeParse(formDataObject(formData));
+    if (!parsed.success) return invalid(parsed.error, values);
+    const picture = await pictureFrom(formData);
+    await saveTeamMember({ ...services(), actor, id, input: parsed.data, picture });
+  } catch (error) {
+    return adminFailure(error, { failed: 'admin.team.saveFailed', notFound: 'admin.team.notFound', values });
+  }
+  updateTag(TEAM_TAG);
+  redirect(`${TEAM_PAGE}?notice=${id ? 'updated' : 'added'}`);
+}
+
+export async function deleteTeamMemberAction(_state: FormState, formData: FormData): Promise<FormState> {
+  try {
+    const actor = await requireAdmin();
+    await deleteTeamMember({ ...services(), actor, id: requiredIdFrom(formData) });
+  } catch (error) {
+    return adminFailure(error, { failed: 'admin.team.deleteFailed', notFound: 'admin.team.notFound', values: {} });
+  }
+  updateTag(TEAM_TAG);
+  redirect(`${TEAM_PAGE}?notice=deleted`);
+}

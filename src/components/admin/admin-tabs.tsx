@@ -1,0 +1,28 @@
+import Link from 'next/link';
+import { t } from '@/lib/i18n/messages';
+
+/** The back office's sections; the current one is marked for screen readers too. Sections join as they are built. */
+const sections = [
+  { key: 'testimonials', href: '/admin?tab=testimonials', label: t('admin.tabs.testimonials') },
+  { key: 'team', href: '/admin/team', label: t('admin.tabs.team') },
+] as const;
+
+export function AdminTabs({ current }: { current: string }) {
+  return (
+    <nav aria-label={t('admin.tabs.label')} className="mb-6 overflow-x-auto border-b border-slate-300">
+      <ul className="flex gap-1">
+        {sections.map((section) => (
+          <li key={section.key}>
+            <Link
+              href={section.href}
+              aria-current={section.key === current ? 'page' : undefined}
+              className="inline-flex min-h-11 items-center whitespace-nowrap border-b-2 border-transparent px-3 font-medium text-slate-700 hover:text-cyan-800 aria-[current=page]:border-cyan-700 aria-[current=page]:text-cyan-900"
+            >
+              {section.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,40 @@
+'use client';
+
+import { type FormEvent, useActionState } from 'react';
+import { FormMessage } from '@/components/forms/form-message';
+import { type FormState, idleFormState } from '@/lib/forms/form-state';
+import { t } from '@/lib/i18n/messages';
+
+type Action = (state: FormState, formData: FormData) => Promise<FormState>;
+
+/** Deletes one record after the admin confirms; a refusal is shown beside the button. */
+export function DeleteButton({
+  action,
+  id,
+  name,
+  confirmText,
+}: {
+  action: Action;
+  id: number;
+  name: string;
+  confirmText: string;
+}) {
+  const [state, formAction, pending] = useActionState(action, idleFormState);
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (!window.confirm(confirmText)) event.preventDefault();
+  }
+  return (
+    <form action={formAction} onSubmit={onSubmit} className="inline-flex flex-col gap-1">
+      <input type="hidden" name="id" value={id} />
+      <button
+        type="submit"
+        disabled={pending}
+        aria-label={t('admin.people.deleteNamed', { name })}
+        className="min-h-11 rounded-md border border-red-700 px-3 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60"
+      >
+        {t('admin.people.delete')}
+      </button>
+      <FormMessage state={state} />
+    </form>
+  );
+}

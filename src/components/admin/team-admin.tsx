@@ -1,0 +1,83 @@
+import { deleteTeamMemberAction } from '@/app/admin/people-actions';
+import { t } from '@/lib/i18n/messages';
+import { getDb } from '@/server/db';
+import { getLogger } from '@/server/logger';
+import { findTeamMembers, type TeamMember } from '@/server/people/find-team-members';
+import { DeleteButton } from './delete-button';
+import { EditDialog } from './edit-dialog';
+import { Notice } from './notice';
+import { PeopleTable } from './people-table';
+import { TeamMemberForm } from './team-member-form';
+
+const LIST_HREF = '/admin/team';
+
+/** Spec §2.11 /admin/team: table of photo, name and role; add and edit; delete. The caller has checked the admin role. */
+export async function TeamAdmin({ editId, notice }: { editId: number | undefined; notice: string | undefined }) {
+  let members: TeamMember[] | null = null;
+  try {
+    members = await findTeamMembers(getDb());
+  } catch (error) {
+    getLogger().error({ err: error }, 'could not load the team for the admin');
+  }
+  const editing = members?.find((member) => member.id === editId);
+
+  return (
+    <section aria-labelledby="team-heading" className="flex flex-col gap-6">
+      <h2 id="team-heading" className="text-xl font-bold">
+        {t('admin.team.heading')}
+      </h2>
+      <Notice
+        notice={notice}
+        texts={{ added: t('admin.team.added'), updated: t('admin.team.updated'), deleted: t('admin.team.deleted') }}
+      />
+      <div className="max-w-xl rounded-lg border border-slate-200 bg-white p-4">
+        <h3 className="mb-3 text-lg font-semibold">{t('admin.team.addHeading')}</h3>
+        <TeamMemberForm />
+      </div>
+      <div>
+        {members === null ? (
+          <p role="alert" className="text-red-700">
+            {t('admin.team.fetchFailed')}
+          </p>
+        ) : members.length === 0 ? (
+          <p>{t('admin.team.empty')}</p>
+        ) : (
+          <PeopleTable
+            caption={t('admin.team.heading')}
+            pictureHeading={t('admin.team.avatarColumn')}
+            headings={[t('admin.people.role'), t('admin.team.linkedinColumn')]}
+            editHref={(id) => `${LIST_HREF}?edit=${id}`}
+            rows={members.map((member) => ({
+              id: member.id,
+              name: member.name,
+              picture: member.imageUrl,
+              cells: [
+                member.role,
+                member.linkedinUrl ? (
+                  <a key="linkedin" href={member.linkedinUrl} className="break-all text-cyan-800 underline">
+                    {member.linkedinUrl}
+                  </a>
+                ) : (
+                  '—'
+                ),
+              ],
+              remove: (
+                <DeleteButton
+                  action={deleteTeamMemberAction}
+                  id={member.id}
+                  name={member.name}
+                  confirmText={t('admin.team.confirmDelete', { name: member.name })}
+                />
+              ),
+            }))}
+          />
+        )}
+      </div>
+      {editing ? (
+        <EditDialog title={t('admin.team.editHeading')} closeHref={LIST_HREF}>
+          <TeamMemberForm member={editing} />
+        </EditDialog>
+      ) : null}
+    </section>
+  );
+}

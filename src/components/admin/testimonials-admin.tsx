@@ -1,0 +1,98 @@
+import { deleteTestimonialAction } from '@/app/admin/people-actions';
+import { t } from '@/lib/i18n/messages';
+import { getDb } from '@/server/db';
+import { getLogger } from '@/server/logger';
+import { findTestimonials, type Testimonial } from '@/server/people/find-testimonials';
+import { DeleteButton } from './delete-button';
+import { EditDialog } from './edit-dialog';
+import { Notice } from './notice';
+import { PeopleTable } from './people-table';
+import { TestimonialForm } from './testimonial-form';
+
+const LIST_HREF = '/admin?tab=testimonials';
+
+/** Spec §2.11 Testimonials Management: add form, table, edit modal, delete. The caller has checked the admin role. */
+export async function TestimonialsAdmin({
+  editId,
+  notice,
+}: {
+  editId: number | undefined;
+  notice: string | undefined;
+}) {
+  let testimonials: Testimonial[] | null = null;
+  try {
+    testimonials = await findTestimonials(getDb());
+  } catch (error) {
+    getLogger().error({ err: error }, 'could not load testimonials for the admin');
+  }
+  const editing = testimonials?.find((testimonial) => testimonial.id === editId);
+
+  return (
+    <section aria-labelledby="testimonials-heading" className="flex flex-col gap-6">
+      <h2 id="testimonials-heading" className="text-xl font-bold">
+        {t('admin.testimonials.heading')}
+      </h2>
+      <Notice
+        notice={notice}
+        texts={{
+          added: t('admin.testimonials.added'),
+          updated: t('admin.testimonials.updated'),
+          deleted: t('admin.testimonials.deleted'),
+        }}
+      />
+      <div className="max-w-xl rounded-lg border border-slate-200 bg-white p-4">
+        <h3 className="mb-3 text-lg font-semibold">{t('admin.testimonials.addHeading')}</h3>
+        <TestimonialForm />
+      </div>
+      <div>
+        <h3 className="mb-3 text-lg font-semibold">{t('admin.testimonials.listHeading')}</h3>
+        {testimonials === null ? (
+          <p role="alert" className="text-red-700">
+            {t('admin.testimonials.fetchFailed')}
+          </p>
+        ) : testimonials.length === 0 ? (
+          <p>{t('admin.testimonials.empty')}</p>
+        ) : (
+          <PeopleTable
+            caption={t('admin.testimonials.listHeading')}
+            pictureHeading={t('admin.testimonials.avatar')}
+            headings={[t('admin.people.role'), t('admin.testimonials.quote'), t('admin.testimonials.bgColor')]}
+            editHref={(id) => `${LIST_HREF}&edit=${id}`}
+            rows={testimonials.map((testimonial) => ({
+              id: testimonial.id,
+              name: testimonial.name,
+              picture: testimonial.avatar,
+              cells: [
+                testimonial.role,
+                <p key="quote" className="line-clamp-3 max-w-md">
+                  {testimonial.quote}
+                </p>,
+                <span key="colour" className="inline-flex items-center gap-2">
+                  <span
+                    aria-hidden="true"
+                    className="size-5 rounded border border-slate-300"
+                    style={{ backgroundColor: testimonial.bgColor ?? undefined }}
+                  />
+                  {testimonial.bgColor ?? '—'}
+                </span>,
+              ],
+              remove: (
+                <DeleteButton
+                  action={deleteTestimonialAction}
+                  id={testimonial.id}
+                  name={testimonial.name}
+                  confirmText={t('admin.testimonials.confirmDelete', { name: testimonial.name })}
+                />
+              ),
+            }))}
+          />
+        )}
+      </div>
+      {editing ? (
+        <EditDialog title={t('admin.testimonials.editHeading')} closeHref={LIST_HREF}>
+          <TestimonialForm testimonial={editing} />
+        </EditDialog>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { t } from '../i18n/messages';
+
+/** Shared by the back office's testimonial and team forms (browser) and their actions (server). */
+
+const required = (message: string, max: number) =>
+  z.string({ message }).trim().min(1, message).max(max, t('admin.people.tooLong', { max }));
+
+const optional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, t('admin.people.tooLong', { max }))
+    .optional()
+    .transform((value) => value || null);
+
+/** Spec §2.4: the card colour of a testimonial that has none. */
+export const DEFAULT_TESTIMONIAL_COLOUR = '#fce7f3';
+
+/** Ids arrive as form text; anything that is not a positive whole number is no id. */
+export const recordIdSchema = z.coerce.number().int().positive();
+
+/** "on" when the admin ticked "Remove the picture". */
+const removePicture = z
+  .string()
+  .optional()
+  .transform((value) => value === 'on');
+
+export const testimonialSchema = z.object({
+  name: required(t('admin.people.nameRequired'), 120),
+  role: optional(120),
+  quote: required(t('admin.testimonials.quoteRequired'), 1000),
+  bgColor: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || null)
+    .pipe(
+      z
+        .string()
+        .regex(/^#[0-9a-fA-F]{6}$/, t('admin.testimonials.colourInvalid'))
+        .transform((value) => value.toLowerCase())
+        .nullable(),
+    ),
+  removePicture,
+});
+export type TestimonialInput = z.infer<typeof testimonialSchema>;
+
+export const teamMemberSchema = z.object({
+  name: required(t('admin.people.nameRequired'), 120),
+  role: required(t('admin.people.roleRequired'), 120),
+  linkedinUrl: z
+    .string()
+    .trim()
+    .max(500, t('admin.people.tooLong', { max: 500 }))
+    .optional()
+    .transform((value) => value || null)
+    .pipe(z.url({ protocol: /^https?$/, message: t('admin.team.linkedinInvalid') }).nullable()),
+  removePicture,
+});
+export type TeamMemberInput = z.infer<typeof teamMemberSchema>;
+
+/** Pictures of people: an image under 5 MB (spec §5), checked by content on the server. */
+export const PEOPLE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The browser's check of a chosen picture, before it is uploaded (the server checks the content again). */
+export function checkPictureFile(formData: FormData, field = 'picture'): Record<string, string> {
+  const file = formData.get(field);
+  if (!(file instanceof File) || file.size === 0) return {};
+  if (file.size > PEOPLE_PICTURE_MAX_BYTES) return { [field]: t('admin.people.fileTooLarge') };
+  if (!file.type.startsWith('image/')) return { [field]: t('admin.people.notAnImage') };
+  return {};
+}

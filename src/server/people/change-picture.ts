@@ -1,0 +1,69 @@
+import type { Logger } from 'pino';
+import { AppError } from '../errors/app-error';
+import type { FileStorage } from '../storage/file-storage';
+import { saveUpload } from '../storage/save-upload';
+import { imageKinds } from '../storage/sniff-file-type';
+
+export type UploadedPicture = { data: Uint8Array; name: string };
+
+const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+const PICTURE_PIXELS = 400;
+const OWN_FILE = /^\/api\/files\/(public\/[0-9a-f-]{36}\.webp)$/;
+
+/**
+ * Runs a write that sets a person's picture URL, storing a new picture first and
+ * removing whichever file is no longer used afterwards: the new one when the write
+ * did not happen, the old one when it did. `write` returns false when no row
+ * was changed.
+ */
+export async function changePicture(options: {
+  storage: FileStorage;
+  logger: Logger;
+  picture: UploadedPicture | null;
+  remove: boolean;
+  currentUrl: string | null;
+  write: (url: string | null) => Promise<boolean>;
+}): Promise<boolean> {
+  const stored = options.picture
+    ? await saveUpload({
+        storage: options.storage,
+        data: options.picture.data,
+        originalName: options.picture.name,
+        allowedKinds: imageKinds,
+        maxBytes: PICTURE_MAX_BYTES,
+        visibility: 'public',
+        squareSize: PICTURE_PIXELS,
+      })
+    : null;
+  const nextUrl = stored?.url ?? (options.remove ? null : options.currentUrl);
+  let written = false;
+  try {
+    written = await options.write(nextUrl);
+  } finally {
+    if (!written && stored) await forgetFile(options.storage, options.logger, stored.url);
+    if (written && options.currentUrl && options.currentUrl !== nextUrl) {
+      await forgetFile(options.storage, options.logger, options.currentUrl);
+    }
+  }
+  return written;
+}
+
+/** Deletes a picture file of ours; a URL typed by hand or a failure only gets logged. */
+async function forgetFile(storage: FileStorage, logger: Logger, url: string): Promise<void> {
+  const key = OWN_FILE.exec(url)?.[1];
+  if (!key) return;
+  try {
+    await storage.delete(key);
+  } catch (error) {
+    logger.warn({ err: error, key }, 'could not delete an unused picture');
+  }
+}
+
+/** The picture of a deleted person goes with them. */
+export async function deletePictureOf(storage: FileStorage, logger: Logger, url: string | null): Promise<void> {
+  if (url) await forgetFile(storage, logger, url);
+}
+
+export function assertFound(found: boolean): void {
+  if (!found) throw new AppError('NOT_FOUND');
+}

@@ -1,0 +1,51 @@
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { TeamMemberInput } from '@/lib/schemas/people';
+import { assertAdmin } from '../auth/admin-access';
+import type { Database } from '../db/schema';
+import type { FileStorage } from '../storage/file-storage';
+import { assertFound, changePicture, type UploadedPicture } from './change-picture';
+
+/**
+ * Adds a team member (no `id`) or changes one, with the photo handled as for
+ * testimonials. Throws NOT_FOUND when the member no longer exists.
+ */
+export async function saveTeamMember(options: {
+  db: Kysely<Database>;
+  storage: FileStorage;
+  logger: Logger;
+  actor: { isAdmin: boolean } | null;
+  id?: number;
+  input: TeamMemberInput;
+  picture: UploadedPicture | null;
+}): Promise<{ id: number }> {
+  assertAdmin(options.actor);
+  const { db, id, input } = options;
+  const fields = { name: input.name, role: input.role, linkedin_url: input.linkedinUrl };
+
+  const current =
+    id === undefined
+      ? null
+      : await db.selectFrom('team_members').select('image_url').where('id', '=', id).executeTakeFirst();
+  if (id !== undefined) assertFound(current !== undefined);
+
+  let savedId = id ?? 0;
+  const written = await changePicture({
+    storage: options.storage,
+    logger: options.logger,
+    picture: options.picture,
+    remove: input.removePicture,
+    currentUrl: current?.image_url ?? null,
+    write: async (imageUrl) => {
+      const values = { ...fields, image_url: imageUrl };
+      const row =
+        id === undefined
+          ? await db.insertInto('team_members').values(values).returning('id').executeTakeFirst()
+          : await db.updateTable('team_members').set(values).where('id', '=', id).returning('id').executeTakeFirst();
+      savedId = row?.id ?? savedId;
+      return row !== undefined;
+    },
+  });
+  assertFound(written);
+  return { id: savedId };
+}

@@ -1,0 +1,60 @@
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { TestimonialInput } from '@/lib/schemas/people';
+import { assertAdmin } from '../auth/admin-access';
+import type { Database } from '../db/schema';
+import type { FileStorage } from '../storage/file-storage';
+import { assertFound, changePicture, type UploadedPicture } from './change-picture';
+
+/**
+ * Adds a testimonial (no `id`) or changes one. The avatar is checked by content,
+ * cropped square and stored; a replaced or removed avatar file is deleted.
+ * Throws NOT_FOUND when the testimonial no longer exists.
+ */
+export async function saveTestimonial(options: {
+  db: Kysely<Database>;
+  storage: FileStorage;
+  logger: Logger;
+  actor: { isAdmin: boolean } | null;
+  id?: number;
+  input: TestimonialInput;
+  picture: UploadedPicture | null;
+}): Promise<{ id: number }> {
+  assertAdmin(options.actor);
+  const { db, id, input } = options;
+  const fields = { name: input.name, role: input.role ?? '', quote: input.quote, bg_color: input.bgColor };
+
+  const current =
+    id === undefined
+      ? null
+      : await db.selectFrom('testimonials').select('avatar').where('id', '=', id).executeTakeFirst();
+  if (id !== undefined) assertFound(current !== undefined);
+
+  let savedId = id ?? 0;
+  const written = await changePicture({
+    storage: options.storage,
+    logger: options.logger,
+    picture: options.picture,
+    remove: input.removePicture,
+    currentUrl: current?.avatar ?? null,
+    write: async (avatar) => {
+      const row =
+        id === undefined
+          ? await db
+              .insertInto('testimonials')
+              .values({ ...fields, avatar })
+              .returning('id')
+              .executeTakeFirst()
+          : await db
+              .updateTable('testimonials')
+              .set({ ...fields, avatar })
+              .where('id', '=', id)
+              .returning('id')
+              .executeTakeFirst();
+      savedId = row?.id ?? savedId;
+      return row !== undefined;
+    },
+  });
+  assertFound(written);
+  return { id: savedId };
+}
