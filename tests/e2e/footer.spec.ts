@@ -48,6 +48,10 @@ test('[SHELL] no horizontal scroll at 360 px', async ({ page }) => {
     '/catalog',
     '/about',
     '/services',
+    '/contact',
+    '/join-us',
+    '/terms-and-conditions',
+    '/no-such-page',
   ]) {
     await page.goto(path);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -33,4 +33,5 @@ test('[PAGES] unknown pages get the friendly 404 with status 404', async ({ page
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  expect(await seriousAxeViolations(page)).toEqual([]);
 });
