@@ -58,6 +58,17 @@ export function queryDatabase<Row>(sql: string, ...params: unknown[]): Row[] {
   }
 }
 
+/** Changes the site's SQLite database directly, for states no screen can reach yet (an empty sub-category). */
+export function writeDatabase(sql: string, ...params: unknown[]): number {
+  const database = new Database(path.join(dataDir, 'site.db'), { fileMustExist: true });
+  try {
+    database.pragma('busy_timeout = 5000');
+    return Number(database.prepare(sql).run(...params).lastInsertRowid);
+  } finally {
+    database.close();
+  }
+}
+
 /** The form's own message (Next.js adds a route announcer with role=alert outside main). */
 export function formAlert(page: Page) {
   return page.getByRole('main').getByRole('alert');

@@ -29,9 +29,10 @@ export function linkIn(mail: string, part: string): string {
   return link.replace(/&amp;/g, '&');
 }
 
-/** Undoes quoted-printable soft line breaks and escapes so links read whole. */
+/** Undoes quoted-printable soft line breaks, escapes and encoded subjects, so links and subjects read whole. */
 function unfold(mail: string): string {
   return mail
+    .replace(/=\?UTF-8\?Q\?(.*?)\?=\s*/gi, (_match, word: string) => word.replace(/_/g, ' '))
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }

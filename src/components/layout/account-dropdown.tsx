@@ -6,9 +6,15 @@ import { signOutAction } from '@/app/(auth)/actions';
 
 import type { SignedInUser } from './use-viewer';
 
-export type AccountLabels = { accountMenu: string; adminPanel: string; accountSecurity: string; logOut: string };
+export type AccountLabels = {
+  accountMenu: string;
+  adminPanel: string;
+  myOrders: string;
+  accountSecurity: string;
+  logOut: string;
+};
 
-/** The avatar menu of a signed-in visitor: e-mail, Admin Panel (admins only), Account security, Log Out. */
+/** The avatar menu of a signed-in visitor: e-mail, Admin Panel (admins only), My orders, Account security, Log Out. */
 export function AccountDropdown({ me, labels }: { me: SignedInUser; labels: AccountLabels }) {
   async function logOut() {
     await signOutAction();
@@ -43,6 +49,11 @@ export function AccountDropdown({ me, labels }: { me: SignedInUser; labels: Acco
               </Link>
             </DropdownMenu.Item>
           ) : null}
+          <DropdownMenu.Item asChild>
+            <Link href="/account/orders" className="block rounded px-3 py-2 outline-none data-[highlighted]:bg-cyan-50">
+              {labels.myOrders}
+            </Link>
+          </DropdownMenu.Item>
           <DropdownMenu.Item asChild>
             <Link
               href="/account/security"

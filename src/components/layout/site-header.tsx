@@ -50,6 +50,7 @@ export async function SiteHeader() {
               signUp: t('header.signUp'),
               accountMenu: t('header.accountMenu'),
               adminPanel: t('header.adminPanel'),
+              myOrders: t('orders.myOrders'),
               accountSecurity: t('header.accountSecurity'),
               logOut: t('header.logOut'),
             }}

@@ -1,5 +1,6 @@
 import enErrors from '../../../messages/en/errors.json';
 import enMain from '../../../messages/en.json';
+import { fill } from './fill';
 
 /**
  * The message catalogue. Every user-facing text of the public site and the auth
@@ -36,11 +37,7 @@ export function translate(locale: Locale, key: MessageKey, values?: Record<strin
   return fill(node, values);
 }
 
-/** Fills `{name}` placeholders; unknown ones stay as they are. */
-export function fill(text: string, values?: Record<string, string | number>): string {
-  if (!values) return text;
-  return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
-}
+export { fill };
 
 /** A whole part of the catalogue, for structured texts such as the legal pages' sections. */
 export function messages(locale: Locale = defaultLocale): Catalogue {

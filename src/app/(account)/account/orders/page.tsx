@@ -1,0 +1,75 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import { t } from '@/lib/i18n/messages';
+import { formatPaise } from '@/lib/money';
+import { whatsappLink } from '@/lib/schemas/site-settings';
+import { getViewer } from '@/server/auth/viewer';
+import { getDb } from '@/server/db';
+import { findCustomerOrders } from '@/server/orders/find-customer-orders';
+import { readCompanySettings } from '@/server/settings';
+
+export const metadata: Metadata = { title: t('orders.myOrders'), robots: { index: false } };
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
+const statusStyle = {
+  pending: 'bg-amber-100 text-amber-900',
+  done: 'bg-emerald-100 text-emerald-900',
+  rejected: 'bg-red-100 text-red-900',
+} as const;
+
+/** The signed-in customer's own orders (never anyone else's: the user id comes from the session). */
+export default async function MyOrdersPage() {
+  const viewer = await getViewer();
+  if (!viewer) redirect('/login?redirectTo=/account/orders');
+  const [orders, company] = await Promise.all([
+    findCustomerOrders(getDb(), { userId: viewer.userId }),
+    readCompanySettings(),
+  ]);
+  const whatsappNumber = company.whatsapp;
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <h1 className="mb-2 text-2xl font-bold">{t('orders.myOrders')}</h1>
+      <p className="mb-6 text-slate-700">{t('orders.myOrdersIntro')}</p>
+      {orders.length === 0 ? (
+        <p>
+          {t('orders.noOrders')}{' '}
+          <Link href="/products" className="text-cyan-800 underline">
+            {t('orders.browseProducts')}
+          </Link>
+        </p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {orders.map((order) => (
+            <li
+              key={order.reference}
+              data-testid="my-order"
+              className="grid gap-1 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-[1fr_auto]"
+            >
+              <div>
+                <p className="font-mono text-sm font-bold text-cyan-900">{order.reference}</p>
+                <p className="font-semibold">
+                  {order.productName} × {order.quantity}
+                </p>
+                <p className="text-sm text-slate-700">
+                  {formatPaise(order.totalPaise)} · {dateFormat.format(order.createdAt)}
+                </p>
+              </div>
+              <div className="flex flex-col items-start gap-2 sm:items-end">
+                <span className={`rounded-full px-3 py-1 text-sm font-semibold ${statusStyle[order.status]}`}>
+                  {t(`orders.status.${order.status}`)}
+                </span>
+                <a
+                  href={whatsappLink(whatsappNumber, t('orders.whatsappText', { reference: order.reference }))}
+                  className="text-sm font-semibold text-emerald-800 underline"
+                >
+                  {t('orders.askOnWhatsapp', { reference: order.reference })}
+                </a>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { redirect } from 'next/navigation';
+import { t } from '@/lib/i18n/messages';
+import { readFirstSubCategorySlug } from '@/server/catalogue';
+import { getLogger } from '@/server/logger';
+
+/** Spec §2.8: /products leads to the sub-category with the lowest id, with a server redirect. */
+export default async function ProductsPage() {
+  let slug: string | null = null;
+  try {
+    slug = await readFirstSubCategorySlug();
+  } catch (error) {
+    getLogger().error({ err: error }, 'could not fetch sub-categories');
+    return (
+      <p role="alert" className="mx-auto max-w-6xl px-4 py-10 text-red-800">
+        {t('products.subCategoriesFailed')}
+      </p>
+    );
+  }
+  if (slug) redirect(`/products/${slug}`);
+  return <p className="mx-auto max-w-6xl px-4 py-10">{t('products.empty')}</p>;
+}

@@ -1,0 +1,6 @@
+import { CatalogueNotFound } from '@/components/catalogue/catalogue-not-found';
+import { t } from '@/lib/i18n/messages';
+
+export default function ProductNotFound() {
+  return <CatalogueNotFound text={t('products.productNotFound')} />;
+}

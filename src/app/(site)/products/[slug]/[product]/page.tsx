@@ -1,0 +1,116 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { AddToCartButton } from '@/components/catalogue/add-to-cart-button';
+import { OrderButton } from '@/components/catalogue/order-button';
+import { ProductImage } from '@/components/catalogue/product-image';
+import { ProductPrice } from '@/components/catalogue/product-price';
+import { t } from '@/lib/i18n/messages';
+import { discountedPricePaise, formatPaise } from '@/lib/money';
+import { whatsappLink } from '@/lib/schemas/site-settings';
+import { readProduct, readSubCategory } from '@/server/catalogue';
+import { getConfig } from '@/server/config';
+
+type Props = { params: Promise<{ slug: string; product: string }> };
+
+/** Rendered on first visit, then cached until the catalogue changes (the catalogue tag) or an hour passes. */
+export const revalidate = 3600;
+export const generateStaticParams = async () => [];
+
+async function load(params: Props['params']) {
+  const { slug, product: productSlug } = await params;
+  const [subCategory, product] = await Promise.all([readSubCategory(slug), readProduct(slug, productSlug)]);
+  if (!subCategory || !product) notFound();
+  return { subCategory, product };
+}
+
+/** The preview WhatsApp and search engines show: title, price in the description, the picture. */
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { subCategory, product } = await load(params);
+  const price = formatPaise(discountedPricePaise(product));
+  const description = `${price} · ${product.description || subCategory.name}`.slice(0, 200);
+  const url = `/products/${subCategory.slug}/${product.slug}`;
+  return {
+    title: product.name,
+    description,
+    alternates: { canonical: url },
+    openGraph: {
+      type: 'website',
+      title: `${product.name} · ${price}`,
+      description,
+      url,
+      images: product.imageUrl ? [{ url: product.imageUrl, alt: product.name }] : undefined,
+    },
+  };
+}
+
+export default async function ProductPage({ params }: Props) {
+  const { subCategory, product } = await load(params);
+  const unitPricePaise = discountedPricePaise(product);
+  const orderable = { id: product.id, name: product.name, unitPricePaise };
+  const { baseUrl } = getConfig();
+  const url = `${baseUrl}/products/${subCategory.slug}/${product.slug}`;
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: product.description || undefined,
+    image: product.imageUrl ? new URL(product.imageUrl, baseUrl).toString() : undefined,
+    category: `${subCategory.categoryName} > ${subCategory.name}`,
+    offers: {
+      '@type': 'Offer',
+      priceCurrency: 'INR',
+      price: (unitPricePaise / 100).toFixed(2),
+      availability: 'https://schema.org/InStock',
+      url,
+    },
+  };
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <script
+        type="application/ld+json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD; '<' is escaped so no tag can close the script
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
+      />
+      <Link href={`/products/${subCategory.slug}`} className="mb-6 inline-block text-cyan-800 underline">
+        {t('products.backToList', { name: subCategory.name })}
+      </Link>
+      <div className="grid gap-8 md:grid-cols-2">
+        <ProductImage src={product.imageUrl} alt={product.name} fallback={t('products.imageNotAvailable')} large />
+        <div className="flex flex-col gap-4">
+          <p className="font-semibold uppercase tracking-wide text-cyan-800">{subCategory.categoryName}</p>
+          <h1 className="text-3xl font-bold text-cyan-950">{product.name}</h1>
+          <ProductPrice product={product} large />
+          {product.description ? <p className="text-lg text-slate-700">{product.description}</p> : null}
+          {product.features.length > 0 ? (
+            <ul aria-label={t('products.features')} className="list-disc pl-5 text-slate-700">
+              {product.features.map((feature) => (
+                <li key={feature}>{feature}</li>
+              ))}
+            </ul>
+          ) : null}
+          <div className="flex flex-wrap gap-2">
+            <OrderButton
+              product={orderable}
+              label={t('products.orderNow')}
+              ariaLabel={t('products.orderNamed', { name: product.name })}
+            />
+            {subCategory.slug === 'maintenance' ? (
+              <AddToCartButton
+                product={orderable}
+                label={t('products.addToCart')}
+                ariaLabel={t('products.addNamedToCart', { name: product.name })}
+              />
+            ) : null}
+            <a
+              href={whatsappLink('', `${product.name} ${url}`)}
+              className="inline-flex min-h-11 items-center rounded-md border border-emerald-700 px-4 font-semibold text-emerald-800"
+            >
+              {t('products.shareWhatsapp')}
+            </a>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Metadata } from 'next';
+import { ProductListPage, pageNumber } from '@/components/catalogue/product-list-page';
+import { t } from '@/lib/i18n/messages';
+import { readSubCategory } from '@/server/catalogue';
+
+type Props = {
+  params: Promise<{ slug: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+/** Where the legacy "Maintenance" category lives now: a normal sub-category with a cart. */
+const MAINTENANCE = 'maintenance';
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const { slug } = await params;
+  const page = pageNumber((await searchParams).page);
+  const subCategory = await readSubCategory(slug).catch(() => null);
+  if (!subCategory) return {};
+  return {
+    title: page > 1 ? `${subCategory.name} (${page})` : subCategory.name,
+    alternates: { canonical: page > 1 ? `/products/${slug}?page=${page}` : `/products/${slug}` },
+  };
+}
+
+export default async function SubCategoryPage({ params, searchParams }: Props) {
+  const { slug } = await params;
+  const page = pageNumber((await searchParams).page);
+  return (
+    <ProductListPage
+      slug={slug}
+      page={page}
+      basePath={`/products/${slug}`}
+      withCart={slug === MAINTENANCE}
+      emptyText={slug === MAINTENANCE ? t('products.emptyMaintenance') : t('products.empty')}
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import Link from 'next/link';
+import { t } from '@/lib/i18n/messages';
+
+/** Crawlable page links (?page=N); page 1 is the bare URL. */
+export function Pagination({ basePath, page, pageCount }: { basePath: string; page: number; pageCount: number }) {
+  if (pageCount <= 1) return null;
+  const href = (target: number) => (target === 1 ? basePath : `${basePath}?page=${target}`);
+  const link = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border px-3 font-semibold';
+  const pages = Array.from({ length: pageCount }, (_, index) => index + 1).filter(
+    (target) => target === 1 || target === pageCount || Math.abs(target - page) <= 2,
+  );
+  return (
+    <nav aria-label={t('products.pagination')} className="mt-8 flex flex-wrap items-center gap-2">
+      {page > 1 ? (
+        <Link href={href(page - 1)} rel="prev" className={`${link} border-slate-300`}>
+          {t('products.previous')}
+        </Link>
+      ) : null}
+      {pages.map((target, index) => (
+        <span key={target} className="flex items-center gap-2">
+          {index > 0 && target - (pages[index - 1] ?? target) > 1 ? <span aria-hidden="true">…</span> : null}
+          <Link
+            href={href(target)}
+            aria-current={target === page ? 'page' : undefined}
+            className={`${link} ${target === page ? 'border-cyan-800 bg-cyan-800 text-white' : 'border-slate-300'}`}
+          >
+            {target}
+          </Link>
+        </span>
+      ))}
+      {page < pageCount ? (
+        <Link href={href(page + 1)} rel="next" className={`${link} border-slate-300`}>
+          {t('products.next')}
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

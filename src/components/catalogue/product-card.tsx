@@ -1,0 +1,54 @@
+import Link from 'next/link';
+import { t } from '@/lib/i18n/messages';
+import { discountedPricePaise } from '@/lib/money';
+import type { Product } from '@/server/catalogue/product';
+import { AddToCartButton } from './add-to-cart-button';
+import { OrderButton } from './order-button';
+import { ProductImage } from './product-image';
+import { ProductPrice } from './product-price';
+
+/** Spec §2.8 card: image, name, description, price, features, Order Now (and Add to Cart on Maintenance). */
+export function ProductCard({
+  product,
+  href,
+  withCart = false,
+}: {
+  product: Product;
+  href: string;
+  withCart?: boolean;
+}) {
+  const orderable = { id: product.id, name: product.name, unitPricePaise: discountedPricePaise(product) };
+  return (
+    <li data-testid="product-card" className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
+      <ProductImage src={product.imageUrl} alt={product.name} fallback={t('products.imageNotAvailable')} />
+      <h3 className="text-lg font-semibold text-cyan-950">
+        <Link href={href} className="hover:underline">
+          {product.name}
+        </Link>
+      </h3>
+      {product.description ? <p className="line-clamp-3 text-slate-700">{product.description}</p> : null}
+      <ProductPrice product={product} />
+      {product.features.length > 0 ? (
+        <ul aria-label={t('products.features')} className="list-disc pl-5 text-sm text-slate-700">
+          {product.features.map((feature) => (
+            <li key={feature}>{feature}</li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="mt-auto flex flex-wrap gap-2 pt-2">
+        <OrderButton
+          product={orderable}
+          label={t('products.orderNow')}
+          ariaLabel={t('products.orderNamed', { name: product.name })}
+        />
+        {withCart ? (
+          <AddToCartButton
+            product={orderable}
+            label={t('products.addToCart')}
+            ariaLabel={t('products.addNamedToCart', { name: product.name })}
+          />
+        ) : null}
+      </div>
+    </li>
+  );
+}

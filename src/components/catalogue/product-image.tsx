@@ -1,0 +1,46 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+
+/** A product picture; a missing or broken one shows the spec's placeholder text instead. */
+export function ProductImage({
+  src,
+  alt,
+  fallback,
+  large = false,
+}: {
+  src: string | null;
+  alt: string;
+  fallback: string;
+  large?: boolean;
+}) {
+  const [failed, setFailed] = useState(false);
+  const image = useRef<HTMLImageElement>(null);
+
+  // A picture that failed before the page became interactive fired its error event too early to be heard.
+  useEffect(() => {
+    const element = image.current;
+    if (element?.complete && element.naturalWidth === 0) setFailed(true);
+  }, []);
+  const box = large ? 'aspect-square w-full max-w-md' : 'aspect-[4/3] w-full';
+  if (!src || failed) {
+    return (
+      <div className={`${box} flex items-center justify-center rounded-md bg-slate-100 text-sm text-slate-600`}>
+        {fallback}
+      </div>
+    );
+  }
+  return (
+    // biome-ignore lint/performance/noImgElement: catalogue pictures are stored ready-sized (SVG or resized WebP)
+    <img
+      ref={image}
+      src={src}
+      alt={alt}
+      width={large ? 640 : 400}
+      height={large ? 640 : 300}
+      loading={large ? 'eager' : 'lazy'}
+      onError={() => setFailed(true)}
+      className={`${box} rounded-md bg-slate-50 object-contain`}
+    />
+  );
+}

@@ -1,0 +1,105 @@
+import { notFound } from 'next/navigation';
+import { t } from '@/lib/i18n/messages';
+import { readProducts, readSubCategory } from '@/server/catalogue';
+import type { ProductPage } from '@/server/catalogue/find-products';
+import type { SubCategory } from '@/server/catalogue/find-sub-category';
+import { getLogger } from '@/server/logger';
+import { CartSummary } from './cart-summary';
+import { Pagination } from './pagination';
+import { ProductCard } from './product-card';
+
+/** Page numbers arrive as text; anything but a whole number from 1 is page 1. */
+export function pageNumber(value: string | string[] | undefined): number {
+  const page = Number(typeof value === 'string' ? value : '1');
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/**
+ * A sub-category's products (spec §2.8), rendered on the server: the grid, the
+ * spec's empty and failure texts, an unknown slug as a 404, pages of 24.
+ */
+export async function ProductListPage({
+  slug,
+  page,
+  basePath,
+  emptyText = t('products.empty'),
+  withCart = false,
+}: {
+  slug: string;
+  page: number;
+  basePath: string;
+  emptyText?: string;
+  withCart?: boolean;
+}) {
+  let subCategory: SubCategory | null;
+  try {
+    subCategory = await readSubCategory(slug);
+  } catch (error) {
+    getLogger().error({ err: error, slug }, 'could not fetch the sub-category');
+    return (
+      <div className="mx-auto max-w-6xl px-4 py-10">
+        <Failure text={t('products.subCategoriesFailed')} />
+      </div>
+    );
+  }
+  if (!subCategory) notFound();
+
+  let result: ProductPage | null = null;
+  try {
+    result = await readProducts(subCategory.id, page);
+  } catch (error) {
+    getLogger().error({ err: error, slug }, 'could not fetch products');
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <p className="mb-1 font-semibold uppercase tracking-wide text-cyan-800">{subCategory.categoryName}</p>
+      <h1 className="mb-6 text-3xl font-bold text-cyan-950">{subCategory.name}</h1>
+      {withCart ? (
+        <CartSummary
+          labels={{
+            heading: t('products.cart.heading'),
+            count: t('products.cart.count'),
+            countOne: t('products.cart.countOne'),
+            empty: t('products.cart.empty'),
+            remove: t('products.cart.remove'),
+            removeNamed: t('products.cart.removeNamed'),
+            clear: t('products.cart.clear'),
+            total: t('products.cart.total'),
+          }}
+        />
+      ) : null}
+      {result === null ? (
+        <Failure text={t('products.productsFailed')} />
+      ) : result.products.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-700">{emptyText}</p>
+      ) : (
+        <>
+          <p className="mb-4 text-sm text-slate-600">
+            {t('products.countLabel', { count: result.total })}
+            {result.pageCount > 1 ? ` · ${t('products.pageOf', { page: result.page, count: result.pageCount })}` : ''}
+          </p>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {result.products.map((product) => (
+              <ProductCard
+                key={product.id}
+                product={product}
+                href={`/products/${subCategory.slug}/${product.slug}`}
+                withCart={withCart}
+              />
+            ))}
+          </ul>
+          <Pagination basePath={basePath} page={result.page} pageCount={result.pageCount} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function Failure({ text }: { text: string }) {
+  return (
+    <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-red-800">
+      {text}
+    </p>
+  );
+}

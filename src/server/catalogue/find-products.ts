@@ -1,0 +1,42 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { type Product, productColumns, toProduct } from './product';
+
+export const PRODUCTS_PER_PAGE = 24;
+
+export type ProductPage = { products: Product[]; total: number; page: number; pageCount: number };
+
+/**
+ * One page of a sub-category's products, newest first (the index
+ * products_sub_category_created_idx serves both the page and the count).
+ * A page past the end is empty, with the real page count.
+ */
+export async function findProducts(
+  db: Kysely<Database>,
+  options: { subCategoryId: number; page: number },
+): Promise<ProductPage> {
+  const page = Math.max(1, Math.floor(options.page));
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('products')
+      .select(productColumns)
+      .where('products.sub_category_id', '=', options.subCategoryId)
+      .orderBy('products.created_at', 'desc')
+      .orderBy('products.id', 'desc')
+      .limit(PRODUCTS_PER_PAGE)
+      .offset((page - 1) * PRODUCTS_PER_PAGE)
+      .execute(),
+    db
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .where('products.sub_category_id', '=', options.subCategoryId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const total = Number(count.total);
+  return {
+    products: rows.map(toProduct),
+    total,
+    page,
+    pageCount: Math.max(1, Math.ceil(total / PRODUCTS_PER_PAGE)),
+  };
+}
