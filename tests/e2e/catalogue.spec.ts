@@ -197,3 +197,22 @@ test('[CART] maintenance products go into a cart: add, remove, clear, count', as
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
 });
+
+test('[ORDERS] a bot that fills the hidden field gets a neutral answer and nothing is stored', async ({
+  page,
+  createAccount,
+}) => {
+  await logIn(page, await createAccount(), '/products/maintenance');
+  await page.getByRole('button', { name: 'Order Now: Tank Cleaning Brush Set' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Full name').fill('Robot');
+  await dialog.getByLabel('Phone').fill('9435022222');
+  await dialog.getByLabel('Email').fill('robot@example.in');
+  await dialog.getByLabel('Shipping address').fill('Nowhere');
+  await dialog.locator('input[name="website"]').evaluate((input: HTMLInputElement) => {
+    input.value = 'http://spam.example';
+  });
+  await dialog.getByRole('button', { name: /Place Order/ }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Error placing order');
+  expect(queryDatabase("select id from orders where email = 'robot@example.in'")).toEqual([]);
+});

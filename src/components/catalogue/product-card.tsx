@@ -12,20 +12,28 @@ export function ProductCard({
   product,
   href,
   withCart = false,
+  priority = false,
 }: {
   product: Product;
   href: string;
   withCart?: boolean;
+  /** The first cards of a page: their pictures load at once (the first is likely the largest paint). */
+  priority?: boolean;
 }) {
   const orderable = { id: product.id, name: product.name, unitPricePaise: discountedPricePaise(product) };
   return (
     <li data-testid="product-card" className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
-      <ProductImage src={product.imageUrl} alt={product.name} fallback={t('products.imageNotAvailable')} />
-      <h3 className="text-lg font-semibold text-cyan-950">
+      <ProductImage
+        src={product.imageUrl}
+        alt={product.name}
+        fallback={t('products.imageNotAvailable')}
+        priority={priority}
+      />
+      <h2 className="text-lg font-semibold text-cyan-950">
         <Link href={href} className="hover:underline">
           {product.name}
         </Link>
-      </h3>
+      </h2>
       {product.description ? <p className="line-clamp-3 text-slate-700">{product.description}</p> : null}
       <ProductPrice product={product} />
       {product.features.length > 0 ? (

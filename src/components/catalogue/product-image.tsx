@@ -8,11 +8,13 @@ export function ProductImage({
   alt,
   fallback,
   large = false,
+  priority = large,
 }: {
   src: string | null;
   alt: string;
   fallback: string;
   large?: boolean;
+  priority?: boolean;
 }) {
   const [failed, setFailed] = useState(false);
   const image = useRef<HTMLImageElement>(null);
@@ -38,7 +40,8 @@ export function ProductImage({
       alt={alt}
       width={large ? 640 : 400}
       height={large ? 640 : 300}
-      loading={large ? 'eager' : 'lazy'}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       onError={() => setFailed(true)}
       className={`${box} rounded-md bg-slate-50 object-contain`}
     />

@@ -80,9 +80,10 @@ export async function ProductListPage({
             {result.pageCount > 1 ? ` · ${t('products.pageOf', { page: result.page, count: result.pageCount })}` : ''}
           </p>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {result.products.map((product) => (
+            {result.products.map((product, index) => (
               <ProductCard
                 key={product.id}
+                priority={index < 2}
                 product={product}
                 href={`/products/${subCategory.slug}/${product.slug}`}
                 withCart={withCart}
