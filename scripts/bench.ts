@@ -30,7 +30,8 @@ const CATALOGUE_PAGES = [
   '/testing-kits',
   '/products/fish-seed/rohu-fingerlings-1000-pcs',
 ];
-const publicPages = [...INDEXED_PAGES, ...CATALOGUE_PAGES, '/login', '/signup'];
+const BLOG_PAGES = ['/blog?q=feed', '/blog/monsoon-pond-care-five-checks-before-the-heavy-rain'];
+const publicPages = [...INDEXED_PAGES, ...CATALOGUE_PAGES, ...BLOG_PAGES, '/login', '/signup'];
 const args = process.argv.slice(2);
 const largeScale = args.includes('--scale') && args[args.indexOf('--scale') + 1] === 'large';
 const requested = args.filter((argument) => argument.startsWith('/'));

@@ -1,10 +1,11 @@
-/** The public pages search engines should find; the catalogue and the blog add theirs as they are built. */
+/** The public pages search engines should find; the sitemap adds every sub-category, product and published post. */
 export const INDEXED_PAGES = [
   '/',
   '/about',
   '/services',
   '/contact',
   '/join-us',
+  '/blog',
   '/catalog',
   '/ras-equipment',
   '/privacy-policy',

@@ -52,6 +52,8 @@ test('[SHELL] no horizontal scroll at 360 px', async ({ page }) => {
     '/join-us',
     '/terms-and-conditions',
     '/no-such-page',
+    '/blog',
+    '/products/fish-seed',
   ]) {
     await page.goto(path);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -6,6 +6,8 @@ import { InfoCards } from '@/components/marketing/info-cards';
 import { PageSection } from '@/components/marketing/page-section';
 import { HERO_VIDEO } from '@/lib/hero-media';
 import { fill, messages } from '@/lib/i18n/messages';
+import { getConfig } from '@/server/config';
+import { readCompanySettings } from '@/server/settings';
 
 const content = messages().home;
 
@@ -22,9 +24,26 @@ const initials = (name: string) =>
  * Spec §2.3. Prerendered; its only client JavaScript starts the hero video on
  * wide screens. The hero's media is made by `npm run media`.
  */
-export default function HomePage() {
+export default async function HomePage() {
+  const company = await readCompanySettings();
+  const { baseUrl } = getConfig();
+  const organization = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: company.name,
+    url: baseUrl,
+    logo: `${baseUrl}/icon.svg`,
+    email: company.emails[0]?.address,
+    telephone: company.phones[0]?.number,
+    sameAs: company.social.map((link) => link.url),
+  };
   return (
     <>
+      <script
+        type="application/ld+json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD; '<' is escaped so no tag can close the script
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(organization).replace(/</g, '\\u003c') }}
+      />
       <section className="relative isolate flex min-h-[80vh] items-center overflow-hidden bg-cyan-950 text-white">
         <div className="absolute inset-0 -z-10">
           <HeroPicture />

@@ -1,11 +1,11 @@
 import { notFound } from 'next/navigation';
+import { Pagination } from '@/components/marketing/pagination';
 import { t } from '@/lib/i18n/messages';
 import { readProducts, readSubCategory } from '@/server/catalogue';
 import type { ProductPage } from '@/server/catalogue/find-products';
 import type { SubCategory } from '@/server/catalogue/find-sub-category';
 import { getLogger } from '@/server/logger';
 import { CartSummary } from './cart-summary';
-import { Pagination } from './pagination';
 import { ProductCard } from './product-card';
 
 /** Page numbers arrive as text; anything but a whole number from 1 is page 1. */

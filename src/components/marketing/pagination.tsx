@@ -1,10 +1,25 @@
 import Link from 'next/link';
 import { t } from '@/lib/i18n/messages';
 
-/** Crawlable page links (?page=N); page 1 is the bare URL. */
-export function Pagination({ basePath, page, pageCount }: { basePath: string; page: number; pageCount: number }) {
+/** Crawlable page links (?page=N, keeping `params` such as a search); page 1 has no page parameter. */
+export function Pagination({
+  basePath,
+  page,
+  pageCount,
+  params = {},
+}: {
+  basePath: string;
+  page: number;
+  pageCount: number;
+  params?: Record<string, string>;
+}) {
   if (pageCount <= 1) return null;
-  const href = (target: number) => (target === 1 ? basePath : `${basePath}?page=${target}`);
+  const href = (target: number) => {
+    const search = new URLSearchParams(params);
+    if (target > 1) search.set('page', String(target));
+    const query = search.toString();
+    return query ? `${basePath}?${query}` : basePath;
+  };
   const link = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border px-3 font-semibold';
   const pages = Array.from({ length: pageCount }, (_, index) => index + 1).filter(
     (target) => target === 1 || target === pageCount || Math.abs(target - page) <= 2,

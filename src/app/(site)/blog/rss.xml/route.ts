@@ -1,0 +1,50 @@
+import { plainText } from '@/lib/blog';
+import { t } from '@/lib/i18n/messages';
+import { withoutControlCharacters } from '@/lib/text';
+import { findPublishedPosts } from '@/server/blog/find-published-posts';
+import { getConfig } from '@/server/config';
+import { getDb } from '@/server/db';
+import { readCompanySettings } from '@/server/settings';
+
+/** Regenerated at most hourly, and when a post changes (the blog tag). */
+export const revalidate = 3600;
+
+/** XML text: markup characters escaped, control characters (invalid in XML 1.0) dropped. */
+const escapeXml = (value: string) =>
+  withoutControlCharacters(value).replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** /blog/rss.xml: RSS 2.0 with the latest 20 published posts. */
+export async function GET() {
+  const { baseUrl } = getConfig();
+  const [{ posts }, company] = await Promise.all([
+    findPublishedPosts(getDb(), { page: 1, perPage: 20 }),
+    readCompanySettings(),
+  ]);
+  const items = posts
+    .map((post) => {
+      const url = `${baseUrl}/blog/${post.slug}`;
+      return `    <item>
+      <title>${escapeXml(post.title)}</title>
+      <link>${escapeXml(url)}</link>
+      <guid isPermaLink="true">${escapeXml(url)}</guid>
+      <pubDate>${post.createdAt.toUTCString()}</pubDate>
+      <description>${escapeXml(plainText(post.excerpt || post.content).slice(0, 500))}</description>${
+        post.category ? `\n      <category>${escapeXml(post.category.name)}</category>` : ''
+      }
+    </item>`;
+    })
+    .join('\n');
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
+  <channel>
+    <title>${escapeXml(t('blog.rssTitle', { name: company.name }))}</title>
+    <link>${escapeXml(`${baseUrl}/blog`)}</link>
+    <description>${escapeXml(t('blog.rssDescription'))}</description>
+    <language>en-in</language>
+    <atom:link href="${escapeXml(`${baseUrl}/blog/rss.xml`)}" rel="self" type="application/rss+xml"/>
+${items}
+  </channel>
+</rss>
+`;
+  return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } });
+}

@@ -1,0 +1,46 @@
+import Link from 'next/link';
+import { authorLabel, cardExcerpt, formatPostDate, tagsPreview } from '@/lib/blog';
+import { t } from '@/lib/i18n/messages';
+import type { PostSummary } from '@/server/blog/post';
+import { PostImage } from './post-image';
+
+/** Spec §2.9 card: image, category badge, two tags then +N, title, excerpt, author, date, Read more. */
+export function PostCard({
+  post,
+  companyName,
+  priority,
+}: {
+  post: PostSummary;
+  companyName: string;
+  priority: boolean;
+}) {
+  const { tags, more } = tagsPreview(post.tags);
+  return (
+    <li data-testid="post-card" className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white">
+      <PostImage src={post.imageUrl} alt="" priority={priority} />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
+          {post.category ? (
+            <span className="rounded-full bg-cyan-100 px-2 py-1 text-cyan-900">{post.category.name}</span>
+          ) : null}
+          {tags.map((tag) => (
+            <span key={tag} className="rounded-full bg-slate-100 px-2 py-1 text-slate-700">
+              {tag}
+            </span>
+          ))}
+          {more > 0 ? <span className="text-slate-600">{t('blog.moreTags', { count: more })}</span> : null}
+        </div>
+        <h2 className="text-lg font-semibold text-cyan-950">{post.title}</h2>
+        <p className="text-slate-700">{cardExcerpt(post.excerpt, post.content)}</p>
+        <p className="mt-auto text-sm text-slate-600">
+          {t('blog.byAuthor', { author: authorLabel(post.author, companyName) })} ·{' '}
+          <time dateTime={post.createdAt.toISOString()}>{formatPostDate(post.createdAt)}</time>
+        </p>
+        <Link href={`/blog/${post.slug}`} className="self-start font-semibold text-cyan-800 underline">
+          {t('blog.readMore')}
+          <span className="sr-only"> {t('blog.readMoreContext', { title: post.title })}</span>
+        </Link>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,36 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+
+/** A post's picture; missing or broken, a drawn placeholder takes its place (spec §2.9). */
+export function PostImage({ src, alt, priority = false }: { src: string | null; alt: string; priority?: boolean }) {
+  const [failed, setFailed] = useState(false);
+  const image = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const element = image.current;
+    if (element?.complete && element.naturalWidth === 0) setFailed(true);
+  }, []);
+  if (!src || failed) {
+    return (
+      <div
+        data-testid="post-image-placeholder"
+        aria-hidden="true"
+        className="aspect-[16/9] w-full bg-gradient-to-br from-cyan-100 to-teal-200"
+      />
+    );
+  }
+  return (
+    // biome-ignore lint/performance/noImgElement: post pictures are stored ready-sized
+    <img
+      ref={image}
+      src={src}
+      alt={alt}
+      width={640}
+      height={360}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      onError={() => setFailed(true)}
+      className="aspect-[16/9] w-full bg-slate-50 object-cover"
+    />
+  );
+}

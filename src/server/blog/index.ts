@@ -1,0 +1,43 @@
+import 'server-only';
+import { unstable_cache } from 'next/cache';
+import { getDb } from '../db';
+import { findBlogCategories } from './find-blog-categories';
+import { findPublishedPost } from './find-published-post';
+import { findPublishedPosts, type PostPage } from './find-published-posts';
+import type { Post, PostSummary } from './post';
+
+/** Blog reads carry this tag; publishing, editing or deleting a post revalidates it. */
+export const BLOG_TAG = 'blog';
+
+const options = { tags: [BLOG_TAG], revalidate: 3600 };
+
+/** The data cache stores JSON: dates come back as text and are turned into dates again here. */
+function withDates<T extends PostSummary>(post: T): T {
+  return { ...post, createdAt: new Date(post.createdAt), updatedAt: new Date(post.updatedAt) };
+}
+
+// These throw on a database failure (never cached); the pages show the spec's message.
+const cachedPosts = unstable_cache(
+  async (query: string, categoryId: number, page: number) =>
+    findPublishedPosts(getDb(), { query, categoryId: categoryId || undefined, page }),
+  ['published-posts'],
+  options,
+);
+
+const cachedPost = unstable_cache(
+  async (slug: string) => (await findPublishedPost(getDb(), slug)) ?? null,
+  ['published-post'],
+  options,
+);
+
+export async function readPublishedPosts(query: string, categoryId: number, page: number): Promise<PostPage> {
+  const result = await cachedPosts(query, categoryId, page);
+  return { ...result, posts: result.posts.map(withDates) };
+}
+
+export async function readPublishedPost(slug: string): Promise<Post | null> {
+  const post = await cachedPost(slug);
+  return post ? withDates(post) : null;
+}
+
+export const readBlogCategories = unstable_cache(async () => findBlogCategories(getDb()), ['blog-categories'], options);
