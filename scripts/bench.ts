@@ -11,6 +11,7 @@ import { createDatabase, openSqlite } from '@/server/db/create-database';
 import { migrateToLatest } from '@/server/db/migrate';
 import { seedDemoContent } from '@/server/db/seed/seed-demo';
 import { seedLargeScale } from '@/server/db/seed/seed-large';
+import { CHROMIUM_FLAGS, chromiumPath } from './lib/chromium';
 import { loadConfig } from './lib/context';
 
 /**
@@ -38,7 +39,6 @@ const requested = args.filter((argument) => argument.startsWith('/'));
 const lighthousePages = requested.length > 0 ? requested : publicPages.filter((page) => !page.includes('?'));
 const loadPages = requested.length > 0 ? requested : [...publicPages, '/api/health'];
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const root = path.resolve(import.meta.dirname, '..');
 
 async function freePort(): Promise<number> {
@@ -120,16 +120,8 @@ async function medianAudit(url: string, port: number): Promise<Omit<LighthouseRo
 
 async function runLighthouse(): Promise<LighthouseRow[]> {
   const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromePath: chromiumPath(),
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   try {
     const rows: LighthouseRow[] = [];

@@ -45,64 +45,65 @@ export function BlogFilters({
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   return (
-    <form
-      role="search"
-      action={pathname}
-      method="get"
-      onSubmit={(event) => {
-        event.preventDefault();
-        apply(text, category);
-      }}
-      className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end"
-    >
-      <div className="flex flex-1 flex-col gap-1">
-        <label htmlFor="blog-search" className="text-sm font-medium">
-          {labels.searchLabel}
-        </label>
-        <input
-          id="blog-search"
-          name="q"
-          type="search"
-          value={text}
-          maxLength={100}
-          placeholder={labels.placeholder}
-          onChange={(event) => {
-            setText(event.target.value);
-            window.clearTimeout(timer.current);
-            const next = event.target.value;
-            timer.current = window.setTimeout(() => apply(next, category), 300);
-          }}
-          className="min-h-11 rounded-md border border-slate-400 px-3 text-base"
-        />
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="blog-category" className="text-sm font-medium">
-          {labels.category}
-        </label>
-        <select
-          id="blog-category"
-          name="category"
-          value={category}
-          onChange={(event) => {
-            setCategory(event.target.value);
-            apply(text, event.target.value);
-          }}
-          className="min-h-11 rounded-md border border-slate-400 px-3 text-base"
-        >
-          <option value="">{labels.allCategories}</option>
-          {categories.map((option) => (
-            <option key={option.id} value={String(option.id)}>
-              {option.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <button type="submit" className="min-h-11 rounded-md bg-cyan-800 px-4 font-semibold text-white">
-        {labels.search}
-      </button>
-      <p role="status" aria-live="polite" className="sr-only">
-        {pending ? labels.loading : ''}
-      </p>
-    </form>
+    <search>
+      <form
+        action={pathname}
+        method="get"
+        onSubmit={(event) => {
+          event.preventDefault();
+          apply(text, category);
+        }}
+        className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end"
+      >
+        <div className="flex flex-1 flex-col gap-1">
+          <label htmlFor="blog-search" className="text-sm font-medium">
+            {labels.searchLabel}
+          </label>
+          <input
+            id="blog-search"
+            name="q"
+            type="search"
+            value={text}
+            maxLength={100}
+            placeholder={labels.placeholder}
+            onChange={(event) => {
+              setText(event.target.value);
+              window.clearTimeout(timer.current);
+              const next = event.target.value;
+              timer.current = window.setTimeout(() => apply(next, category), 300);
+            }}
+            className="min-h-11 rounded-md border border-slate-400 px-3 text-base"
+          />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="blog-category" className="text-sm font-medium">
+            {labels.category}
+          </label>
+          <select
+            id="blog-category"
+            name="category"
+            value={category}
+            onChange={(event) => {
+              setCategory(event.target.value);
+              apply(text, event.target.value);
+            }}
+            className="min-h-11 rounded-md border border-slate-400 px-3 text-base"
+          >
+            <option value="">{labels.allCategories}</option>
+            {categories.map((option) => (
+              <option key={option.id} value={String(option.id)}>
+                {option.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="min-h-11 rounded-md bg-cyan-800 px-4 font-semibold text-white">
+          {labels.search}
+        </button>
+        <p role="status" aria-live="polite" className="sr-only">
+          {pending ? labels.loading : ''}
+        </p>
+      </form>
+    </search>
   );
 }
