@@ -117,9 +117,9 @@ test('[ORDERS] a signed-out visitor is sent to sign up and comes back to the ord
   await expect(reopened.getByLabel('Quantity')).toHaveValue('2');
   expect(await seriousAxeViolations(page)).toEqual([]);
   await reopened.getByRole('button', { name: /Place Order/ }).click();
-  await expect(page.getByRole('dialog', { name: 'Order Confirmed!' })).toContainText(
-    "Thank you for your purchase. We'll be in touch shortly.",
-  );
+  const confirmed = page.getByRole('dialog', { name: 'Order Confirmed!' });
+  await expect(confirmed).toContainText("Thank you for your purchase. We'll be in touch shortly.");
+  await expect(confirmed.getByRole('status')).toHaveText('Order submitted successfully!');
   const reference = (await page.getByText(/Your order reference: AQ-/).textContent())?.split(': ')[1] ?? '';
   const [order] = queryDatabase<{ total_paise: number; quantity: number; status: string; phone: string }>(
     'select total_paise, quantity, status, phone from orders where reference = ?',

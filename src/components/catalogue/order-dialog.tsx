@@ -96,6 +96,7 @@ export function OrderDialog({
               <Dialog.Title id={titleId} className="text-2xl font-bold text-emerald-800">
                 {t('orders.confirmedTitle')}
               </Dialog.Title>
+              <p role="status">{t('orders.submitted')}</p>
               <p>{t('orders.confirmedText')}</p>
               <p className="font-semibold">{t('orders.reference', { reference: confirmed })}</p>
               <Dialog.Close className="min-h-11 rounded-md bg-cyan-800 px-4 font-semibold text-white">
