@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
-import { readOrderDraft } from './order-draft';
+import { clearOrderDraft, readOrderDraft } from './order-draft';
 
 /** The dialog's code (form checks, Radix Dialog) loads on the first tap only. */
 const OrderDialog = dynamic(() => import('./order-dialog').then((module) => module.OrderDialog));
@@ -20,13 +20,22 @@ export function OrderButton({
   ariaLabel: string;
 }) {
   const [open, setOpen] = useState(false);
-  const [everOpened, setEverOpened] = useState(false);
+  // Counts openings: each one mounts a fresh dialog (spec §2.8: it opens blank, quantity 1).
+  const [openings, setOpenings] = useState(0);
 
+  function show() {
+    setOpenings((count) => count + 1);
+    setOpen(true);
+  }
+
+  function onOpenChange(next: boolean) {
+    setOpen(next);
+    if (!next) clearOrderDraft();
+  }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on arrival, back from signing up
   useEffect(() => {
-    if (readOrderDraft(product.id)) {
-      setEverOpened(true);
-      setOpen(true);
-    }
+    if (readOrderDraft(product.id)) show();
   }, [product.id]);
 
   return (
@@ -35,15 +44,12 @@ export function OrderButton({
         type="button"
         aria-haspopup="dialog"
         aria-label={ariaLabel}
-        onClick={() => {
-          setEverOpened(true);
-          setOpen(true);
-        }}
+        onClick={show}
         className="min-h-11 rounded-md bg-cyan-800 px-4 font-semibold text-white hover:bg-cyan-900"
       >
         {label}
       </button>
-      {everOpened ? <OrderDialog product={product} open={open} onOpenChange={setOpen} /> : null}
+      {openings > 0 ? <OrderDialog key={openings} product={product} open={open} onOpenChange={onOpenChange} /> : null}
     </>
   );
 }

@@ -2,12 +2,13 @@
 
 import * as Dialog from '@radix-ui/react-dialog';
 import { usePathname, useRouter } from 'next/navigation';
-import { useActionState, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { type OrderFormState, placeOrderAction } from '@/app/(site)/products/actions';
 import { Field, TextAreaField } from '@/components/forms/field';
 import { FormMessage } from '@/components/forms/form-message';
 import { SubmitButton } from '@/components/forms/submit-button';
-import { fieldErrorsOf, formDataObject, formKey, keptValue } from '@/lib/forms/form-state';
+import { useValidatedForm } from '@/components/forms/use-validated-form';
+import { formKey, keptValue } from '@/lib/forms/form-state';
 import { t } from '@/lib/i18n/messages';
 import { formatPaise } from '@/lib/money';
 import { orderSchema, quantityOrOne } from '@/lib/schemas/orders';
@@ -15,7 +16,6 @@ import type { OrderableProduct } from './order-button';
 import { clearOrderDraft, readOrderDraft, saveOrderDraft } from './order-draft';
 
 const initialState: OrderFormState = { status: 'idle' };
-const newKey = () => crypto.randomUUID();
 
 /**
  * The order form (spec §2.8): the total follows the quantity (display only; the
@@ -31,59 +31,30 @@ export function OrderDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const [state, formAction] = useActionState(placeOrderAction, initialState);
-  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
+  // Each opening is a new instance (see OrderButton): blank, quantity 1, a new idempotency key.
+  const { state, formAction, onSubmit, errors } = useValidatedForm(placeOrderAction, orderSchema, initialState);
   const [draft] = useState(() => readOrderDraft(product.id)?.values ?? {});
   const [quantityText, setQuantityText] = useState(() => String(quantityOrOne(draft.quantity ?? 1)));
-  const [idempotencyKey, setIdempotencyKey] = useState(newKey);
-  const [confirmed, setConfirmed] = useState<string | null>(null);
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
   const pathname = usePathname();
   const router = useRouter();
   const titleId = useId();
+  const confirmed = state.status === 'success' ? state.reference : undefined;
 
   useEffect(() => {
-    if (state.status === 'success' && state.reference) {
-      clearOrderDraft();
-      setConfirmed(state.reference);
-      setIdempotencyKey(newKey());
-    }
+    if (state.status === 'success') clearOrderDraft();
     if (state.signInUrl) {
       saveOrderDraft(product.id, state.values ?? {});
       router.push(state.signInUrl);
     }
   }, [state, product.id, router]);
 
-  function close(next: boolean) {
-    onOpenChange(next);
-    if (!next) {
-      // The dialog opens blank next time (spec §2.8), quantity 1.
-      setConfirmed(null);
-      setClientErrors(null);
-      setQuantityText('1');
-      clearOrderDraft();
-    }
-  }
-
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const result = orderSchema.safeParse(formDataObject(new FormData(event.currentTarget)));
-    if (result.success) {
-      setClientErrors(null);
-      return;
-    }
-    event.preventDefault();
-    const errors = fieldErrorsOf(result.error);
-    setClientErrors(errors);
-    const first = Object.keys(errors)[0];
-    if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }
-
-  const errors = clientErrors ?? state.fieldErrors ?? {};
   const typed = { ...draft, ...state.values };
   const value = (field: string) => keptValue({ ...state, values: typed }, field, '');
   const total = formatPaise(product.unitPricePaise * quantityOrOne(quantityText));
 
   return (
-    <Dialog.Root open={open} onOpenChange={close}>
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
         <Dialog.Content
