@@ -1,6 +1,6 @@
 'use server';
 
-import { updateTag } from 'next/cache';
+import { revalidatePath, updateTag } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { type FormState, formDataObject, typedValues } from '@/lib/forms/form-state';
 import { recordIdSchema, teamMemberSchema, testimonialSchema } from '@/lib/schemas/people';
@@ -33,6 +33,22 @@ const requiredIdFrom = (formData: FormData) => {
   return id;
 };
 
+/**
+ * The public pages that show people are prerendered. The tag expires the cached
+ * rows; the paths drop the pages built from them, so the very next visit renders
+ * afresh (with the tag alone a page was, now and then, served once more stale).
+ */
+function refreshTestimonials() {
+  updateTag(TESTIMONIALS_TAG);
+  revalidatePath('/about');
+}
+
+function refreshTeam() {
+  updateTag(TEAM_TAG);
+  revalidatePath('/about');
+  revalidatePath('/services');
+}
+
 const services = () => ({ db: getDb(), storage: getStorage(), logger: getLogger() });
 
 export async function saveTestimonialAction(_state: FormState, formData: FormData): Promise<FormState> {
@@ -49,7 +65,7 @@ export async function saveTestimonialAction(_state: FormState, formData: FormDat
   } catch (error) {
     return adminFailure(error, { failed, notFound, values });
   }
-  updateTag(TESTIMONIALS_TAG);
+  refreshTestimonials();
   redirect(`${TESTIMONIALS_PAGE}&notice=${id ? 'updated' : 'added'}`);
 }
 
@@ -64,7 +80,7 @@ export async function deleteTestimonialAction(_state: FormState, formData: FormD
       values: {},
     });
   }
-  updateTag(TESTIMONIALS_TAG);
+  refreshTestimonials();
   redirect(`${TESTIMONIALS_PAGE}&notice=deleted`);
 }
 
@@ -80,7 +96,7 @@ export async function saveTeamMemberAction(_state: FormState, formData: FormData
   } catch (error) {
     return adminFailure(error, { failed: 'admin.team.saveFailed', notFound: 'admin.team.notFound', values });
   }
-  updateTag(TEAM_TAG);
+  refreshTeam();
   redirect(`${TEAM_PAGE}?notice=${id ? 'updated' : 'added'}`);
 }
 
@@ -91,6 +107,6 @@ export async function deleteTeamMemberAction(_state: FormState, formData: FormDa
   } catch (error) {
     return adminFailure(error, { failed: 'admin.team.deleteFailed', notFound: 'admin.team.notFound', values: {} });
   }
-  updateTag(TEAM_TAG);
+  refreshTeam();
   redirect(`${TEAM_PAGE}?notice=deleted`);
 }
