@@ -1,15 +1,10 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useBrokenImage } from '@/components/ui/use-broken-image';
 
 /** A post's picture; missing or broken, a drawn placeholder takes its place (spec §2.9). */
 export function PostImage({ src, alt, priority = false }: { src: string | null; alt: string; priority?: boolean }) {
-  const [failed, setFailed] = useState(false);
-  const image = useRef<HTMLImageElement>(null);
-  useEffect(() => {
-    const element = image.current;
-    if (element?.complete && element.naturalWidth === 0) setFailed(true);
-  }, []);
+  const { broken: failed, ref, onError } = useBrokenImage();
   if (!src || failed) {
     return (
       <div
@@ -22,14 +17,14 @@ export function PostImage({ src, alt, priority = false }: { src: string | null; 
   return (
     // biome-ignore lint/performance/noImgElement: post pictures are stored ready-sized
     <img
-      ref={image}
+      ref={ref}
       src={src}
       alt={alt}
       width={640}
       height={360}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
-      onError={() => setFailed(true)}
+      onError={onError}
       className="aspect-[16/9] w-full bg-slate-50 object-cover"
     />
   );

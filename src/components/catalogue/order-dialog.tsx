@@ -8,7 +8,7 @@ import { Field, TextAreaField } from '@/components/forms/field';
 import { FormMessage } from '@/components/forms/form-message';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useValidatedForm } from '@/components/forms/use-validated-form';
-import { formKey, keptValue } from '@/lib/forms/form-state';
+import { formKey } from '@/lib/forms/form-state';
 import { t } from '@/lib/i18n/messages';
 import { formatPaise } from '@/lib/money';
 import { orderSchema, quantityOrOne } from '@/lib/schemas/orders';
@@ -50,7 +50,7 @@ export function OrderDialog({
   }, [state, product.id, router]);
 
   const typed = { ...draft, ...state.values };
-  const value = (field: string) => keptValue({ ...state, values: typed }, field, '');
+  const value = (field: string) => typed[field] ?? '';
   const total = formatPaise(product.unitPricePaise * quantityOrOne(quantityText));
 
   return (

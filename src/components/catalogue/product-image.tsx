@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useBrokenImage } from '@/components/ui/use-broken-image';
 
 /** A product picture; a missing or broken one shows the spec's placeholder text instead. */
 export function ProductImage({
@@ -16,14 +16,7 @@ export function ProductImage({
   large?: boolean;
   priority?: boolean;
 }) {
-  const [failed, setFailed] = useState(false);
-  const image = useRef<HTMLImageElement>(null);
-
-  // A picture that failed before the page became interactive fired its error event too early to be heard.
-  useEffect(() => {
-    const element = image.current;
-    if (element?.complete && element.naturalWidth === 0) setFailed(true);
-  }, []);
+  const { broken: failed, ref, onError } = useBrokenImage();
   const box = large ? 'aspect-square w-full max-w-md' : 'aspect-[4/3] w-full';
   if (!src || failed) {
     return (
@@ -35,14 +28,14 @@ export function ProductImage({
   return (
     // biome-ignore lint/performance/noImgElement: catalogue pictures are stored ready-sized (SVG or resized WebP)
     <img
-      ref={image}
+      ref={ref}
       src={src}
       alt={alt}
       width={large ? 640 : 400}
       height={large ? 640 : 300}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
-      onError={() => setFailed(true)}
+      onError={onError}
       className={`${box} rounded-md bg-slate-50 object-contain`}
     />
   );
