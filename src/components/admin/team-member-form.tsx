@@ -5,7 +5,7 @@ import { Field } from '@/components/forms/field';
 import { FormMessage } from '@/components/forms/form-message';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useValidatedForm } from '@/components/forms/use-validated-form';
-import { formKey, idleFormState, keptValue } from '@/lib/forms/form-state';
+import { formKey, keptValue } from '@/lib/forms/form-state';
 import { t } from '@/lib/i18n/messages';
 import { checkPictureFile, teamMemberSchema } from '@/lib/schemas/people';
 import type { TeamMember } from '@/server/people/find-team-members';
@@ -13,12 +13,9 @@ import { PictureField } from './picture-field';
 
 /** Adds a team member, or edits one when `member` is given. */
 export function TeamMemberForm({ member }: { member?: TeamMember }) {
-  const { state, formAction, onSubmit, errors } = useValidatedForm(
-    saveTeamMemberAction,
-    teamMemberSchema,
-    idleFormState,
-    checkPictureFile,
-  );
+  const { state, formAction, onSubmit, errors } = useValidatedForm(saveTeamMemberAction, teamMemberSchema, {
+    checkFiles: checkPictureFile,
+  });
   const kept = (field: string, initial: string) => keptValue(state, field, initial);
   const prefix = member ? `edit-${member.id}` : 'add';
   return (

@@ -5,7 +5,7 @@ import { Field, TextAreaField } from '@/components/forms/field';
 import { FormMessage } from '@/components/forms/form-message';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useValidatedForm } from '@/components/forms/use-validated-form';
-import { formKey, idleFormState, keptValue } from '@/lib/forms/form-state';
+import { formKey, keptValue } from '@/lib/forms/form-state';
 import { t } from '@/lib/i18n/messages';
 import { checkPictureFile, DEFAULT_TESTIMONIAL_COLOUR, testimonialSchema } from '@/lib/schemas/people';
 import type { Testimonial } from '@/server/people/find-testimonials';
@@ -13,12 +13,9 @@ import { PictureField } from './picture-field';
 
 /** Adds a testimonial, or edits one when `testimonial` is given. */
 export function TestimonialForm({ testimonial }: { testimonial?: Testimonial }) {
-  const { state, formAction, onSubmit, errors } = useValidatedForm(
-    saveTestimonialAction,
-    testimonialSchema,
-    idleFormState,
-    checkPictureFile,
-  );
+  const { state, formAction, onSubmit, errors } = useValidatedForm(saveTestimonialAction, testimonialSchema, {
+    checkFiles: checkPictureFile,
+  });
   const kept = (field: string, initial: string) => keptValue(state, field, initial);
   const prefix = testimonial ? `edit-${testimonial.id}` : 'add';
   return (

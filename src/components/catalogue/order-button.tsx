@@ -2,12 +2,15 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
-import { clearOrderDraft, readOrderDraft } from './order-draft';
+import { clearFormDraft, readFormDraft } from '@/components/forms/form-draft';
 
 /** The dialog's code (form checks, Radix Dialog) loads on the first tap only. */
 const OrderDialog = dynamic(() => import('./order-dialog').then((module) => module.OrderDialog));
 
 export type OrderableProduct = { id: number; name: string; unitPricePaise: number };
+
+/** A signed-out visitor's order draft is kept per product. */
+export const orderDraftName = (productId: number) => `order-${productId}`;
 
 /** "Order Now"; opens the order dialog, and reopens it with the draft after a sign-up round trip. */
 export function OrderButton({
@@ -30,12 +33,12 @@ export function OrderButton({
 
   function onOpenChange(next: boolean) {
     setOpen(next);
-    if (!next) clearOrderDraft();
+    if (!next) clearFormDraft(orderDraftName(product.id));
   }
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only on arrival, back from signing up
   useEffect(() => {
-    if (readOrderDraft(product.id)) show();
+    if (readFormDraft(orderDraftName(product.id))) show();
   }, [product.id]);
 
   return (

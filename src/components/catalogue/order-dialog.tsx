@@ -4,16 +4,17 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
 import { type OrderFormState, placeOrderAction } from '@/app/(site)/products/actions';
+import { BotTrap } from '@/components/forms/bot-trap';
 import { Field, TextAreaField } from '@/components/forms/field';
+import { clearFormDraft, readFormDraft, saveFormDraft } from '@/components/forms/form-draft';
 import { FormMessage } from '@/components/forms/form-message';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useValidatedForm } from '@/components/forms/use-validated-form';
-import { formKey } from '@/lib/forms/form-state';
 import { t } from '@/lib/i18n/messages';
 import { formatPaise } from '@/lib/money';
 import { orderSchema, quantityOrOne } from '@/lib/schemas/orders';
 import type { OrderableProduct } from './order-button';
-import { clearOrderDraft, readOrderDraft, saveOrderDraft } from './order-draft';
+import { orderDraftName } from './order-button';
 
 const initialState: OrderFormState = { status: 'idle' };
 
@@ -32,8 +33,10 @@ export function OrderDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   // Each opening is a new instance (see OrderButton): blank, quantity 1, a new idempotency key.
-  const { state, formAction, onSubmit, errors } = useValidatedForm(placeOrderAction, orderSchema, initialState);
-  const [draft] = useState(() => readOrderDraft(product.id)?.values ?? {});
+  const { state, formAction, onSubmit, errors, formRef, key } = useValidatedForm(placeOrderAction, orderSchema, {
+    initialState,
+  });
+  const [draft] = useState(() => readFormDraft(orderDraftName(product.id)) ?? {});
   const [quantityText, setQuantityText] = useState(() => String(quantityOrOne(draft.quantity ?? 1)));
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const pathname = usePathname();
@@ -42,9 +45,9 @@ export function OrderDialog({
   const confirmed = state.status === 'success' ? state.reference : undefined;
 
   useEffect(() => {
-    if (state.status === 'success') clearOrderDraft();
+    if (state.status === 'success') clearFormDraft(orderDraftName(product.id));
     if (state.signInUrl) {
-      saveOrderDraft(product.id, state.values ?? {});
+      saveFormDraft(orderDraftName(product.id), state.values ?? {});
       router.push(state.signInUrl);
     }
   }, [state, product.id, router]);
@@ -81,7 +84,8 @@ export function OrderDialog({
               </Dialog.Title>
               <p className="mb-3 text-slate-700">{formatPaise(product.unitPricePaise)}</p>
               <form
-                key={formKey(state)}
+                key={key}
+                ref={formRef}
                 action={formAction}
                 onSubmit={onSubmit}
                 noValidate
@@ -92,13 +96,7 @@ export function OrderDialog({
                 <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
                 <input type="hidden" name="returnTo" value={pathname} />
                 <input type="hidden" name="js" value="1" />
-                {/* Left empty by people; bots fill it. */}
-                <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-                  <label>
-                    Website
-                    <input type="text" name="website" tabIndex={-1} autoComplete="off" />
-                  </label>
-                </div>
+                <BotTrap />
                 <Field
                   name="name"
                   label={t('orders.fullName')}

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 
 type Labelled = { name: string; label: string; error?: string; hint?: string };
 
@@ -88,6 +88,46 @@ export function TextAreaField({
           className={controlClass(error, className)}
           {...textarea}
         />
+      )}
+    </FieldFrame>
+  );
+}
+
+/** The select version of Field; `options` are shown as given, after a placeholder that is no answer. */
+export function SelectField({
+  name,
+  label,
+  error,
+  hint,
+  id,
+  className,
+  placeholder,
+  groups,
+  ...select
+}: SelectHTMLAttributes<HTMLSelectElement> &
+  Labelled & { placeholder: string; groups: { label: string; options: readonly string[] }[] }) {
+  return (
+    <FieldFrame name={name} label={label} error={error} hint={hint} id={id}>
+      {(control) => (
+        <select
+          id={control.id}
+          name={name}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={control.describedBy}
+          className={`${controlClass(error, className)} bg-white`}
+          {...select}
+        >
+          <option value="">{placeholder}</option>
+          {groups.map((group) => (
+            <optgroup key={group.label} label={group.label}>
+              {group.options.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
       )}
     </FieldFrame>
   );

@@ -3,8 +3,10 @@
 import { useFormStatus } from 'react-dom';
 
 /** Shows the busy label (e.g. "Sending...") while its form is submitting. */
-export function SubmitButton({ label, busyLabel }: { label: string; busyLabel: string }) {
-  const { pending } = useFormStatus();
+export function SubmitButton({ label, busyLabel, busy }: { label: string; busyLabel: string; busy?: boolean }) {
+  const status = useFormStatus();
+  // `busy` covers forms sent by useValidatedForm's `send`, which React's form status does not see.
+  const pending = status.pending || Boolean(busy);
   return (
     <button
       type="submit"

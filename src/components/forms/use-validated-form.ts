@@ -1,40 +1,89 @@
 'use client';
 
-import { type FormEvent, useActionState, useState } from 'react';
+import { type FormEvent, useActionState, useEffect, useRef, useState, useTransition } from 'react';
 import type { z } from 'zod';
-import { type FormState, fieldErrorsOf, formDataObject, idleFormState } from '@/lib/forms/form-state';
+import { type FormState, fieldErrorsOf, formDataObject, formKey, idleFormState } from '@/lib/forms/form-state';
 
 type Action<State extends FormState> = (state: State, formData: FormData) => Promise<State>;
 
+type Options<State extends FormState> = {
+  initialState?: State;
+  /** Checks of the chosen files (size, type) before they are uploaded; errors by field name. */
+  checkFiles?: (formData: FormData) => Record<string, string>;
+  /**
+   * Once the page's script runs, send the form from here instead of through
+   * React's form action, so that a dropped connection (common on mobile data)
+   * leaves the form as typed with this message instead of an error page. For
+   * actions that answer with a state, never with a redirect.
+   */
+  send?: { networkError: string; prepare?: (formData: FormData) => void };
+};
+
 /**
  * A form that posts to a Server Action (and so works before JavaScript loads),
- * checked in the browser first with the same zod schema the action uses.
+ * checked in the browser first with the same zod schema the action uses. The
+ * first field in error gets the focus, whether the browser or the server found it.
  */
 export function useValidatedForm<State extends FormState = FormState>(
   action: Action<State>,
   schema: z.ZodType,
-  initialState: State = idleFormState as State,
-  /** Checks of the chosen files (size, type) before they are uploaded; errors by field name. */
-  checkFiles?: (formData: FormData) => Record<string, string>,
+  options: Options<State> = {},
 ) {
-  const [state, formAction] = useActionState<State, FormData>(action, initialState as Awaited<State>);
+  const initialState = options.initialState ?? (idleFormState as State);
+  const [actionState, formAction] = useActionState<State, FormData>(action, initialState as Awaited<State>);
+  const [sent, setSent] = useState<{ state: State; count: number } | null>(null);
+  const [sending, startSending] = useTransition();
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const state = sent?.state ?? actionState;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const form = event.currentTarget;
     const formData = new FormData(form);
     const result = schema.safeParse(formDataObject(formData));
-    const errors = { ...(result.success ? {} : fieldErrorsOf(result.error)), ...checkFiles?.(formData) };
-    if (Object.keys(errors).length === 0) {
-      setClientErrors(null);
+    const errors = { ...(result.success ? {} : fieldErrorsOf(result.error)), ...options.checkFiles?.(formData) };
+    if (Object.keys(errors).length > 0) {
+      event.preventDefault();
+      setClientErrors(errors);
+      focusField(form, Object.keys(errors)[0]);
       return;
     }
+    setClientErrors(null);
+    const send = options.send;
+    if (!send) return; // React's form action takes it from here.
     event.preventDefault();
-    setClientErrors(errors);
-    const first = Object.keys(errors)[0];
-    if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    send.prepare?.(formData);
+    startSending(async () => {
+      let next: State;
+      try {
+        next = await action(state, formData);
+      } catch {
+        next = { status: 'error', message: send.networkError, values: formDataObject(formData) } as State;
+      }
+      setSent((previous) => ({ state: next, count: (previous?.count ?? 0) + 1 }));
+    });
   }
 
+  // Errors found by the server: focus the first one too.
+  useEffect(() => {
+    const first = Object.keys(state.fieldErrors ?? {})[0];
+    if (first && formRef.current) focusField(formRef.current, first);
+  }, [state]);
+
   const errors = clientErrors ?? state.fieldErrors ?? {};
-  return { state, formAction, onSubmit, errors };
+  return {
+    state,
+    formAction,
+    onSubmit,
+    errors,
+    formRef,
+    /** True while a form sent by `send` is on its way (React's own sending shows through useFormStatus). */
+    pending: sending,
+    /** Give the form this key: a new answer remounts it with the kept values, or blank after a success. */
+    key: `${sent?.count ?? 0}-${formKey(state)}`,
+  };
+}
+
+function focusField(form: HTMLFormElement, name: string | undefined) {
+  if (name) form.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`)?.focus();
 }

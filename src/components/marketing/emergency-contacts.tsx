@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { type CompanySettings, formatPhone } from '@/lib/schemas/site-settings';
 
 /** The emergency lines from the site settings, in a red box (contact and join-us pages). */
@@ -6,11 +7,13 @@ export function EmergencyContacts({
   heading,
   text,
   contacts,
+  children,
 }: {
   id: string;
   heading: string;
   text: string;
   contacts: CompanySettings['emergencyContacts'];
+  children?: ReactNode;
 }) {
   return (
     <section className="rounded-lg border border-red-200 bg-red-50 p-5" aria-labelledby={id}>
@@ -28,6 +31,7 @@ export function EmergencyContacts({
           </li>
         ))}
       </ul>
+      {children}
     </section>
   );
 }

@@ -1,13 +1,10 @@
 import path from 'node:path';
-import { type Config, ConfigError } from '../config';
+import type { Config } from '../config';
 import { createLocalStorage, type FileStorage } from './file-storage';
+import { createS3Storage } from './s3-storage';
 
+/** Object storage when S3_BUCKET is set (stateless app servers can scale out); the local disk otherwise. */
 export function createStorage(config: Config): FileStorage {
-  if (config.s3) {
-    // The S3 driver arrives with the attachments issue; refusing beats silently writing to local disk.
-    throw new ConfigError(
-      'Invalid configuration: S3_BUCKET is set, but object storage is not available in this version yet.',
-    );
-  }
+  if (config.s3) return createS3Storage(config.s3);
   return createLocalStorage(path.join(config.dataDir, 'uploads'));
 }

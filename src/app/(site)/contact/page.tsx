@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { CompanyPhones } from '@/components/marketing/company-phones';
 import { EmergencyContacts } from '@/components/marketing/emergency-contacts';
 import { PageHero } from '@/components/marketing/page-hero';
-import { messages } from '@/lib/i18n/messages';
+import { ContactForm } from '@/components/submissions/contact-form';
+import { messages, t } from '@/lib/i18n/messages';
 import { formatPhone } from '@/lib/schemas/site-settings';
 import { readCompanySettings } from '@/server/settings';
 
@@ -17,7 +18,7 @@ export const metadata: Metadata = {
 const card = 'rounded-lg border border-amber-200 bg-white p-5';
 const link = 'font-semibold text-cyan-800 underline';
 
-/** Spec §2.6 (page content; the general queries form arrives with the forms issue). Every fact comes from the site settings. */
+/** Spec §2.6: how to reach us (every fact from the site settings) and the general queries form. */
 export default async function ContactPage() {
   const company = await readCompanySettings();
   return (
@@ -89,6 +90,19 @@ export default async function ContactPage() {
           </p>
         </section>
       </div>
+      <section
+        id="general-queries"
+        aria-labelledby="general-queries-heading"
+        className="mx-auto mb-12 max-w-3xl scroll-mt-20 px-4"
+      >
+        <div className="rounded-lg border border-slate-200 bg-white p-6">
+          <h2 id="general-queries-heading" className="mb-2 text-2xl font-bold text-cyan-950">
+            {content.queriesHeading}
+          </h2>
+          <p className="mb-4 text-slate-700">{t('submissions.contact.intro')}</p>
+          <ContactForm />
+        </div>
+      </section>
     </>
   );
 }

@@ -3,7 +3,9 @@ import { EmergencyContacts } from '@/components/marketing/emergency-contacts';
 import { InfoCards } from '@/components/marketing/info-cards';
 import { PageHero } from '@/components/marketing/page-hero';
 import { PageSection } from '@/components/marketing/page-section';
-import { messages } from '@/lib/i18n/messages';
+import { JoinUsForm } from '@/components/submissions/join-us-form';
+import { TenantDownButton } from '@/components/submissions/tenant-down-button';
+import { messages, t } from '@/lib/i18n/messages';
 import { readCompanySettings } from '@/server/settings';
 
 const content = messages().joinUsPage;
@@ -14,7 +16,7 @@ export const metadata: Metadata = {
   alternates: { canonical: '/join-us' },
 };
 
-/** Spec §2.7 page content: CAREERS hero, how to apply (anchor join-us) and the emergencies box. */
+/** Spec §2.7: CAREERS hero, the application form (anchor join-us), and the emergencies box with the Tenant down modal. */
 export default async function JoinUsPage() {
   const company = await readCompanySettings();
   const applicationEmail = company.emails[0]?.address;
@@ -33,9 +35,10 @@ export default async function JoinUsPage() {
           <h2 id="apply-heading" className="mb-3 text-2xl font-bold text-cyan-950">
             {content.applyHeading}
           </h2>
-          <p className="mb-3 text-slate-700">{content.applyText}</p>
+          <p className="mb-4 text-slate-700">{t('submissions.join.intro')}</p>
+          <JoinUsForm />
           {applicationEmail ? (
-            <p>
+            <p className="mt-4 text-sm text-slate-700">
               {content.applyEmailLabel}{' '}
               <a className="break-all font-semibold text-cyan-800 underline" href={`mailto:${applicationEmail}`}>
                 {applicationEmail}
@@ -48,7 +51,13 @@ export default async function JoinUsPage() {
           heading={content.emergencyHeading}
           text={content.emergencyText}
           contacts={company.emergencyContacts}
-        />
+        >
+          <p className="mt-4 mb-2">{t('submissions.tenant.intro')}</p>
+          <TenantDownButton
+            label={t('submissions.tenant.open')}
+            className="inline-flex min-h-11 items-center rounded-md bg-red-800 px-4 font-semibold text-white hover:bg-red-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-800"
+          />
+        </EmergencyContacts>
       </div>
     </>
   );

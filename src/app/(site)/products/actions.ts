@@ -13,6 +13,7 @@ import { isAppError } from '@/server/errors/app-error';
 import { getLogger } from '@/server/logger';
 import { getMailer } from '@/server/mail';
 import { placeOrder } from '@/server/orders/place-order';
+import { looksAutomated } from '@/server/security/bot-check';
 import { clientAddress } from '@/server/security/client-address';
 import { readCompanySettings } from '@/server/settings';
 import { invalid } from '../../action-results';
@@ -24,7 +25,7 @@ const TYPED = ['name', 'phone', 'email', 'address', 'quantity', 'notes'] as cons
 export async function placeOrderAction(_state: OrderFormState, formData: FormData): Promise<OrderFormState> {
   const values = typedValues(formData, TYPED);
   // A filled honeypot is a bot: a neutral answer, nothing stored.
-  if (formData.get('website')) return { status: 'error', message: t('orders.placeFailed'), values };
+  if (looksAutomated(formData)) return { status: 'error', message: t('orders.placeFailed'), values };
   const parsed = orderSchema.safeParse(formDataObject(formData));
   if (!parsed.success) return invalid(parsed.error, values);
 
@@ -33,7 +34,7 @@ export async function placeOrderAction(_state: OrderFormState, formData: FormDat
     const signInUrl = `/signup?redirectTo=${encodeURIComponent(safeRedirectPath(formData.get('returnTo'), '/products'))}`;
     // With JavaScript the dialog keeps the draft and goes there itself; without it, go now.
     if (formData.get('js') !== '1') redirect(signInUrl);
-    return { status: 'error', message: t('orders.signInFirst'), values, signInUrl };
+    return { status: 'error', message: t('forms.signInFirst'), values, signInUrl };
   }
 
   const config = getConfig();

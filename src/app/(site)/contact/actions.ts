@@ -1,0 +1,20 @@
+'use server';
+
+import { contactSchema } from '@/lib/schemas/submissions';
+import { submitContact } from '@/server/submissions/submit-contact';
+import { runSubmission, type SubmissionFormState } from '../submission-action';
+
+export async function sendContactAction(_state: SubmissionFormState, formData: FormData): Promise<SubmissionFormState> {
+  return runSubmission(formData, {
+    fields: ['question', 'email', 'description'],
+    schema: contactSchema,
+    fileField: 'file',
+    signInRequired: true,
+    messages: {
+      success: 'submissions.contact.success',
+      failed: 'submissions.contact.failed',
+      fileType: 'submissions.contact.fileType',
+    },
+    submit: submitContact,
+  });
+}

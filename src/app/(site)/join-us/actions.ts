@@ -1,0 +1,34 @@
+'use server';
+
+import { joinUsSchema, tenantDownSchema } from '@/lib/schemas/submissions';
+import { submitJobApplication } from '@/server/submissions/submit-job-application';
+import { submitTenantDown } from '@/server/submissions/submit-tenant-down';
+import { runSubmission, type SubmissionFormState } from '../submission-action';
+
+export async function applyAction(_state: SubmissionFormState, formData: FormData): Promise<SubmissionFormState> {
+  return runSubmission(formData, {
+    fields: ['fullName', 'phone', 'email', 'state', 'district', 'area'],
+    schema: joinUsSchema,
+    fileField: 'resume',
+    signInRequired: true,
+    messages: {
+      success: 'submissions.join.success',
+      failed: 'submissions.join.failed',
+      fileType: 'submissions.join.fileType',
+    },
+    submit: submitJobApplication,
+  });
+}
+
+export async function reportTenantDownAction(
+  _state: SubmissionFormState,
+  formData: FormData,
+): Promise<SubmissionFormState> {
+  return runSubmission(formData, {
+    fields: ['name', 'email', 'tenantUrl', 'description'],
+    schema: tenantDownSchema,
+    signInRequired: false,
+    messages: { success: 'submissions.tenant.success', failed: 'submissions.tenant.failed' },
+    submit: submitTenantDown,
+  });
+}

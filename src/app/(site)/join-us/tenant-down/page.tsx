@@ -1,0 +1,20 @@
+import type { Metadata } from 'next';
+import { TenantDownForm } from '@/components/submissions/tenant-down-form';
+import { t } from '@/lib/i18n/messages';
+
+export const metadata: Metadata = {
+  title: t('submissions.tenant.title'),
+  description: t('submissions.tenant.intro'),
+  alternates: { canonical: '/join-us/tenant-down' },
+};
+
+/** The emergency form on its own page: where the Tenant down link goes before the script loads, and a link to share. */
+export default function TenantDownPage() {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-10">
+      <h1 className="mb-2 text-2xl font-bold text-red-800">{t('submissions.tenant.title')}</h1>
+      <p className="mb-4 text-slate-700">{t('submissions.tenant.intro')}</p>
+      <TenantDownForm idPrefix="tenant-page" />
+    </div>
+  );
+}

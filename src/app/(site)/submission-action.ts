@@ -1,0 +1,101 @@
+import 'server-only';
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import type { z } from 'zod';
+import { type FormState, formDataObject, typedValues } from '@/lib/forms/form-state';
+import { type MessageKey, t } from '@/lib/i18n/messages';
+import { safeRedirectPath } from '@/lib/safe-redirect';
+import { ATTACHMENT_MAX_BYTES } from '@/lib/schemas/submissions';
+import { getViewer } from '@/server/auth/viewer';
+import { getConfig } from '@/server/config';
+import { getDb } from '@/server/db';
+import { AppError, isAppError } from '@/server/errors/app-error';
+import { getLogger } from '@/server/logger';
+import { getMailer } from '@/server/mail';
+import { looksAutomated } from '@/server/security/bot-check';
+import { clientAddress } from '@/server/security/client-address';
+import { readCompanySettings } from '@/server/settings';
+import { getStorage } from '@/server/storage';
+import type { Attachment } from '@/server/submissions/attachment';
+import type { SubmissionContext } from '@/server/submissions/submission-context';
+import { invalid } from '../action-results';
+
+export type SubmissionFormState = FormState & { signInUrl?: string };
+
+/**
+ * The one path of every public submission form (contact, job application,
+ * tenant down): bot check, validation, the sign-in gate, the optional file,
+ * the use-case, and the spec's texts for each outcome. Typed values come back
+ * on every refusal; a success returns none, so the form starts blank again.
+ */
+export async function runSubmission<Input>(
+  formData: FormData,
+  form: {
+    fields: readonly string[];
+    schema: z.ZodType<Input>;
+    fileField?: string;
+    signInRequired: boolean;
+    messages: { success: MessageKey; failed: MessageKey; fileType?: MessageKey };
+    submit: (context: SubmissionContext, input: Input) => Promise<unknown>;
+  },
+): Promise<SubmissionFormState> {
+  const values = typedValues(formData, form.fields);
+  const refused = (message: string, fieldErrors?: Record<string, string>): SubmissionFormState => ({
+    status: 'error',
+    message,
+    fieldErrors,
+    values,
+  });
+  // Neutral on purpose: a bot learns nothing, and a person who was too quick can simply send again.
+  if (looksAutomated(formData)) return refused(t(form.messages.failed));
+
+  const parsed = form.schema.safeParse(formDataObject(formData));
+  if (!parsed.success) return invalid(parsed.error, values);
+
+  const viewer = await getViewer();
+  if (form.signInRequired && !viewer) {
+    const returnTo = safeRedirectPath(formData.get('returnTo'), '/');
+    const signInUrl = `/signup?redirectTo=${encodeURIComponent(returnTo)}`;
+    // With JavaScript the form keeps the draft and goes there itself; without it, go now.
+    if (formData.get('js') !== '1') redirect(signInUrl);
+    return { ...refused(t('forms.signInFirst')), signInUrl };
+  }
+
+  const fileError = (message: string) => refused(message, form.fileField ? { [form.fileField]: message } : undefined);
+  try {
+    const config = getConfig();
+    await form.submit(
+      {
+        db: getDb(),
+        storage: getStorage(),
+        sendMail: getMailer(),
+        logger: getLogger(),
+        site: {
+          siteName: (await readCompanySettings()).name,
+          baseUrl: config.baseUrl,
+          adminNotifyEmail: config.adminNotifyEmail,
+        },
+        actor: viewer ? { userId: viewer.userId } : null,
+        clientAddress: clientAddress(await headers()),
+        attachment: form.fileField ? await attachmentFrom(formData, form.fileField) : null,
+      },
+      parsed.data,
+    );
+    return { status: 'success', message: t(form.messages.success) };
+  } catch (error) {
+    if (isAppError(error, 'RATE_LIMITED')) return refused(t('forms.tooMany'));
+    if (isAppError(error, 'FILE_TOO_LARGE')) return fileError(t('forms.fileTooLarge'));
+    if (isAppError(error, 'UNSUPPORTED_FILE')) return fileError(t(form.messages.fileType ?? form.messages.failed));
+    getLogger().error({ err: error }, 'storing a form submission failed');
+    return refused(t(form.messages.failed));
+  }
+}
+
+/** The chosen file, or null when none was chosen. Too large a file is refused before it is read. */
+async function attachmentFrom(formData: FormData, field: string): Promise<Attachment | null> {
+  const file = formData.get(field);
+  if (!(file instanceof File) || (file.size === 0 && file.name === '')) return null;
+  if (file.size > ATTACHMENT_MAX_BYTES) throw new AppError('FILE_TOO_LARGE');
+  // An empty file (size 0 with a name) is read and refused by the content check.
+  return { data: new Uint8Array(await file.arrayBuffer()), name: file.name };
+}

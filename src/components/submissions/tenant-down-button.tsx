@@ -1,0 +1,31 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { type MouseEvent, useState } from 'react';
+
+/** The dialog's code (Radix Dialog, the form) loads on the first tap only. */
+const TenantDownDialog = dynamic(() => import('./tenant-down-dialog').then((module) => module.TenantDownDialog));
+
+/**
+ * "Tenant down": opens the emergency form in a modal. It is a link to the
+ * form's own page, so it also works before the script has loaded.
+ */
+export function TenantDownButton({ label, className }: { label: string; className: string }) {
+  const [open, setOpen] = useState(false);
+  const [openings, setOpenings] = useState(0);
+
+  function show(event: MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
+    setOpenings((count) => count + 1);
+    setOpen(true);
+  }
+
+  return (
+    <>
+      <a href="/join-us/tenant-down" aria-haspopup="dialog" onClick={show} className={className}>
+        {label}
+      </a>
+      {openings > 0 ? <TenantDownDialog key={openings} open={open} onOpenChange={setOpen} /> : null}
+    </>
+  );
+}

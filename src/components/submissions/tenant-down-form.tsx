@@ -1,0 +1,103 @@
+'use client';
+
+import { type ReactNode, useEffect } from 'react';
+import { reportTenantDownAction } from '@/app/(site)/join-us/actions';
+import { Field, TextAreaField } from '@/components/forms/field';
+import { FormMessage } from '@/components/forms/form-message';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { t } from '@/lib/i18n/messages';
+import { tenantDownSchema } from '@/lib/schemas/submissions';
+import { FormHiddenFields } from './form-hidden-fields';
+import { useSubmissionForm } from './use-submission-form';
+
+/** Spec §2.7: the emergency report; anyone may send it. Used in the modal and on its own page. */
+export function TenantDownForm({
+  idPrefix,
+  actions,
+  onSuccess,
+}: {
+  idPrefix: string;
+  actions?: ReactNode;
+  onSuccess?: () => void;
+}) {
+  const form = useSubmissionForm({
+    name: 'tenant-down',
+    action: reportTenantDownAction,
+    schema: tenantDownSchema,
+    networkError: t('submissions.tenant.unexpected'),
+  });
+  const { errors, value } = form;
+  const succeeded = form.state.status === 'success';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per success (each answer is a new state)
+  useEffect(() => {
+    if (succeeded) onSuccess?.();
+  }, [form.state]);
+  const id = (field: string) => `${idPrefix}-${field}`;
+  return (
+    <>
+      <div ref={form.messageRef} tabIndex={-1} className="outline-none">
+        <FormMessage state={form.state} />
+      </div>
+      <form
+        key={form.key}
+        ref={form.formRef}
+        action={form.formAction}
+        onSubmit={form.onSubmit}
+        noValidate
+        className="flex flex-col gap-1"
+      >
+        <FormHiddenFields returnTo="/join-us" />
+        <Field
+          id={id('name')}
+          name="name"
+          label={t('submissions.tenant.name')}
+          autoComplete="name"
+          required
+          maxLength={120}
+          defaultValue={value('name')}
+          error={errors.name}
+        />
+        <Field
+          id={id('email')}
+          name="email"
+          label={t('submissions.tenant.email')}
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          defaultValue={value('email')}
+          error={errors.email}
+        />
+        <Field
+          id={id('tenant-url')}
+          name="tenantUrl"
+          label={t('submissions.tenant.tenantUrl')}
+          type="url"
+          inputMode="url"
+          required
+          maxLength={500}
+          hint={t('submissions.tenant.tenantUrlHint')}
+          defaultValue={value('tenantUrl')}
+          error={errors.tenantUrl}
+        />
+        <TextAreaField
+          id={id('description')}
+          name="description"
+          label={t('submissions.tenant.description')}
+          rows={3}
+          maxLength={5000}
+          defaultValue={value('description')}
+          error={errors.description}
+        />
+        <div className="flex flex-wrap gap-2">
+          <SubmitButton
+            label={t('submissions.tenant.submit')}
+            busyLabel={t('submissions.tenant.submitting')}
+            busy={form.pending}
+          />
+          {actions}
+        </div>
+      </form>
+    </>
+  );
+}

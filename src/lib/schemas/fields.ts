@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { t } from '../i18n/messages';
+
+/** Field rules shared by the public forms (order, contact, job application, tenant down). */
+
+export const requiredText = (max: number, message: string = t('forms.required')) =>
+  z.string({ message }).trim().min(1, message).max(max, t('forms.tooLong', { max }));
+
+export const optionalText = (max: number) =>
+  z.string().trim().max(max, t('forms.tooLong', { max })).optional().default('');
+
+/** A valid address, stored in lower case. */
+export const emailAddress = z
+  .string({ message: t('forms.emailInvalid') })
+  .trim()
+  .max(254, t('forms.tooLong', { max: 254 }))
+  .pipe(z.email(t('forms.emailInvalid')))
+  .transform((value) => value.toLowerCase());
+
+/** Empty means none (stored as null); anything typed must be a valid address. */
+export const optionalEmailAddress = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value ?? '')
+  .pipe(z.union([z.literal('').transform(() => null), emailAddress]));
+
+/** +91 optional, then a 10-digit mobile number starting 6–9; spaces and dashes ignored. Stored as +91XXXXXXXXXX. */
+export const indianPhone = z
+  .string({ message: t('forms.phoneInvalid') })
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^(\+91|0)?[6-9]\d{9}$/, t('forms.phoneInvalid')))
+  .transform((value) => `+91${value.slice(-10)}`);

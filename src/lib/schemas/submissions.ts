@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { t } from '../i18n/messages';
+import { INDIAN_STATES } from '../indian-states';
+import { emailAddress, indianPhone, optionalEmailAddress, optionalText, requiredText } from './fields';
+
+/** Shared by the contact, job application and tenant-down forms (browser) and their actions (server). */
+
+/** Spec §9: the 5 MB limit of attachments, enforced (the old site only stated it). */
+export const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
+
+/** What the browser may pick (the server decides by content; see sniff-file-type.ts). */
+export const CONTACT_FILE_ACCEPT = '.pdf,.png,.jpg,.jpeg,.webp,.doc,.docx,.txt';
+export const RESUME_FILE_ACCEPT = '.pdf,.doc,.docx';
+
+export const contactSchema = z.object({
+  question: requiredText(200, t('submissions.contact.questionRequired')),
+  email: emailAddress,
+  description: requiredText(5000, t('submissions.contact.descriptionRequired')),
+});
+export type ContactInput = z.infer<typeof contactSchema>;
+
+export const joinUsSchema = z.object({
+  fullName: requiredText(120, t('submissions.join.fullNameRequired')),
+  phone: indianPhone,
+  email: optionalEmailAddress,
+  state: z
+    .string({ message: t('submissions.join.stateRequired') })
+    .refine((value) => INDIAN_STATES.includes(value), t('submissions.join.stateRequired')),
+  district: requiredText(100, t('submissions.join.districtRequired')),
+  area: requiredText(200, t('submissions.join.areaRequired')),
+});
+export type JoinUsInput = z.infer<typeof joinUsSchema>;
+
+/** An http(s) address with a host; anything else (javascript:, ftp:, a bare word) is refused. */
+const siteAddress = z
+  .string({ message: t('submissions.tenant.urlInvalid') })
+  .trim()
+  .max(500, t('forms.tooLong', { max: 500 }))
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+    } catch {
+      return false;
+    }
+  }, t('submissions.tenant.urlInvalid'));
+
+export const tenantDownSchema = z.object({
+  name: requiredText(120, t('submissions.tenant.nameRequired')),
+  email: emailAddress,
+  tenantUrl: siteAddress,
+  description: optionalText(5000),
+});
+export type TenantDownInput = z.infer<typeof tenantDownSchema>;
+
+/** The browser's check of a chosen file before it is sent (size, emptiness, the name's extension); errors by field. */
+export function checkChosenFile(
+  formData: FormData,
+  field: string,
+  accept: string,
+  wrongType: string,
+): Record<string, string> {
+  const file = formData.get(field);
+  if (!(file instanceof File) || (file.size === 0 && file.name === '')) return {};
+  const extension = `.${file.name.split('.').pop()?.toLowerCase() ?? ''}`;
+  const error =
+    file.size === 0
+      ? t('forms.fileEmpty')
+      : file.size > ATTACHMENT_MAX_BYTES
+        ? t('forms.fileTooLarge')
+        : accept.split(',').includes(extension)
+          ? undefined
+          : wrongType;
+  return error ? { [field]: error } : {};
+}

@@ -1,0 +1,54 @@
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { assertValidKey, type FileStorage } from './file-storage';
+
+export type S3Settings = {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+};
+
+/**
+ * S3-compatible object storage (AWS S3, MinIO, Cloudflare R2, Backblaze B2…)
+ * with the same keys as the local disk. Objects are written without any ACL,
+ * so they stay private to the bucket's owner; the site serves them itself
+ * through /api/files, which checks who is asking.
+ */
+export function createS3Storage(settings: S3Settings): FileStorage {
+  const client = new S3Client({
+    region: settings.region,
+    endpoint: settings.endpoint,
+    // Other providers than AWS are addressed as endpoint/bucket/key.
+    forcePathStyle: settings.endpoint !== undefined,
+    credentials:
+      settings.accessKeyId && settings.secretAccessKey
+        ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+        : undefined,
+    // Checksums only where S3 requires them: several compatible stores reject the newer checksum headers.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  const Bucket = settings.bucket;
+
+  return {
+    async put(key, data) {
+      assertValidKey(key);
+      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: data, ContentLength: data.length }));
+    },
+    async get(key) {
+      assertValidKey(key);
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        return object.Body ? await object.Body.transformToByteArray() : null;
+      } catch (error) {
+        if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      assertValidKey(key);
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+  };
+}

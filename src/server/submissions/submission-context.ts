@@ -1,0 +1,24 @@
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { Database } from '../db/schema';
+import type { SendMail } from '../mail/send-mail';
+import type { FileStorage } from '../storage/file-storage';
+import type { Attachment, StoredAttachment } from './attachment';
+import type { NotifySite } from './submission-emails';
+
+/** What every submission use-case is given: its dependencies, who is asking, and from where. */
+export type SubmissionContext = {
+  db: Kysely<Database>;
+  storage: FileStorage;
+  sendMail: SendMail;
+  logger: Logger;
+  site: NotifySite;
+  actor: { userId: string } | null;
+  clientAddress: string;
+  attachment?: Attachment | null;
+};
+
+/** The attachment line of an admin notice: its original name and where an admin downloads it. */
+export function attachmentLine(site: NotifySite, file: StoredAttachment | null): string | null {
+  return file ? `${file.name} (${site.baseUrl}${file.url})` : null;
+}

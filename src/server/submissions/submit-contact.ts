@@ -1,0 +1,44 @@
+import type { ContactInput } from '@/lib/schemas/submissions';
+import { AppError } from '../errors/app-error';
+import { CONTACT_FILE_KINDS, type StoredAttachment, storeWithAttachment } from './attachment';
+import { attachmentLine, type SubmissionContext } from './submission-context';
+import { notifyAdmin } from './submission-emails';
+import { consumeSubmissionLimits } from './submission-limits';
+
+/** A signed-in visitor's general query (spec §2.6), with an optional attachment. */
+export async function submitContact(context: SubmissionContext, input: ContactInput): Promise<{ id: number }> {
+  const { db, actor } = context;
+  if (!actor) throw new AppError('UNAUTHENTICATED');
+  await consumeSubmissionLimits(db, 'contact', { userId: actor.userId, clientAddress: context.clientAddress });
+
+  let file: StoredAttachment | null = null;
+  const row = await storeWithAttachment({
+    storage: context.storage,
+    logger: context.logger,
+    attachment: context.attachment ?? null,
+    allowedKinds: CONTACT_FILE_KINDS,
+    insert: (stored) => {
+      file = stored;
+      return db
+        .insertInto('contact_us')
+        .values({
+          user_id: actor.userId,
+          question: input.question,
+          email: input.email,
+          description: input.description,
+          file_url: stored?.url ?? null,
+          file_name: stored?.name ?? null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    },
+  });
+
+  await notifyAdmin(context, 'contact', [
+    ['Question', input.question],
+    ['Email', input.email],
+    ['Description', input.description],
+    ['Attachment', attachmentLine(context.site, file)],
+  ]);
+  return row;
+}

@@ -1,0 +1,50 @@
+import type { JoinUsInput } from '@/lib/schemas/submissions';
+import { AppError } from '../errors/app-error';
+import { RESUME_FILE_KINDS, type StoredAttachment, storeWithAttachment } from './attachment';
+import { attachmentLine, type SubmissionContext } from './submission-context';
+import { notifyAdmin } from './submission-emails';
+import { consumeSubmissionLimits } from './submission-limits';
+
+/** A signed-in visitor's job application (spec §2.7), with an optional resume; no e-mail is stored as null. */
+export async function submitJobApplication(context: SubmissionContext, input: JoinUsInput): Promise<{ id: number }> {
+  const { db, actor } = context;
+  if (!actor) throw new AppError('UNAUTHENTICATED');
+  await consumeSubmissionLimits(db, 'join', { userId: actor.userId, clientAddress: context.clientAddress });
+
+  let file: StoredAttachment | null = null;
+  const row = await storeWithAttachment({
+    storage: context.storage,
+    logger: context.logger,
+    attachment: context.attachment ?? null,
+    allowedKinds: RESUME_FILE_KINDS,
+    insert: (stored) => {
+      file = stored;
+      return db
+        .insertInto('join_us')
+        .values({
+          user_id: actor.userId,
+          full_name: input.fullName,
+          phone: input.phone,
+          email: input.email,
+          state: input.state,
+          district: input.district,
+          area: input.area,
+          file_url: stored?.url ?? null,
+          file_name: stored?.name ?? null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    },
+  });
+
+  await notifyAdmin(context, 'join', [
+    ['Full name', input.fullName],
+    ['Phone', input.phone],
+    ['Email', input.email],
+    ['State', input.state],
+    ['District', input.district],
+    ['Area', input.area],
+    ['Resume', attachmentLine(context.site, file)],
+  ]);
+  return row;
+}

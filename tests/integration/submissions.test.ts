@@ -1,0 +1,384 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import S3rver from 's3rver';
+import sharp from 'sharp';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { contactSchema, joinUsSchema, tenantDownSchema } from '@/lib/schemas/submissions';
+import { createMailer } from '@/server/mail/send-mail';
+import { createLocalStorage, type FileStorage } from '@/server/storage/file-storage';
+import { createS3Storage } from '@/server/storage/s3-storage';
+import type { Attachment } from '@/server/submissions/attachment';
+import type { SubmissionContext } from '@/server/submissions/submission-context';
+import { SUBMISSION_LIMITS } from '@/server/submissions/submission-limits';
+import { submitContact } from '@/server/submissions/submit-contact';
+import { submitJobApplication } from '@/server/submissions/submit-job-application';
+import { submitTenantDown } from '@/server/submissions/submit-tenant-down';
+import { testEngines } from '../setup/engines';
+import { lastMailTo } from '../setup/outbox';
+import { createTestDatabase, type TestDatabase } from '../setup/test-database';
+
+const logger = pino({ level: 'silent' });
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+const png = (width = 16) =>
+  sharp({ create: { width, height: width, channels: 3, background: '#0e7490' } })
+    .png()
+    .toBuffer();
+
+const contact = (values: Record<string, string> = {}) =>
+  contactSchema.parse({
+    question: 'Ammonia high after rain',
+    email: 'Farmer@Example.in',
+    description: 'My pond in Nagaon shows 2 ppm ammonia. What should I do?',
+    ...values,
+  });
+
+/** Every file under a local storage root. */
+function filesUnder(root: string): string[] {
+  try {
+    return readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+}
+
+let users = 0;
+
+describe.each(testEngines())('form submissions on %s', (engine) => {
+  let database: TestDatabase;
+  let dataDir: string;
+  let root: string;
+  let storage: FileStorage;
+  let address = 0;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    dataDir = mkdtempSync(path.join(tmpdir(), 'site-submissions-'));
+  });
+  afterAll(async () => {
+    await database.drop();
+  });
+  beforeEach(() => {
+    root = mkdtempSync(path.join(tmpdir(), 'site-submission-files-'));
+    storage = createLocalStorage(root);
+  });
+
+  /** A new account and a new address for each test, so the rate limits of one do not touch another. */
+  async function visitor(
+    options: { signedIn?: boolean; attachment?: Attachment | null } = {},
+  ): Promise<SubmissionContext> {
+    users += 1;
+    address += 1;
+    const id = `visitor-${engine}-${users}`;
+    const now = new Date().toISOString();
+    await database.db
+      .insertInto('user')
+      .values({
+        id,
+        name: id,
+        email: `${id}@example.in`,
+        emailVerified: engine === 'sqlite' ? 1 : true,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .execute();
+    return {
+      db: database.db,
+      storage,
+      sendMail: createMailer({ smtpUrl: undefined, mailFrom: 'site@example.in', dataDir }, logger),
+      logger,
+      site: { siteName: 'Aquaculture Group', baseUrl: 'http://localhost:3999', adminNotifyEmail: 'office@example.in' },
+      actor: options.signedIn === false ? null : { userId: id },
+      clientAddress: `203.0.113.${address}`,
+      attachment: options.attachment ?? null,
+    };
+  }
+
+  const countRows = async (table: 'contact_us' | 'join_us' | 'tenant_down_submissions') =>
+    Number(
+      (
+        await database.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('count'))
+          .executeTakeFirstOrThrow()
+      ).count,
+    );
+
+  it('stores a question with its attachment as a private file, and tells the office about every field', async () => {
+    const context = await visitor({ attachment: { data: pdf, name: 'pond report.pdf' } });
+    const { id } = await submitContact(context, contact());
+    const row = await database.db.selectFrom('contact_us').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      user_id: context.actor?.userId,
+      question: 'Ammonia high after rain',
+      email: 'farmer@example.in',
+      file_name: 'pond report.pdf',
+    });
+    const key = row.file_url?.replace('/api/files/', '') ?? '';
+    expect(row.file_url).toMatch(/^\/api\/files\/private\/[0-9a-f-]{36}\.pdf$/);
+    expect(Buffer.from((await storage.get(key)) ?? [])).toEqual(pdf);
+
+    const mail = lastMailTo(dataDir, 'office@example.in', 'New contact question: Ammonia high after rain') ?? '';
+    expect(mail).toContain('farmer@example.in');
+    expect(mail).toContain('2 ppm ammonia');
+    expect(mail).toContain(`http://localhost:3999${row.file_url}`);
+    expect(mail).toContain('http://localhost:3999/admin?tab=contact');
+  });
+
+  it('refuses a signed-out visitor and stores nothing', async () => {
+    const before = await countRows('contact_us');
+    const context = await visitor({ signedIn: false, attachment: { data: pdf, name: 'a.pdf' } });
+    await expect(submitContact(context, contact())).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    await expect(submitJobApplication(context, joinUsSchema.parse(application()))).rejects.toMatchObject({
+      code: 'UNAUTHENTICATED',
+    });
+    expect(await countRows('contact_us')).toBe(before);
+    expect(filesUnder(root)).toEqual([]);
+  });
+
+  it.each([
+    ['a 6 MB file', () => Buffer.alloc(6 * 1024 * 1024, 0x25), 'report.pdf', 'FILE_TOO_LARGE'],
+    [
+      'an HTML page renamed .pdf',
+      () => Buffer.from('<html><body><script>alert(1)</script></body></html>'),
+      'cv.pdf',
+      'UNSUPPORTED_FILE',
+    ],
+    [
+      'an SVG with a script',
+      () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script></svg>'),
+      'photo.svg',
+      'UNSUPPORTED_FILE',
+    ],
+    ['an empty file', () => Buffer.alloc(0), 'notes.txt', 'UNSUPPORTED_FILE'],
+    ['a zero-byte image', () => Buffer.alloc(0), 'photo.png', 'UNSUPPORTED_FILE'],
+    [
+      'a PNG header with nothing behind it',
+      () => Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      'photo.png',
+      'UNSUPPORTED_FILE',
+    ],
+  ])('refuses %s with a clear code, and leaves no row and no file', async (_name, data, name, code) => {
+    const before = await countRows('contact_us');
+    const context = await visitor({ attachment: { data: data(), name } });
+    await expect(submitContact(context, contact())).rejects.toMatchObject({ code });
+    expect(await countRows('contact_us')).toBe(before);
+    expect(filesUnder(root)).toEqual([]);
+  });
+
+  it('stores a PNG with a script appended as a clean re-encoded image', async () => {
+    const image = Buffer.concat([await png(), Buffer.from('<script>alert(document.cookie)</script>')]);
+    const context = await visitor({ attachment: { data: image, name: 'pond.png' } });
+    const { id } = await submitContact(context, contact());
+    const row = await database.db.selectFrom('contact_us').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const saved = Buffer.from((await storage.get(row.file_url?.replace('/api/files/', '') ?? '')) ?? []);
+    expect(row.file_url).toMatch(/\.png$/);
+    expect(saved.includes('<script>')).toBe(false);
+    expect((await sharp(saved).metadata()).width).toBe(16);
+  });
+
+  it('keeps a path-traversal file name only as data; the stored name is random', async () => {
+    const context = await visitor({ attachment: { data: pdf, name: '../../etc/passwd' } });
+    const { id } = await submitContact(context, contact());
+    const row = await database.db.selectFrom('contact_us').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.file_name).toBe('passwd');
+    expect(row.file_url).toMatch(/^\/api\/files\/private\/[0-9a-f-]{36}\.pdf$/);
+    expect(filesUnder(root)).toHaveLength(1);
+    expect(readdirSync(root)).toEqual(['private']);
+  });
+
+  it('removes the stored file again when the row cannot be written', async () => {
+    const context = await visitor({ attachment: { data: pdf, name: 'cv.pdf' } });
+    // An account deleted meanwhile: the foreign key refuses the row after the file was written.
+    const before = await countRows('join_us');
+    await expect(
+      submitJobApplication({ ...context, actor: { userId: 'no-such-account' } }, joinUsSchema.parse(application())),
+    ).rejects.toThrow();
+    expect(await countRows('join_us')).toBe(before);
+    expect(filesUnder(root)).toEqual([]);
+  });
+
+  it('stores a job application; an empty e-mail becomes null, the phone is normalised', async () => {
+    const context = await visitor({ attachment: { data: pdf, name: 'Resume - Bhaskar.pdf' } });
+    const { id } = await submitJobApplication(context, joinUsSchema.parse(application({ email: '   ' })));
+    const row = await database.db.selectFrom('join_us').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      full_name: 'Bhaskar Kalita',
+      phone: '+919864012345',
+      email: null,
+      state: 'Assam',
+      district: 'Nagaon',
+      area: 'Dhing',
+      file_name: 'Resume - Bhaskar.pdf',
+    });
+    expect(lastMailTo(dataDir, 'office@example.in', 'New job application: Bhaskar Kalita')).toContain(
+      '/admin?tab=join',
+    );
+  });
+
+  it('accepts only PDF and Word files as a resume', async () => {
+    const context = await visitor({ attachment: { data: await png(), name: 'resume.png' } });
+    await expect(submitJobApplication(context, joinUsSchema.parse(application()))).rejects.toMatchObject({
+      code: 'UNSUPPORTED_FILE',
+    });
+    expect(filesUnder(root)).toEqual([]);
+  });
+
+  it('takes an emergency report from anyone, and limits it per address', async () => {
+    const context = await visitor({ signedIn: false });
+    const report = tenantDownSchema.parse({
+      name: 'Rina Das',
+      email: 'rina@example.in',
+      tenantUrl: 'https://rinafarm.example.in',
+      description: 'Dashboard shows 502 since 6 am',
+    });
+    const { id } = await submitTenantDown(context, report);
+    const row = await database.db
+      .selectFrom('tenant_down_submissions')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ name: 'Rina Das', tenant_url: 'https://rinafarm.example.in' });
+    expect(lastMailTo(dataDir, 'office@example.in', 'EMERGENCY: tenant down: https://rinafarm.example.in')).toContain(
+      '502 since 6 am',
+    );
+
+    const max = SUBMISSION_LIMITS.tenant.address.max;
+    for (let sent = 1; sent < max; sent++) {
+      await submitTenantDown(context, { ...report, email: `other-${sent}@example.in` });
+    }
+    const before = await countRows('tenant_down_submissions');
+    await expect(submitTenantDown(context, { ...report, email: 'late@example.in' })).rejects.toMatchObject({
+      code: 'RATE_LIMITED',
+    });
+    expect(await countRows('tenant_down_submissions')).toBe(before);
+  });
+
+  it('limits questions per account, whatever the address', async () => {
+    const context = await visitor();
+    const max = SUBMISSION_LIMITS.contact.account?.max ?? 0;
+    for (let sent = 0; sent < max; sent++) {
+      await submitContact({ ...context, clientAddress: `198.51.100.${sent}` }, contact());
+    }
+    await expect(submitContact({ ...context, clientAddress: '198.51.100.99' }, contact())).rejects.toMatchObject({
+      code: 'RATE_LIMITED',
+    });
+  });
+});
+
+function application(values: Record<string, string> = {}) {
+  return {
+    fullName: 'Bhaskar Kalita',
+    phone: '+91 98640-12345',
+    email: 'bhaskar@example.in',
+    state: 'Assam',
+    district: 'Nagaon',
+    area: 'Dhing',
+    ...values,
+  };
+}
+
+describe('the forms’ rules', () => {
+  it('accepts Indian mobile numbers with or without +91 and explains anything else', () => {
+    expect(joinUsSchema.parse(application({ phone: '9864012345' })).phone).toBe('+919864012345');
+    expect(joinUsSchema.parse(application({ phone: '+91 98640 12345' })).phone).toBe('+919864012345');
+    const wrong = joinUsSchema.safeParse(application({ phone: '12345' }));
+    expect(wrong.success ? '' : wrong.error.issues[0]?.message).toBe(
+      'Please enter a 10-digit Indian mobile number (+91 optional)',
+    );
+  });
+
+  it('takes only a state or union territory of India', () => {
+    expect(joinUsSchema.safeParse(application({ state: 'Atlantis' })).success).toBe(false);
+    expect(joinUsSchema.safeParse(application({ state: 'Ladakh' })).success).toBe(true);
+  });
+
+  it('takes only http(s) site addresses for a tenant', () => {
+    const report = (tenantUrl: string) =>
+      tenantDownSchema.safeParse({ name: 'A', email: 'a@example.in', tenantUrl }).success;
+    expect(report('https://farm.example.in/dashboard')).toBe(true);
+    expect(report('javascript:alert(1)')).toBe(false);
+    expect(report('ftp://farm.example.in')).toBe(false);
+    expect(report('farm')).toBe(false);
+  });
+});
+
+describe('object storage (S3 API, served by s3rver)', () => {
+  let server: S3rver;
+  let storage: FileStorage;
+  let directory: string;
+
+  beforeAll(async () => {
+    directory = mkdtempSync(path.join(tmpdir(), 'site-s3-'));
+    server = new S3rver({
+      port: 0,
+      address: '127.0.0.1',
+      directory,
+      silent: true,
+      configureBuckets: [{ name: 'site-files', configs: [] }],
+    });
+    const { port } = await server.run();
+    storage = createS3Storage({
+      bucket: 'site-files',
+      endpoint: `http://127.0.0.1:${port}`,
+      region: 'us-east-1',
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('writes, reads and deletes an object under the same keys as the local disk', async () => {
+    const key = 'private/123e4567-e89b-12d3-a456-426614174000.pdf';
+    await storage.put(key, pdf);
+    expect(Buffer.from((await storage.get(key)) ?? [])).toEqual(pdf);
+    await storage.delete(key);
+    expect(await storage.get(key)).toBeNull();
+    await expect(storage.get('../etc/passwd')).rejects.toThrow(/Invalid storage key/);
+  });
+
+  it('stores a submission’s file in the bucket, and removes it when the row fails', async () => {
+    const database = await createTestDatabase('sqlite');
+    try {
+      const now = new Date().toISOString();
+      await database.db
+        .insertInto('user')
+        .values({ id: 's3-user', name: 's3', email: 's3@example.in', emailVerified: 1, createdAt: now, updatedAt: now })
+        .execute();
+      const context: SubmissionContext = {
+        db: database.db,
+        storage,
+        sendMail: async () => {},
+        logger,
+        site: { siteName: 'Aquaculture Group', baseUrl: 'http://localhost:3999', adminNotifyEmail: undefined },
+        actor: { userId: 's3-user' },
+        clientAddress: '192.0.2.1',
+        attachment: { data: pdf, name: 'cv.pdf' },
+      };
+      const { id } = await submitContact(context, contact());
+      const row = await database.db.selectFrom('contact_us').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      expect(Buffer.from((await storage.get(row.file_url?.replace('/api/files/', '') ?? '')) ?? [])).toEqual(pdf);
+
+      const objectsBefore = objectsIn(directory);
+      expect(objectsBefore).toHaveLength(1);
+      await expect(submitContact({ ...context, actor: { userId: 'gone' } }, contact())).rejects.toThrow();
+      expect(objectsIn(directory)).toEqual(objectsBefore);
+    } finally {
+      await database.drop();
+    }
+  });
+});
+
+/** The object files s3rver keeps on disk (one `.object` file per stored object). */
+function objectsIn(directory: string): string[] {
+  return readdirSync(directory, { recursive: true })
+    .map(String)
+    .filter((name) => name.endsWith('._S3rver_object'))
+    .sort()
+    .map((name) => `${name}:${readFileSync(path.join(directory, name)).length}`);
+}
