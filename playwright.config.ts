@@ -65,6 +65,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       SMTP_URL: '',
+      ADMIN_NOTIFY_EMAIL: 'office@example.in',
     },
   },
 });

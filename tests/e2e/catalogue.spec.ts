@@ -1,4 +1,13 @@
-import { expect, formAlert, logIn, queryDatabase, seriousAxeViolations, test, writeDatabase } from './fixtures';
+import {
+  expect,
+  formAlert,
+  logIn,
+  queryDatabase,
+  seriousAxeViolations,
+  test,
+  tookTimeToFill,
+  writeDatabase,
+} from './fixtures';
 
 const ROHU = '/products/fish-seed/rohu-fingerlings-1000-pcs';
 
@@ -105,6 +114,7 @@ test('[ORDERS] a signed-out visitor is sent to sign up and comes back to the ord
   await dialog.getByLabel('Shipping address').fill('Village Dhing, Nagaon');
   await dialog.getByLabel('Quantity').fill('2');
   await expect(dialog.getByRole('button', { name: /Place Order · ₹3,200\.00/ })).toBeVisible();
+  await tookTimeToFill(page);
   await dialog.getByRole('button', { name: /Place Order/ }).click();
   await expect(page).toHaveURL(/\/signup\?redirectTo=%2Fproducts%2Ffish-seed%2Frohu-fingerlings-1000-pcs/);
 
@@ -116,6 +126,7 @@ test('[ORDERS] a signed-out visitor is sent to sign up and comes back to the ord
   await expect(reopened.getByLabel('Full name')).toHaveValue('Bhaskar Kalita');
   await expect(reopened.getByLabel('Quantity')).toHaveValue('2');
   expect(await seriousAxeViolations(page)).toEqual([]);
+  await tookTimeToFill(page);
   await reopened.getByRole('button', { name: /Place Order/ }).click();
   const confirmed = page.getByRole('dialog', { name: 'Order Confirmed!' });
   await expect(confirmed).toContainText("Thank you for your purchase. We'll be in touch shortly.");
@@ -154,6 +165,7 @@ test('[ORDERS] the form checks its fields, a bad quantity counts as 1, and a dou
   await expect(page.getByRole('heading', { level: 1, name: 'Testing Kits' })).toBeVisible();
   await page.getByRole('button', { name: 'Order Now: Ammonia Test Kit (100 tests)' }).click();
   const dialog = page.getByRole('dialog');
+  await tookTimeToFill(page);
   await dialog.getByRole('button', { name: /Place Order/ }).click();
   await expect(dialog.getByText('Please enter your full name')).toBeVisible();
   await expect(dialog.getByLabel('Full name')).toBeFocused();
@@ -165,6 +177,7 @@ test('[ORDERS] the form checks its fields, a bad quantity counts as 1, and a dou
   await expect(dialog.getByText('Please enter a 10-digit Indian mobile number (+91 optional)')).toBeVisible();
   await dialog.getByLabel('Phone').fill('+91 94350 11111');
   await dialog.getByLabel('Quantity').fill('0');
+  await tookTimeToFill(page);
   await dialog.getByRole('button', { name: /Place Order/ }).dblclick();
   await expect(page.getByRole('dialog', { name: 'Order Confirmed!' })).toBeVisible();
   const orders = queryDatabase<{ quantity: number }>("select quantity from orders where email = 'mousumi@example.in'");

@@ -69,6 +69,26 @@ export function writeDatabase(sql: string, ...params: unknown[]): number {
   }
 }
 
+/**
+ * Makes the open forms look as if a person took a minute to fill them: the
+ * spam check refuses forms sent within seconds of appearing, and a test types
+ * in milliseconds. Call it once the page's script has run.
+ */
+export async function tookTimeToFill(page: Page) {
+  await expect(page.locator('input[name="startedAt"]').first()).toBeAttached();
+  await page.locator('input[name="startedAt"]').evaluateAll((inputs) => {
+    for (const input of inputs as HTMLInputElement[]) input.value = String(Date.now() - 60_000);
+  });
+}
+
+/** Holds the next form posts to `path` for a moment, so the busy label ("Sending...") can be seen. */
+export async function slowDownPosts(page: Page, path: string, ms = 1500) {
+  await page.route(`**${path}`, async (route) => {
+    if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
 /** The form's own message (Next.js adds a route announcer with role=alert outside main). */
 export function formAlert(page: Page) {
   return page.getByRole('main').getByRole('alert');

@@ -1,13 +1,155 @@
-import { expect, seriousAxeViolations, test } from './fixtures';
+import { expect, logIn, queryDatabase, seriousAxeViolations, slowDownPosts, test, tookTimeToFill } from './fixtures';
 
-test('[JOIN] /join-us: CAREERS hero, how to apply at #join-us, and the emergencies box', async ({ page, request }) => {
+test('[JOIN] /join-us: CAREERS hero, the application form at #join-us, and the emergencies box', async ({
+  page,
+  request,
+}) => {
   expect((await request.get('/join-us')).headers()['cache-control'] ?? '').toMatch(/s-maxage/);
   await page.goto('/services');
   await page.getByRole('main').getByRole('link', { name: 'Join us' }).click();
   await expect(page).toHaveURL(/\/join-us#join-us$/);
   await expect(page.getByText('CAREERS', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Apply' })).toBeInViewport();
-  await expect(page.getByRole('region', { name: 'Emergencies' }).getByRole('link')).toHaveCount(2);
+  const emergencies = page.getByRole('region', { name: 'Emergencies' });
+  await expect(emergencies.getByRole('link', { name: /^\+91/ })).toHaveCount(2);
+  await expect(emergencies.getByRole('link', { name: 'Tenant down' })).toBeVisible();
+  // The north-eastern states come first.
+  await expect(page.getByLabel('State').locator('optgroup').first()).toHaveAttribute('label', 'North-east');
+  await expect(page.getByLabel('State').locator('option').nth(1)).toHaveText('Assam');
   await expect(page.getByRole('contentinfo')).toHaveClass(/footer-light/);
   expect(await seriousAxeViolations(page)).toEqual([]);
+});
+
+test('[JOIN] an application with a resume: field errors, "Submitting...", the 24-hour promise, a blank form', async ({
+  page,
+  createAccount,
+}) => {
+  await logIn(page, await createAccount(), '/join-us#join-us');
+  const form = page.locator('#join-us');
+  await tookTimeToFill(page);
+  await form.getByLabel('Email (optional)').fill('');
+  await form.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(form.getByText('Please enter your full name')).toBeVisible();
+  await expect(form.getByText('Please enter a 10-digit Indian mobile number (+91 optional)')).toBeVisible();
+  await expect(form.getByText('Please choose your state')).toBeVisible();
+  await expect(form.getByText('Please enter your district')).toBeVisible();
+  await expect(form.getByText('Please enter your area, town or village')).toBeVisible();
+  await expect(form.getByLabel('Full name')).toBeFocused();
+
+  const name = `E2E Applicant ${Date.now()}`;
+  await form.getByLabel('Full name').fill(name);
+  await form.getByLabel('Phone').fill('+91 98640 12345');
+  await form.getByLabel('State').selectOption('Meghalaya');
+  await form.getByLabel('District').fill('East Khasi Hills');
+  await form.getByLabel('Area, town or village').fill('Shillong');
+  await form
+    .getByLabel(/^Resume/)
+    .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('not a resume') });
+  await form.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(form.getByText('Please attach your resume as a PDF or Word document (DOC, DOCX).')).toBeVisible();
+
+  await form.getByLabel(/^Resume/).setInputFiles({
+    name: 'Resume Shillong.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.7\n%%EOF\n'),
+  });
+  await slowDownPosts(page, '/join-us');
+  await form.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(form.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+  await expect(form.getByRole('status')).toHaveText(
+    'Thank you! Your application has been submitted successfully. We will get in touch with you within 24 hours.',
+  );
+  await expect(form.getByLabel('Full name')).toHaveValue('');
+  const rows = queryDatabase<Record<string, string | null>>(
+    'select phone, email, state, district, area, file_name from join_us where full_name = ?',
+    name,
+  );
+  expect(rows).toEqual([
+    {
+      phone: '+919864012345',
+      email: null,
+      state: 'Meghalaya',
+      district: 'East Khasi Hills',
+      area: 'Shillong',
+      file_name: 'Resume Shillong.pdf',
+    },
+  ]);
+});
+
+test('[JOIN] a signed-out applicant signs up first and finds the form as they left it', async ({
+  page,
+  createAccount,
+}) => {
+  await page.goto('/join-us#join-us');
+  const form = page.locator('#join-us');
+  await form.getByLabel('Full name').fill('Pranjal Bora');
+  await form.getByLabel('Phone').fill('9435012345');
+  await form.getByLabel('State').selectOption('Assam');
+  await form.getByLabel('District').fill('Jorhat');
+  await form.getByLabel('Area, town or village').fill('Titabar');
+  await tookTimeToFill(page);
+  await form.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page).toHaveURL(/\/signup\?redirectTo=%2Fjoin-us%23join-us$/);
+  await logIn(page, await createAccount(), '/join-us#join-us');
+  await expect(form.getByLabel('Full name')).toHaveValue('Pranjal Bora');
+  await expect(form.getByLabel('State')).toHaveValue('Assam');
+  await expect(form.getByLabel('Area, town or village')).toHaveValue('Titabar');
+});
+
+test('[JOIN][TENANT] anyone reports a tenant down; the modal closes 2 seconds after the success message', async ({
+  page,
+}) => {
+  await page.goto('/join-us');
+  const trigger = page.getByRole('link', { name: 'Tenant down' });
+  await trigger.click();
+  const dialog = page.getByRole('dialog', { name: 'Report a tenant down' });
+  await expect(dialog).toBeVisible();
+  await tookTimeToFill(page);
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog.getByText('Please enter your name')).toBeVisible();
+  await expect(dialog.getByLabel('Name')).toBeFocused();
+  await dialog.getByLabel('Name').fill('Rina Das');
+  await dialog.getByLabel('Email').fill('rina@example.in');
+  await dialog.getByLabel('Tenant URL').fill('rinafarm');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(
+    dialog.getByText('Please enter the full address of the site, starting with http:// or https://'),
+  ).toBeVisible();
+  const url = `https://e2e-${Date.now()}.example.in`;
+  await dialog.getByLabel('Tenant URL').fill(url);
+  await dialog.getByLabel('More information (optional)').fill('Dashboard shows 502 since 6 am');
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await slowDownPosts(page, '/join-us', 800);
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+  await expect(dialog.getByRole('status')).toHaveText('Your emergency request has been submitted successfully!');
+  const shownAt = Date.now();
+  await expect(dialog).toBeHidden({ timeout: 5000 });
+  expect(Date.now() - shownAt).toBeGreaterThan(1500);
+  await expect(trigger).toBeFocused();
+  expect(queryDatabase('select name, email from tenant_down_submissions where tenant_url = ?', url)).toEqual([
+    { name: 'Rina Das', email: 'rina@example.in' },
+  ]);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('[JOIN][TENANT] the Tenant down link opens the form on its own page, which works', async ({ page }) => {
+    await page.goto('/join-us');
+    await page.getByRole('link', { name: 'Tenant down' }).click();
+    await expect(page).toHaveURL(/\/join-us\/tenant-down$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Report a tenant down' })).toBeVisible();
+    const url = `https://e2e-noscript-${Date.now()}.example.in`;
+    await page.getByLabel('Name').fill('Rina Das');
+    await page.getByLabel('Email').fill('rina@example.in');
+    await page.getByLabel('Tenant URL').fill(url);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      'Your emergency request has been submitted successfully!',
+    );
+    expect(queryDatabase('select name from tenant_down_submissions where tenant_url = ?', url)).toEqual([
+      { name: 'Rina Das' },
+    ]);
+  });
 });

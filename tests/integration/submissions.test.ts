@@ -15,6 +15,7 @@ import { SUBMISSION_LIMITS } from '@/server/submissions/submission-limits';
 import { submitContact } from '@/server/submissions/submit-contact';
 import { submitJobApplication } from '@/server/submissions/submit-job-application';
 import { submitTenantDown } from '@/server/submissions/submit-tenant-down';
+import { sweepOrphanAttachments } from '@/server/submissions/sweep-orphan-attachments';
 import { testEngines } from '../setup/engines';
 import { lastMailTo } from '../setup/outbox';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
@@ -257,6 +258,23 @@ describe.each(testEngines())('form submissions on %s', (engine) => {
     expect(await countRows('tenant_down_submissions')).toBe(before);
   });
 
+  it('sweeps private files that no submission points at, once they are an hour old', async () => {
+    const context = await visitor({ attachment: { data: pdf, name: 'kept.pdf' } });
+    const { id } = await submitContact(context, contact());
+    const row = await database.db
+      .selectFrom('contact_us')
+      .select('file_url')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const orphan = 'private/00000000-0000-4000-8000-000000000001.pdf';
+    await storage.put(orphan, pdf);
+    const later = new Date(Date.now() + 2 * 60 * 60 * 1000);
+    expect(await sweepOrphanAttachments(database.db, storage)).toEqual({ deleted: [] });
+    expect(await sweepOrphanAttachments(database.db, storage, later)).toEqual({ deleted: [orphan] });
+    expect(await storage.get(orphan)).toBeNull();
+    expect(await storage.get(row.file_url?.replace('/api/files/', '') ?? '')).not.toBeNull();
+  });
+
   it('limits questions per account, whatever the address', async () => {
     const context = await visitor();
     const max = SUBMISSION_LIMITS.contact.account?.max ?? 0;
@@ -337,8 +355,10 @@ describe('object storage (S3 API, served by s3rver)', () => {
     const key = 'private/123e4567-e89b-12d3-a456-426614174000.pdf';
     await storage.put(key, pdf);
     expect(Buffer.from((await storage.get(key)) ?? [])).toEqual(pdf);
+    expect((await storage.list('private')).map((file) => file.key)).toEqual([key]);
     await storage.delete(key);
     expect(await storage.get(key)).toBeNull();
+    expect(await storage.list('private')).toEqual([]);
     await expect(storage.get('../etc/passwd')).rejects.toThrow(/Invalid storage key/);
   });
 

@@ -94,7 +94,8 @@ export async function runSubmission<Input>(
 /** The chosen file, or null when none was chosen. Too large a file is refused before it is read. */
 async function attachmentFrom(formData: FormData, field: string): Promise<Attachment | null> {
   const file = formData.get(field);
-  if (!(file instanceof File) || (file.size === 0 && file.name === '')) return null;
+  // An input left empty arrives as a nameless empty part (named "blob" by some encoders).
+  if (!(file instanceof File) || (file.size === 0 && (file.name === '' || file.name === 'blob'))) return null;
   if (file.size > ATTACHMENT_MAX_BYTES) throw new AppError('FILE_TOO_LARGE');
   // An empty file (size 0 with a name) is read and refused by the content check.
   return { data: new Uint8Array(await file.arrayBuffer()), name: file.name };

@@ -4,10 +4,11 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
 import { type OrderFormState, placeOrderAction } from '@/app/(site)/products/actions';
-import { BotTrap } from '@/components/forms/bot-trap';
+import { BotTrap, useStartedAt } from '@/components/forms/bot-trap';
 import { Field, TextAreaField } from '@/components/forms/field';
 import { clearFormDraft, readFormDraft, saveFormDraft } from '@/components/forms/form-draft';
 import { FormMessage } from '@/components/forms/form-message';
+import { rememberSignInNotice } from '@/components/forms/sign-in-notice';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useValidatedForm } from '@/components/forms/use-validated-form';
 import { t } from '@/lib/i18n/messages';
@@ -39,6 +40,7 @@ export function OrderDialog({
   const [draft] = useState(() => readFormDraft(orderDraftName(product.id)) ?? {});
   const [quantityText, setQuantityText] = useState(() => String(quantityOrOne(draft.quantity ?? 1)));
   const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const startedAt = useStartedAt();
   const pathname = usePathname();
   const router = useRouter();
   const titleId = useId();
@@ -48,6 +50,7 @@ export function OrderDialog({
     if (state.status === 'success') clearFormDraft(orderDraftName(product.id));
     if (state.signInUrl) {
       saveFormDraft(orderDraftName(product.id), state.values ?? {});
+      if (state.message) rememberSignInNotice(state.message);
       router.push(state.signInUrl);
     }
   }, [state, product.id, router]);
@@ -96,7 +99,7 @@ export function OrderDialog({
                 <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
                 <input type="hidden" name="returnTo" value={pathname} />
                 <input type="hidden" name="js" value="1" />
-                <BotTrap />
+                <BotTrap startedAt={startedAt} />
                 <Field
                   name="name"
                   label={t('orders.fullName')}

@@ -3,7 +3,7 @@ import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTML
 type Labelled = { name: string; label: string; error?: string; hint?: string };
 
 const controlClass = (error: string | undefined, extra: string | undefined) =>
-  `min-h-11 rounded-md border px-3 py-2 text-base text-slate-900 outline-none focus-visible:ring-2 focus-visible:ring-cyan-600 ${
+  `min-h-11 w-full min-w-0 rounded-md border px-3 py-2 text-base text-slate-900 outline-none focus-visible:ring-2 focus-visible:ring-cyan-600 ${
     error ? 'border-red-600' : 'border-slate-400'
   } ${extra ?? ''}`;
 

@@ -52,6 +52,10 @@ export function useValidatedForm<State extends FormState = FormState>(
     const send = options.send;
     if (!send) return; // React's form action takes it from here.
     event.preventDefault();
+    // A file input left empty: send nothing for it, as a plain form post would.
+    for (const [name, value] of [...formData.entries()]) {
+      if (value instanceof File && value.name === '' && value.size === 0) formData.delete(name);
+    }
     send.prepare?.(formData);
     startSending(async () => {
       let next: State;

@@ -37,7 +37,7 @@ export function ContactForm() {
         encType="multipart/form-data"
         className="flex flex-col gap-1"
       >
-        <FormHiddenFields returnTo="/contact#general-queries" />
+        <FormHiddenFields returnTo="/contact#general-queries" startedAt={form.startedAt} />
         <Field
           name="question"
           label={t('submissions.contact.question')}

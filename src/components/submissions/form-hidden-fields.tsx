@@ -1,12 +1,17 @@
 import { BotTrap } from '@/components/forms/bot-trap';
 
-/** Hidden fields of every public form: where to come back after signing in, "sent by the script", and the spam trap. */
-export function FormHiddenFields({ returnTo }: { returnTo: string }) {
+/**
+ * Hidden fields of every public form: where to come back after signing in, the
+ * spam trap, and — only once the page's script runs (`startedAt` is set) —
+ * "js", which tells the action that the page handles the sign-in round trip
+ * itself. A form posted without JavaScript lacks it, and the action redirects.
+ */
+export function FormHiddenFields({ returnTo, startedAt }: { returnTo: string; startedAt: string }) {
   return (
     <>
       <input type="hidden" name="returnTo" value={returnTo} />
-      <input type="hidden" name="js" value="1" />
-      <BotTrap />
+      {startedAt ? <input type="hidden" name="js" value="1" /> : null}
+      <BotTrap startedAt={startedAt} />
     </>
   );
 }

@@ -43,7 +43,7 @@ export function JoinUsForm() {
         encType="multipart/form-data"
         className="flex flex-col gap-1"
       >
-        <FormHiddenFields returnTo="/join-us#join-us" />
+        <FormHiddenFields returnTo="/join-us#join-us" startedAt={form.startedAt} />
         <Field
           name="fullName"
           label={t('submissions.join.fullName')}

@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { type MouseEvent, useState } from 'react';
+import { type MouseEvent, useRef, useState } from 'react';
 
 /** The dialog's code (Radix Dialog, the form) loads on the first tap only. */
 const TenantDownDialog = dynamic(() => import('./tenant-down-dialog').then((module) => module.TenantDownDialog));
@@ -13,6 +13,7 @@ const TenantDownDialog = dynamic(() => import('./tenant-down-dialog').then((modu
 export function TenantDownButton({ label, className }: { label: string; className: string }) {
   const [open, setOpen] = useState(false);
   const [openings, setOpenings] = useState(0);
+  const trigger = useRef<HTMLAnchorElement>(null);
 
   function show(event: MouseEvent<HTMLAnchorElement>) {
     event.preventDefault();
@@ -22,10 +23,12 @@ export function TenantDownButton({ label, className }: { label: string; classNam
 
   return (
     <>
-      <a href="/join-us/tenant-down" aria-haspopup="dialog" onClick={show} className={className}>
+      <a ref={trigger} href="/join-us/tenant-down" aria-haspopup="dialog" onClick={show} className={className}>
         {label}
       </a>
-      {openings > 0 ? <TenantDownDialog key={openings} open={open} onOpenChange={setOpen} /> : null}
+      {openings > 0 ? (
+        <TenantDownDialog key={openings} open={open} onOpenChange={setOpen} onClosed={() => trigger.current?.focus()} />
+      ) : null}
     </>
   );
 }

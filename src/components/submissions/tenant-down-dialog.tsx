@@ -8,7 +8,16 @@ import { TenantDownForm } from './tenant-down-form';
 /** Spec §4 and §9: the modal closes 2 seconds after a successful report. */
 export const TENANT_MODAL_CLOSE_MS = 2000;
 
-export function TenantDownDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function TenantDownDialog({
+  open,
+  onOpenChange,
+  onClosed,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where the focus goes back to: the "Tenant down" link (it was loaded after the tap, so Radix cannot know). */
+  onClosed: () => void;
+}) {
   const titleId = useId();
   const [sentAt, setSentAt] = useState<number | null>(null);
 
@@ -25,6 +34,10 @@ export function TenantDownDialog({ open, onOpenChange }: { open: boolean; onOpen
         <Dialog.Content
           aria-labelledby={titleId}
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            onClosed();
+          }}
           className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-xl bg-white p-5 shadow-2xl sm:inset-auto sm:left-1/2 sm:top-1/2 sm:w-[32rem] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl"
         >
           <Dialog.Title id={titleId} className="mb-1 text-xl font-bold text-red-800">

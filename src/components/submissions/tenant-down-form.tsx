@@ -46,7 +46,7 @@ export function TenantDownForm({
         noValidate
         className="flex flex-col gap-1"
       >
-        <FormHiddenFields returnTo="/join-us" />
+        <FormHiddenFields returnTo="/join-us" startedAt={form.startedAt} />
         <Field
           id={id('name')}
           name="name"

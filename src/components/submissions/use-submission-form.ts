@@ -4,7 +4,9 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import type { SubmissionFormState } from '@/app/(site)/submission-action';
+import { useStartedAt } from '@/components/forms/bot-trap';
 import { clearFormDraft, readFormDraft, saveFormDraft } from '@/components/forms/form-draft';
+import { rememberSignInNotice } from '@/components/forms/sign-in-notice';
 import { useValidatedForm } from '@/components/forms/use-validated-form';
 import { useViewer } from '@/components/layout/use-viewer';
 
@@ -39,6 +41,7 @@ export function useSubmissionForm(options: {
   const { state, formRef } = form;
   const [draft, setDraft] = useState<Record<string, string> | null>(null);
   const messageRef = useRef<HTMLDivElement>(null);
+  const startedAt = useStartedAt();
 
   // Read after hydration: the server rendered the form blank.
   useEffect(() => setDraft(readFormDraft(options.name)), [options.name]);
@@ -46,6 +49,7 @@ export function useSubmissionForm(options: {
   useEffect(() => {
     if (state.signInUrl) {
       saveFormDraft(options.name, state.values ?? {});
+      if (state.message) rememberSignInNotice(state.message);
       router.push(state.signInUrl);
     }
     if (state.status === 'success') {
@@ -69,6 +73,7 @@ export function useSubmissionForm(options: {
     ...form,
     key,
     messageRef,
+    startedAt,
     value: (field: string) => typed[field] ?? '',
   };
 }

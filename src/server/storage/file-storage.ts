@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -11,6 +11,8 @@ export interface FileStorage {
   put(key: string, data: Uint8Array): Promise<void>;
   get(key: string): Promise<Uint8Array | null>;
   delete(key: string): Promise<void>;
+  /** Every stored key under `public/` or `private/`, with when it was written. */
+  list(visibility: Visibility): Promise<{ key: string; writtenAt: Date }[]>;
 }
 
 export const STORAGE_KEY_PATTERN = /^(public|private)\/[0-9a-f-]{36}\.(pdf|png|jpg|gif|webp|doc|docx|txt)$/;
@@ -43,6 +45,17 @@ export function createLocalStorage(root: string): FileStorage {
     },
     async delete(key) {
       await rm(fileFor(key), { force: true });
+    },
+    async list(visibility) {
+      let names: string[];
+      try {
+        names = await readdir(path.join(root, visibility));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw error;
+      }
+      const keys = names.map((name) => `${visibility}/${name}`).filter((key) => STORAGE_KEY_PATTERN.test(key));
+      return Promise.all(keys.map(async (key) => ({ key, writtenAt: (await stat(path.join(root, key))).mtime })));
     },
   };
 }

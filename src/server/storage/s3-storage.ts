@@ -1,5 +1,12 @@
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { assertValidKey, type FileStorage } from './file-storage';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { assertValidKey, type FileStorage, STORAGE_KEY_PATTERN } from './file-storage';
 
 export type S3Settings = {
   bucket: string;
@@ -49,6 +56,22 @@ export function createS3Storage(settings: S3Settings): FileStorage {
     async delete(key) {
       assertValidKey(key);
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async list(visibility) {
+      const found: { key: string; writtenAt: Date }[] = [];
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: `${visibility}/`, ContinuationToken }),
+        );
+        for (const object of page.Contents ?? []) {
+          if (object.Key && STORAGE_KEY_PATTERN.test(object.Key)) {
+            found.push({ key: object.Key, writtenAt: object.LastModified ?? new Date() });
+          }
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+      return found;
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { LoginForm } from '@/components/auth/login-form';
+import { SignInNotice } from '@/components/forms/sign-in-notice';
 import { t } from '@/lib/i18n/messages';
 import { safeRedirectPath } from '@/lib/safe-redirect';
 import { firstValue, type SearchParams } from '../search-params';
@@ -33,6 +34,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
           {notice.text}
         </p>
       ) : null}
+      <SignInNotice />
       <LoginForm redirectTo={redirectTo} />
     </>
   );

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { SignupForm } from '@/components/auth/signup-form';
+import { SignInNotice } from '@/components/forms/sign-in-notice';
 import { t } from '@/lib/i18n/messages';
 import { safeRedirectPath } from '@/lib/safe-redirect';
 import { firstValue, type SearchParams } from '../search-params';
@@ -12,6 +13,7 @@ export default async function SignupPage({ searchParams }: { searchParams: Searc
     <>
       <h1 className="mb-2 text-2xl font-bold text-slate-900">{t('auth.signup.title')}</h1>
       <p className="mb-6 text-slate-700">{t('auth.signup.intro')}</p>
+      <SignInNotice />
       <SignupForm redirectTo={redirectTo} />
     </>
   );
