@@ -5,6 +5,7 @@ export const INDEXED_PAGES = [
   '/services',
   '/contact',
   '/join-us',
+  '/join-us/tenant-down',
   '/blog',
   '/catalog',
   '/ras-equipment',

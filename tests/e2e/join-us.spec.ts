@@ -107,6 +107,10 @@ test('[JOIN][TENANT] anyone reports a tenant down; the modal closes 2 seconds af
   await tookTimeToFill(page);
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog.getByText('Please enter your name')).toBeVisible();
+  await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(
+    dialog.getByText('Please enter the full address of the site, starting with http:// or https://'),
+  ).toBeVisible();
   await expect(dialog.getByLabel('Name')).toBeFocused();
   await dialog.getByLabel('Name').fill('Rina Das');
   await dialog.getByLabel('Email').fill('rina@example.in');
@@ -115,6 +119,7 @@ test('[JOIN][TENANT] anyone reports a tenant down; the modal closes 2 seconds af
   await expect(
     dialog.getByText('Please enter the full address of the site, starting with http:// or https://'),
   ).toBeVisible();
+  await expect(dialog.getByText('Please enter your name')).toHaveCount(0);
   const url = `https://e2e-${Date.now()}.example.in`;
   await dialog.getByLabel('Tenant URL').fill(url);
   await dialog.getByLabel('More information (optional)').fill('Dashboard shows 502 since 6 am');
@@ -130,6 +135,23 @@ test('[JOIN][TENANT] anyone reports a tenant down; the modal closes 2 seconds af
   expect(queryDatabase('select name, email from tenant_down_submissions where tenant_url = ?', url)).toEqual([
     { name: 'Rina Das', email: 'rina@example.in' },
   ]);
+});
+
+test('[JOIN][TENANT] a dropped connection keeps the report as typed and says so', async ({ page }) => {
+  await page.goto('/join-us');
+  await page.getByRole('link', { name: 'Tenant down' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Report a tenant down' });
+  await dialog.getByLabel('Name').fill('Rina Das');
+  await dialog.getByLabel('Email').fill('rina@example.in');
+  await dialog.getByLabel('Tenant URL').fill('https://rinafarm.example.in');
+  await page.route('**/join-us', (route) =>
+    route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
+  );
+  await tookTimeToFill(page);
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('An unexpected error occurred.');
+  await expect(dialog.getByLabel('Tenant URL')).toHaveValue('https://rinafarm.example.in');
+  await expect(dialog.getByRole('button', { name: 'Submit' })).toBeEnabled();
 });
 
 test.describe('without JavaScript', () => {

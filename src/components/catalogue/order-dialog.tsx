@@ -34,9 +34,12 @@ export function OrderDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   // Each opening is a new instance (see OrderButton): blank, quantity 1, a new idempotency key.
-  const { state, formAction, onSubmit, errors, formRef, key } = useValidatedForm(placeOrderAction, orderSchema, {
-    initialState,
-  });
+  const { state, formAction, onSubmit, errors, formRef, key, pending } = useValidatedForm(
+    placeOrderAction,
+    orderSchema,
+    // A dropped connection keeps the dialog as typed (the same idempotency key makes a retry safe).
+    { initialState, send: { networkError: t('orders.placeFailed') } },
+  );
   const [draft] = useState(() => readFormDraft(orderDraftName(product.id)) ?? {});
   const [quantityText, setQuantityText] = useState(() => String(quantityOrOne(draft.quantity ?? 1)));
   const [idempotencyKey] = useState(() => crypto.randomUUID());
@@ -99,7 +102,7 @@ export function OrderDialog({
                 <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
                 <input type="hidden" name="returnTo" value={pathname} />
                 <input type="hidden" name="js" value="1" />
-                <BotTrap startedAt={startedAt} />
+                <BotTrap startedAt={startedAt} label={t('forms.honeypot')} />
                 <Field
                   name="name"
                   label={t('orders.fullName')}
@@ -161,7 +164,11 @@ export function OrderDialog({
                   error={errors.notes}
                 />
                 <div className="flex flex-wrap gap-2">
-                  <SubmitButton label={t('orders.submit', { total })} busyLabel={t('orders.submitting')} />
+                  <SubmitButton
+                    label={t('orders.submit', { total })}
+                    busyLabel={t('orders.submitting')}
+                    busy={pending}
+                  />
                   <Dialog.Close className="min-h-11 rounded-md border border-slate-400 px-4 font-semibold">
                     {t('orders.cancel')}
                   </Dialog.Close>

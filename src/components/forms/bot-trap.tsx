@@ -1,7 +1,6 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import { t } from '@/lib/i18n/messages';
 
 /**
  * When the form first appeared, once the page's script runs ('' before). Kept
@@ -18,7 +17,7 @@ export function useStartedAt(): string {
  * The hidden fields of the spam check (see server/security/bot-check.ts): a
  * honeypot that people never see or reach, and the time the form appeared.
  */
-export function BotTrap({ startedAt }: { startedAt: string }) {
+export function BotTrap({ startedAt, label }: { startedAt: string; label: string }) {
   // Written once, not as a controlled value: React leaves the field alone on later renders.
   const writeStartedAt = useCallback(
     (input: HTMLInputElement | null) => {
@@ -31,7 +30,7 @@ export function BotTrap({ startedAt }: { startedAt: string }) {
       {startedAt ? <input type="hidden" name="startedAt" ref={writeStartedAt} /> : null}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label>
-          {t('forms.honeypot')}
+          {label}
           <input type="text" name="website" tabIndex={-1} autoComplete="off" />
         </label>
       </div>

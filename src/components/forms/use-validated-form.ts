@@ -6,17 +6,22 @@ import { type FormState, fieldErrorsOf, formDataObject, formKey, idleFormState }
 
 type Action<State extends FormState> = (state: State, formData: FormData) => Promise<State>;
 
+/** Errors by field name; empty when the form may be sent. */
+export type FormCheck = (formData: FormData) => Record<string, string>;
+
 type Options<State extends FormState> = {
   initialState?: State;
   /** Checks of the chosen files (size, type) before they are uploaded; errors by field name. */
-  checkFiles?: (formData: FormData) => Record<string, string>;
+  checkFiles?: FormCheck;
   /**
    * Once the page's script runs, send the form from here instead of through
    * React's form action, so that a dropped connection (common on mobile data)
    * leaves the form as typed with this message instead of an error page. For
-   * actions that answer with a state, never with a redirect.
+   * actions that answer with a state, never with a redirect. `loadCheck`
+   * replaces the schema: the checks are fetched on the first submit, which
+   * keeps zod and the messages out of the page's first JavaScript.
    */
-  send?: { networkError: string; prepare?: (formData: FormData) => void };
+  send?: { networkError: string; prepare?: (formData: FormData) => void; loadCheck?: () => Promise<FormCheck> };
 };
 
 /**
@@ -26,7 +31,7 @@ type Options<State extends FormState> = {
  */
 export function useValidatedForm<State extends FormState = FormState>(
   action: Action<State>,
-  schema: z.ZodType,
+  schema: z.ZodType | null,
   options: Options<State> = {},
 ) {
   const initialState = options.initialState ?? (idleFormState as State);
@@ -37,29 +42,45 @@ export function useValidatedForm<State extends FormState = FormState>(
   const formRef = useRef<HTMLFormElement>(null);
   const state = sent?.state ?? actionState;
 
+  const checkNow: FormCheck = (formData) => {
+    const result = schema?.safeParse(formDataObject(formData));
+    return {
+      ...(result && !result.success ? fieldErrorsOf(result.error) : {}),
+      ...options.checkFiles?.(formData),
+    };
+  };
+
+  /** Shows the errors and focuses the first; true when there were any. */
+  function refuse(form: HTMLFormElement, errors: Record<string, string>): boolean {
+    if (Object.keys(errors).length === 0) {
+      setClientErrors(null);
+      return false;
+    }
+    setClientErrors(errors);
+    focusField(form, Object.keys(errors)[0]);
+    return true;
+  }
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const form = event.currentTarget;
     const formData = new FormData(form);
-    const result = schema.safeParse(formDataObject(formData));
-    const errors = { ...(result.success ? {} : fieldErrorsOf(result.error)), ...options.checkFiles?.(formData) };
-    if (Object.keys(errors).length > 0) {
-      event.preventDefault();
-      setClientErrors(errors);
-      focusField(form, Object.keys(errors)[0]);
+    const send = options.send;
+    if (!send) {
+      // React's form action sends it, unless the checks refuse.
+      if (refuse(form, checkNow(formData))) event.preventDefault();
       return;
     }
-    setClientErrors(null);
-    const send = options.send;
-    if (!send) return; // React's form action takes it from here.
     event.preventDefault();
     // A file input left empty: send nothing for it, as a plain form post would.
     for (const [name, value] of [...formData.entries()]) {
       if (value instanceof File && value.name === '' && value.size === 0) formData.delete(name);
     }
-    send.prepare?.(formData);
     startSending(async () => {
       let next: State;
       try {
+        const check = send.loadCheck ? await send.loadCheck() : checkNow;
+        if (refuse(form, check(formData))) return;
+        send.prepare?.(formData);
         next = await action(state, formData);
       } catch {
         next = { status: 'error', message: send.networkError, values: formDataObject(formData) } as State;
@@ -81,7 +102,7 @@ export function useValidatedForm<State extends FormState = FormState>(
     onSubmit,
     errors,
     formRef,
-    /** True while a form sent by `send` is on its way (React's own sending shows through useFormStatus). */
+    /** True while a form sent by `send` is being checked or is on its way (React's own sending shows through useFormStatus). */
     pending: sending,
     /** Give the form this key: a new answer remounts it with the kept values, or blank after a success. */
     key: `${sent?.count ?? 0}-${formKey(state)}`,

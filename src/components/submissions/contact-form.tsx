@@ -4,23 +4,19 @@ import { sendContactAction } from '@/app/(site)/contact/actions';
 import { Field, TextAreaField } from '@/components/forms/field';
 import { FormMessage } from '@/components/forms/form-message';
 import { SubmitButton } from '@/components/forms/submit-button';
-import { t } from '@/lib/i18n/messages';
-import { CONTACT_FILE_ACCEPT, checkChosenFile, contactSchema } from '@/lib/schemas/submissions';
+import { CONTACT_FILE_ACCEPT } from '@/lib/forms/attachment-rules';
 import { FormHiddenFields } from './form-hidden-fields';
+import type { ContactFormTexts } from './form-texts';
 import { useSubmissionForm } from './use-submission-form';
 
-const checkFiles = (formData: FormData) =>
-  checkChosenFile(formData, 'file', CONTACT_FILE_ACCEPT, t('submissions.contact.fileType'));
-
 /** Spec §2.6: the general queries form (signed-in visitors; the server checks). */
-export function ContactForm() {
+export function ContactForm({ texts }: { texts: ContactFormTexts }) {
   const form = useSubmissionForm({
     name: 'contact',
     action: sendContactAction,
-    schema: contactSchema,
-    networkError: t('submissions.contact.unexpected'),
+    loadCheck: () => import('@/lib/schemas/submissions').then((module) => module.contactCheck),
+    networkError: texts.unexpected,
     fileField: 'file',
-    checkFiles,
   });
   const { errors, value } = form;
   return (
@@ -37,10 +33,14 @@ export function ContactForm() {
         encType="multipart/form-data"
         className="flex flex-col gap-1"
       >
-        <FormHiddenFields returnTo="/contact#general-queries" startedAt={form.startedAt} />
+        <FormHiddenFields
+          returnTo="/contact#general-queries"
+          startedAt={form.startedAt}
+          honeypotLabel={texts.honeypot}
+        />
         <Field
           name="question"
-          label={t('submissions.contact.question')}
+          label={texts.question}
           required
           maxLength={200}
           defaultValue={value('question')}
@@ -48,7 +48,7 @@ export function ContactForm() {
         />
         <Field
           name="email"
-          label={t('submissions.contact.email')}
+          label={texts.email}
           type="email"
           autoComplete="email"
           required
@@ -58,7 +58,7 @@ export function ContactForm() {
         />
         <TextAreaField
           name="description"
-          label={t('submissions.contact.description')}
+          label={texts.description}
           required
           rows={5}
           maxLength={5000}
@@ -67,18 +67,14 @@ export function ContactForm() {
         />
         <Field
           name="file"
-          label={t('submissions.contact.file')}
+          label={texts.file}
           type="file"
           accept={CONTACT_FILE_ACCEPT}
-          hint={t('submissions.contact.fileHint')}
+          hint={texts.fileHint}
           error={errors.file}
         />
         <div>
-          <SubmitButton
-            label={t('submissions.contact.submit')}
-            busyLabel={t('submissions.contact.submitting')}
-            busy={form.pending}
-          />
+          <SubmitButton label={texts.submit} busyLabel={texts.submitting} busy={form.pending} />
         </div>
       </form>
     </>

@@ -4,30 +4,25 @@ import { applyAction } from '@/app/(site)/join-us/actions';
 import { Field, SelectField } from '@/components/forms/field';
 import { FormMessage } from '@/components/forms/form-message';
 import { SubmitButton } from '@/components/forms/submit-button';
-import { t } from '@/lib/i18n/messages';
+import { RESUME_FILE_ACCEPT } from '@/lib/forms/attachment-rules';
 import { NORTH_EAST_STATES, OTHER_STATES } from '@/lib/indian-states';
-import { checkChosenFile, joinUsSchema, RESUME_FILE_ACCEPT } from '@/lib/schemas/submissions';
 import { FormHiddenFields } from './form-hidden-fields';
+import type { JoinUsFormTexts } from './form-texts';
 import { useSubmissionForm } from './use-submission-form';
 
-const checkFiles = (formData: FormData) =>
-  checkChosenFile(formData, 'resume', RESUME_FILE_ACCEPT, t('submissions.join.fileType'));
-
-const stateGroups = [
-  { label: t('submissions.join.northEast'), options: NORTH_EAST_STATES },
-  { label: t('submissions.join.otherStates'), options: OTHER_STATES },
-];
-
 /** Spec §2.7: the job application (signed-in visitors; the server checks). */
-export function JoinUsForm() {
+export function JoinUsForm({ texts }: { texts: JoinUsFormTexts }) {
   const form = useSubmissionForm({
     name: 'join-us',
     action: applyAction,
-    schema: joinUsSchema,
-    networkError: t('submissions.join.unexpected'),
+    loadCheck: () => import('@/lib/schemas/submissions').then((module) => module.joinUsCheck),
+    networkError: texts.unexpected,
     fileField: 'resume',
-    checkFiles,
   });
+  const stateGroups = [
+    { label: texts.northEast, options: NORTH_EAST_STATES },
+    { label: texts.otherStates, options: OTHER_STATES },
+  ];
   const { errors, value } = form;
   return (
     <>
@@ -43,10 +38,10 @@ export function JoinUsForm() {
         encType="multipart/form-data"
         className="flex flex-col gap-1"
       >
-        <FormHiddenFields returnTo="/join-us#join-us" startedAt={form.startedAt} />
+        <FormHiddenFields returnTo="/join-us#join-us" startedAt={form.startedAt} honeypotLabel={texts.honeypot} />
         <Field
           name="fullName"
-          label={t('submissions.join.fullName')}
+          label={texts.fullName}
           autoComplete="name"
           required
           maxLength={120}
@@ -55,7 +50,7 @@ export function JoinUsForm() {
         />
         <Field
           name="phone"
-          label={t('submissions.join.phone')}
+          label={texts.phone}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
@@ -66,7 +61,7 @@ export function JoinUsForm() {
         />
         <Field
           name="email"
-          label={t('submissions.join.email')}
+          label={texts.email}
           type="email"
           autoComplete="email"
           maxLength={254}
@@ -75,17 +70,17 @@ export function JoinUsForm() {
         />
         <SelectField
           name="state"
-          label={t('submissions.join.state')}
+          label={texts.state}
           autoComplete="address-level1"
           required
-          placeholder={t('submissions.join.chooseState')}
+          placeholder={texts.chooseState}
           groups={stateGroups}
           defaultValue={value('state')}
           error={errors.state}
         />
         <Field
           name="district"
-          label={t('submissions.join.district')}
+          label={texts.district}
           autoComplete="address-level2"
           required
           maxLength={100}
@@ -94,7 +89,7 @@ export function JoinUsForm() {
         />
         <Field
           name="area"
-          label={t('submissions.join.area')}
+          label={texts.area}
           autoComplete="address-level3"
           required
           maxLength={200}
@@ -103,18 +98,14 @@ export function JoinUsForm() {
         />
         <Field
           name="resume"
-          label={t('submissions.join.resume')}
+          label={texts.resume}
           type="file"
           accept={RESUME_FILE_ACCEPT}
-          hint={t('submissions.join.resumeHint')}
+          hint={texts.resumeHint}
           error={errors.resume}
         />
         <div>
-          <SubmitButton
-            label={t('submissions.join.submit')}
-            busyLabel={t('submissions.join.submitting')}
-            busy={form.pending}
-          />
+          <SubmitButton label={texts.submit} busyLabel={texts.submitting} busy={form.pending} />
         </div>
       </form>
     </>

@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { type MouseEvent, useRef, useState } from 'react';
+import type { TenantDownFormTexts } from './form-texts';
 
 /** The dialog's code (Radix Dialog, the form) loads on the first tap only. */
 const TenantDownDialog = dynamic(() => import('./tenant-down-dialog').then((module) => module.TenantDownDialog));
@@ -10,7 +11,15 @@ const TenantDownDialog = dynamic(() => import('./tenant-down-dialog').then((modu
  * "Tenant down": opens the emergency form in a modal. It is a link to the
  * form's own page, so it also works before the script has loaded.
  */
-export function TenantDownButton({ label, className }: { label: string; className: string }) {
+export function TenantDownButton({
+  label,
+  className,
+  texts,
+}: {
+  label: string;
+  className: string;
+  texts: TenantDownFormTexts;
+}) {
   const [open, setOpen] = useState(false);
   const [openings, setOpenings] = useState(0);
   const trigger = useRef<HTMLAnchorElement>(null);
@@ -27,7 +36,13 @@ export function TenantDownButton({ label, className }: { label: string; classNam
         {label}
       </a>
       {openings > 0 ? (
-        <TenantDownDialog key={openings} open={open} onOpenChange={setOpen} onClosed={() => trigger.current?.focus()} />
+        <TenantDownDialog
+          key={openings}
+          texts={texts}
+          open={open}
+          onOpenChange={setOpen}
+          onClosed={() => trigger.current?.focus()}
+        />
       ) : null}
     </>
   );

@@ -2,17 +2,19 @@
 
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useId, useState } from 'react';
-import { t } from '@/lib/i18n/messages';
+import type { TenantDownFormTexts } from './form-texts';
 import { TenantDownForm } from './tenant-down-form';
 
 /** Spec §4 and §9: the modal closes 2 seconds after a successful report. */
 export const TENANT_MODAL_CLOSE_MS = 2000;
 
 export function TenantDownDialog({
+  texts,
   open,
   onOpenChange,
   onClosed,
 }: {
+  texts: TenantDownFormTexts;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Where the focus goes back to: the "Tenant down" link (it was loaded after the tap, so Radix cannot know). */
@@ -41,15 +43,16 @@ export function TenantDownDialog({
           className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-xl bg-white p-5 shadow-2xl sm:inset-auto sm:left-1/2 sm:top-1/2 sm:w-[32rem] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl"
         >
           <Dialog.Title id={titleId} className="mb-1 text-xl font-bold text-red-800">
-            {t('submissions.tenant.title')}
+            {texts.title}
           </Dialog.Title>
-          <p className="mb-3 text-slate-700">{t('submissions.tenant.intro')}</p>
+          <p className="mb-3 text-slate-700">{texts.intro}</p>
           <TenantDownForm
+            texts={texts}
             idPrefix="tenant-dialog"
             onSuccess={() => setSentAt(Date.now())}
             actions={
               <Dialog.Close className="min-h-11 rounded-md border border-slate-400 px-4 font-semibold">
-                {t('submissions.tenant.cancel')}
+                {texts.cancel}
               </Dialog.Close>
             }
           />

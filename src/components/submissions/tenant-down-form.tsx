@@ -5,17 +5,18 @@ import { reportTenantDownAction } from '@/app/(site)/join-us/actions';
 import { Field, TextAreaField } from '@/components/forms/field';
 import { FormMessage } from '@/components/forms/form-message';
 import { SubmitButton } from '@/components/forms/submit-button';
-import { t } from '@/lib/i18n/messages';
-import { tenantDownSchema } from '@/lib/schemas/submissions';
 import { FormHiddenFields } from './form-hidden-fields';
+import type { TenantDownFormTexts } from './form-texts';
 import { useSubmissionForm } from './use-submission-form';
 
 /** Spec §2.7: the emergency report; anyone may send it. Used in the modal and on its own page. */
 export function TenantDownForm({
+  texts,
   idPrefix,
   actions,
   onSuccess,
 }: {
+  texts: TenantDownFormTexts;
   idPrefix: string;
   actions?: ReactNode;
   onSuccess?: () => void;
@@ -23,8 +24,8 @@ export function TenantDownForm({
   const form = useSubmissionForm({
     name: 'tenant-down',
     action: reportTenantDownAction,
-    schema: tenantDownSchema,
-    networkError: t('submissions.tenant.unexpected'),
+    loadCheck: () => import('@/lib/schemas/submissions').then((module) => module.tenantDownCheck),
+    networkError: texts.unexpected,
   });
   const { errors, value } = form;
   const succeeded = form.state.status === 'success';
@@ -46,11 +47,11 @@ export function TenantDownForm({
         noValidate
         className="flex flex-col gap-1"
       >
-        <FormHiddenFields returnTo="/join-us" startedAt={form.startedAt} />
+        <FormHiddenFields returnTo="/join-us" startedAt={form.startedAt} honeypotLabel={texts.honeypot} />
         <Field
           id={id('name')}
           name="name"
-          label={t('submissions.tenant.name')}
+          label={texts.name}
           autoComplete="name"
           required
           maxLength={120}
@@ -60,7 +61,7 @@ export function TenantDownForm({
         <Field
           id={id('email')}
           name="email"
-          label={t('submissions.tenant.email')}
+          label={texts.email}
           type="email"
           autoComplete="email"
           required
@@ -71,30 +72,26 @@ export function TenantDownForm({
         <Field
           id={id('tenant-url')}
           name="tenantUrl"
-          label={t('submissions.tenant.tenantUrl')}
+          label={texts.tenantUrl}
           type="url"
           inputMode="url"
           required
           maxLength={500}
-          hint={t('submissions.tenant.tenantUrlHint')}
+          hint={texts.tenantUrlHint}
           defaultValue={value('tenantUrl')}
           error={errors.tenantUrl}
         />
         <TextAreaField
           id={id('description')}
           name="description"
-          label={t('submissions.tenant.description')}
+          label={texts.description}
           rows={3}
           maxLength={5000}
           defaultValue={value('description')}
           error={errors.description}
         />
         <div className="flex flex-wrap gap-2">
-          <SubmitButton
-            label={t('submissions.tenant.submit')}
-            busyLabel={t('submissions.tenant.submitting')}
-            busy={form.pending}
-          />
+          <SubmitButton label={texts.submit} busyLabel={texts.submitting} busy={form.pending} />
           {actions}
         </div>
       </form>

@@ -2,12 +2,11 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import type { z } from 'zod';
 import type { SubmissionFormState } from '@/app/(site)/submission-action';
 import { useStartedAt } from '@/components/forms/bot-trap';
 import { clearFormDraft, readFormDraft, saveFormDraft } from '@/components/forms/form-draft';
 import { rememberSignInNotice } from '@/components/forms/sign-in-notice';
-import { useValidatedForm } from '@/components/forms/use-validated-form';
+import { type FormCheck, useValidatedForm } from '@/components/forms/use-validated-form';
 import { useViewer } from '@/components/layout/use-viewer';
 
 type Action = (state: SubmissionFormState, formData: FormData) => Promise<SubmissionFormState>;
@@ -22,17 +21,16 @@ type Action = (state: SubmissionFormState, formData: FormData) => Promise<Submis
 export function useSubmissionForm(options: {
   name: string;
   action: Action;
-  schema: z.ZodType;
+  loadCheck: () => Promise<FormCheck>;
   networkError: string;
   fileField?: string;
-  checkFiles?: (formData: FormData) => Record<string, string>;
 }) {
   const viewer = useViewer();
   const router = useRouter();
-  const form = useValidatedForm(options.action, options.schema, {
-    checkFiles: options.checkFiles,
+  const form = useValidatedForm(options.action, null, {
     send: {
       networkError: options.networkError,
+      loadCheck: options.loadCheck,
       prepare: (formData) => {
         if (viewer === null && options.fileField) formData.delete(options.fileField);
       },

@@ -1,16 +1,11 @@
 import { z } from 'zod';
+import { ATTACHMENT_MAX_BYTES, CONTACT_FILE_ACCEPT, RESUME_FILE_ACCEPT } from '../forms/attachment-rules';
+import { fieldErrorsOf, formDataObject } from '../forms/form-state';
 import { t } from '../i18n/messages';
 import { INDIAN_STATES } from '../indian-states';
 import { emailAddress, indianPhone, optionalEmailAddress, optionalText, requiredText } from './fields';
 
 /** Shared by the contact, job application and tenant-down forms (browser) and their actions (server). */
-
-/** Spec §9: the 5 MB limit of attachments, enforced (the old site only stated it). */
-export const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
-
-/** What the browser may pick (the server decides by content; see sniff-file-type.ts). */
-export const CONTACT_FILE_ACCEPT = '.pdf,.png,.jpg,.jpeg,.webp,.doc,.docx,.txt';
-export const RESUME_FILE_ACCEPT = '.pdf,.doc,.docx';
 
 export const contactSchema = z.object({
   question: requiredText(200, t('submissions.contact.questionRequired')),
@@ -73,3 +68,25 @@ export function checkChosenFile(
           : wrongType;
   return error ? { [field]: error } : {};
 }
+
+/**
+ * The browser's checks of each form (fields and file), loaded on the first
+ * submit so that zod and the message catalogue stay out of the page's first
+ * JavaScript. Errors by field name.
+ */
+type FormCheck = (formData: FormData) => Record<string, string>;
+
+const checkWith =
+  (schema: z.ZodType, fileCheck?: FormCheck): FormCheck =>
+  (formData) => {
+    const result = schema.safeParse(formDataObject(formData));
+    return { ...(result.success ? {} : fieldErrorsOf(result.error)), ...fileCheck?.(formData) };
+  };
+
+export const contactCheck = checkWith(contactSchema, (formData) =>
+  checkChosenFile(formData, 'file', CONTACT_FILE_ACCEPT, t('submissions.contact.fileType')),
+);
+export const joinUsCheck = checkWith(joinUsSchema, (formData) =>
+  checkChosenFile(formData, 'resume', RESUME_FILE_ACCEPT, t('submissions.join.fileType')),
+);
+export const tenantDownCheck = checkWith(tenantDownSchema);

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { ATTACHMENT_MAX_BYTES } from '@/lib/schemas/submissions';
+import { ATTACHMENT_MAX_BYTES } from '@/lib/forms/attachment-rules';
 import type { FileStorage } from '../storage/file-storage';
 import { saveUpload } from '../storage/save-upload';
 import type { FileKind } from '../storage/sniff-file-type';

@@ -3,6 +3,7 @@ import { CompanyPhones } from '@/components/marketing/company-phones';
 import { EmergencyContacts } from '@/components/marketing/emergency-contacts';
 import { PageHero } from '@/components/marketing/page-hero';
 import { ContactForm } from '@/components/submissions/contact-form';
+import { contactFormTexts } from '@/components/submissions/form-texts';
 import { messages, t } from '@/lib/i18n/messages';
 import { formatPhone } from '@/lib/schemas/site-settings';
 import { readCompanySettings } from '@/server/settings';
@@ -100,7 +101,7 @@ export default async function ContactPage() {
             {content.queriesHeading}
           </h2>
           <p className="mb-4 text-slate-700">{t('submissions.contact.intro')}</p>
-          <ContactForm />
+          <ContactForm texts={contactFormTexts()} />
         </div>
       </section>
     </>

@@ -3,6 +3,7 @@ import { EmergencyContacts } from '@/components/marketing/emergency-contacts';
 import { InfoCards } from '@/components/marketing/info-cards';
 import { PageHero } from '@/components/marketing/page-hero';
 import { PageSection } from '@/components/marketing/page-section';
+import { joinUsFormTexts, tenantDownFormTexts } from '@/components/submissions/form-texts';
 import { JoinUsForm } from '@/components/submissions/join-us-form';
 import { TenantDownButton } from '@/components/submissions/tenant-down-button';
 import { messages, t } from '@/lib/i18n/messages';
@@ -36,7 +37,7 @@ export default async function JoinUsPage() {
             {content.applyHeading}
           </h2>
           <p className="mb-4 text-slate-700">{t('submissions.join.intro')}</p>
-          <JoinUsForm />
+          <JoinUsForm texts={joinUsFormTexts()} />
           {applicationEmail ? (
             <p className="mt-4 text-sm text-slate-700">
               {content.applyEmailLabel}{' '}
@@ -55,6 +56,7 @@ export default async function JoinUsPage() {
           <p className="mt-4 mb-2">{t('submissions.tenant.intro')}</p>
           <TenantDownButton
             label={t('submissions.tenant.open')}
+            texts={tenantDownFormTexts()}
             className="inline-flex min-h-11 items-center rounded-md bg-red-800 px-4 font-semibold text-white hover:bg-red-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-800"
           />
         </EmergencyContacts>

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { tenantDownFormTexts } from '@/components/submissions/form-texts';
 import { TenantDownForm } from '@/components/submissions/tenant-down-form';
 import { t } from '@/lib/i18n/messages';
 
@@ -14,7 +15,7 @@ export default function TenantDownPage() {
     <div className="mx-auto max-w-xl px-4 py-10">
       <h1 className="mb-2 text-2xl font-bold text-red-800">{t('submissions.tenant.title')}</h1>
       <p className="mb-4 text-slate-700">{t('submissions.tenant.intro')}</p>
-      <TenantDownForm idPrefix="tenant-page" />
+      <TenantDownForm texts={tenantDownFormTexts()} idPrefix="tenant-page" />
     </div>
   );
 }
