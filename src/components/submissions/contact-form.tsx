@@ -2,11 +2,9 @@
 
 import { sendContactAction } from '@/app/(site)/contact/actions';
 import { Field, TextAreaField } from '@/components/forms/field';
-import { FormMessage } from '@/components/forms/form-message';
-import { SubmitButton } from '@/components/forms/submit-button';
 import { CONTACT_FILE_ACCEPT } from '@/lib/forms/attachment-rules';
-import { FormHiddenFields } from './form-hidden-fields';
 import type { ContactFormTexts } from './form-texts';
+import { SubmissionFormFrame } from './submission-form-frame';
 import { useSubmissionForm } from './use-submission-form';
 
 /** Spec §2.6: the general queries form (signed-in visitors; the server checks). */
@@ -20,63 +18,42 @@ export function ContactForm({ texts }: { texts: ContactFormTexts }) {
   });
   const { errors, value } = form;
   return (
-    <>
-      <div ref={form.messageRef} tabIndex={-1} className="outline-none">
-        <FormMessage state={form.state} />
-      </div>
-      <form
-        key={form.key}
-        ref={form.formRef}
-        action={form.formAction}
-        onSubmit={form.onSubmit}
-        noValidate
-        encType="multipart/form-data"
-        className="flex flex-col gap-1"
-      >
-        <FormHiddenFields
-          returnTo="/contact#general-queries"
-          startedAt={form.startedAt}
-          honeypotLabel={texts.honeypot}
-        />
-        <Field
-          name="question"
-          label={texts.question}
-          required
-          maxLength={200}
-          defaultValue={value('question')}
-          error={errors.question}
-        />
-        <Field
-          name="email"
-          label={texts.email}
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={254}
-          defaultValue={value('email')}
-          error={errors.email}
-        />
-        <TextAreaField
-          name="description"
-          label={texts.description}
-          required
-          rows={5}
-          maxLength={5000}
-          defaultValue={value('description')}
-          error={errors.description}
-        />
-        <Field
-          name="file"
-          label={texts.file}
-          type="file"
-          accept={CONTACT_FILE_ACCEPT}
-          hint={texts.fileHint}
-          error={errors.file}
-        />
-        <div>
-          <SubmitButton label={texts.submit} busyLabel={texts.submitting} busy={form.pending} />
-        </div>
-      </form>
-    </>
+    <SubmissionFormFrame form={form} returnTo="/contact#general-queries" texts={texts} withFile>
+      <Field
+        name="question"
+        label={texts.question}
+        required
+        maxLength={200}
+        defaultValue={value('question')}
+        error={errors.question}
+      />
+      <Field
+        name="email"
+        label={texts.email}
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={254}
+        defaultValue={value('email')}
+        error={errors.email}
+      />
+      <TextAreaField
+        name="description"
+        label={texts.description}
+        required
+        rows={5}
+        maxLength={5000}
+        defaultValue={value('description')}
+        error={errors.description}
+      />
+      <Field
+        name="file"
+        label={texts.file}
+        type="file"
+        accept={CONTACT_FILE_ACCEPT}
+        hint={texts.fileHint}
+        error={errors.file}
+      />
+    </SubmissionFormFrame>
   );
 }

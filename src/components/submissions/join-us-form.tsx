@@ -2,12 +2,10 @@
 
 import { applyAction } from '@/app/(site)/join-us/actions';
 import { Field, SelectField } from '@/components/forms/field';
-import { FormMessage } from '@/components/forms/form-message';
-import { SubmitButton } from '@/components/forms/submit-button';
 import { RESUME_FILE_ACCEPT } from '@/lib/forms/attachment-rules';
 import { NORTH_EAST_STATES, OTHER_STATES } from '@/lib/indian-states';
-import { FormHiddenFields } from './form-hidden-fields';
 import type { JoinUsFormTexts } from './form-texts';
+import { SubmissionFormFrame } from './submission-form-frame';
 import { useSubmissionForm } from './use-submission-form';
 
 /** Spec §2.7: the job application (signed-in visitors; the server checks). */
@@ -25,89 +23,72 @@ export function JoinUsForm({ texts }: { texts: JoinUsFormTexts }) {
   ];
   const { errors, value } = form;
   return (
-    <>
-      <div ref={form.messageRef} tabIndex={-1} className="outline-none">
-        <FormMessage state={form.state} />
-      </div>
-      <form
-        key={form.key}
-        ref={form.formRef}
-        action={form.formAction}
-        onSubmit={form.onSubmit}
-        noValidate
-        encType="multipart/form-data"
-        className="flex flex-col gap-1"
-      >
-        <FormHiddenFields returnTo="/join-us#join-us" startedAt={form.startedAt} honeypotLabel={texts.honeypot} />
-        <Field
-          name="fullName"
-          label={texts.fullName}
-          autoComplete="name"
-          required
-          maxLength={120}
-          defaultValue={value('fullName')}
-          error={errors.fullName}
-        />
-        <Field
-          name="phone"
-          label={texts.phone}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          required
-          maxLength={20}
-          defaultValue={value('phone')}
-          error={errors.phone}
-        />
-        <Field
-          name="email"
-          label={texts.email}
-          type="email"
-          autoComplete="email"
-          maxLength={254}
-          defaultValue={value('email')}
-          error={errors.email}
-        />
-        <SelectField
-          name="state"
-          label={texts.state}
-          autoComplete="address-level1"
-          required
-          placeholder={texts.chooseState}
-          groups={stateGroups}
-          defaultValue={value('state')}
-          error={errors.state}
-        />
-        <Field
-          name="district"
-          label={texts.district}
-          autoComplete="address-level2"
-          required
-          maxLength={100}
-          defaultValue={value('district')}
-          error={errors.district}
-        />
-        <Field
-          name="area"
-          label={texts.area}
-          autoComplete="address-level3"
-          required
-          maxLength={200}
-          defaultValue={value('area')}
-          error={errors.area}
-        />
-        <Field
-          name="resume"
-          label={texts.resume}
-          type="file"
-          accept={RESUME_FILE_ACCEPT}
-          hint={texts.resumeHint}
-          error={errors.resume}
-        />
-        <div>
-          <SubmitButton label={texts.submit} busyLabel={texts.submitting} busy={form.pending} />
-        </div>
-      </form>
-    </>
+    <SubmissionFormFrame form={form} returnTo="/join-us#join-us" texts={texts} withFile>
+      <Field
+        name="fullName"
+        label={texts.fullName}
+        autoComplete="name"
+        required
+        maxLength={120}
+        defaultValue={value('fullName')}
+        error={errors.fullName}
+      />
+      <Field
+        name="phone"
+        label={texts.phone}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        required
+        maxLength={20}
+        defaultValue={value('phone')}
+        error={errors.phone}
+      />
+      <Field
+        name="email"
+        label={texts.email}
+        type="email"
+        autoComplete="email"
+        maxLength={254}
+        defaultValue={value('email')}
+        error={errors.email}
+      />
+      <SelectField
+        name="state"
+        label={texts.state}
+        autoComplete="address-level1"
+        required
+        placeholder={texts.chooseState}
+        groups={stateGroups}
+        defaultValue={value('state')}
+        error={errors.state}
+      />
+      <Field
+        name="district"
+        label={texts.district}
+        autoComplete="address-level2"
+        required
+        maxLength={100}
+        defaultValue={value('district')}
+        error={errors.district}
+      />
+      <Field
+        name="area"
+        label={texts.area}
+        autoComplete="address-level3"
+        required
+        maxLength={200}
+        defaultValue={value('area')}
+        error={errors.area}
+      />
+      <Field
+        name="resume"
+        label={texts.resume}
+        type="file"
+        accept={RESUME_FILE_ACCEPT}
+        hint={texts.resumeHint}
+        error={errors.resume}
+      />
+    </SubmissionFormFrame>
   );
 }

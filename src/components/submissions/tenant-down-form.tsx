@@ -3,10 +3,8 @@
 import { type ReactNode, useEffect } from 'react';
 import { reportTenantDownAction } from '@/app/(site)/join-us/actions';
 import { Field, TextAreaField } from '@/components/forms/field';
-import { FormMessage } from '@/components/forms/form-message';
-import { SubmitButton } from '@/components/forms/submit-button';
-import { FormHiddenFields } from './form-hidden-fields';
 import type { TenantDownFormTexts } from './form-texts';
+import { SubmissionFormFrame } from './submission-form-frame';
 import { useSubmissionForm } from './use-submission-form';
 
 /** Spec §2.7: the emergency report; anyone may send it. Used in the modal and on its own page. */
@@ -35,66 +33,49 @@ export function TenantDownForm({
   }, [form.state]);
   const id = (field: string) => `${idPrefix}-${field}`;
   return (
-    <>
-      <div ref={form.messageRef} tabIndex={-1} className="outline-none">
-        <FormMessage state={form.state} />
-      </div>
-      <form
-        key={form.key}
-        ref={form.formRef}
-        action={form.formAction}
-        onSubmit={form.onSubmit}
-        noValidate
-        className="flex flex-col gap-1"
-      >
-        <FormHiddenFields returnTo="/join-us" startedAt={form.startedAt} honeypotLabel={texts.honeypot} />
-        <Field
-          id={id('name')}
-          name="name"
-          label={texts.name}
-          autoComplete="name"
-          required
-          maxLength={120}
-          defaultValue={value('name')}
-          error={errors.name}
-        />
-        <Field
-          id={id('email')}
-          name="email"
-          label={texts.email}
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={254}
-          defaultValue={value('email')}
-          error={errors.email}
-        />
-        <Field
-          id={id('tenant-url')}
-          name="tenantUrl"
-          label={texts.tenantUrl}
-          type="url"
-          inputMode="url"
-          required
-          maxLength={500}
-          hint={texts.tenantUrlHint}
-          defaultValue={value('tenantUrl')}
-          error={errors.tenantUrl}
-        />
-        <TextAreaField
-          id={id('description')}
-          name="description"
-          label={texts.description}
-          rows={3}
-          maxLength={5000}
-          defaultValue={value('description')}
-          error={errors.description}
-        />
-        <div className="flex flex-wrap gap-2">
-          <SubmitButton label={texts.submit} busyLabel={texts.submitting} busy={form.pending} />
-          {actions}
-        </div>
-      </form>
-    </>
+    <SubmissionFormFrame form={form} returnTo="/join-us" texts={texts} actions={actions}>
+      <Field
+        id={id('name')}
+        name="name"
+        label={texts.name}
+        autoComplete="name"
+        required
+        maxLength={120}
+        defaultValue={value('name')}
+        error={errors.name}
+      />
+      <Field
+        id={id('email')}
+        name="email"
+        label={texts.email}
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={254}
+        defaultValue={value('email')}
+        error={errors.email}
+      />
+      <Field
+        id={id('tenant-url')}
+        name="tenantUrl"
+        label={texts.tenantUrl}
+        type="url"
+        inputMode="url"
+        required
+        maxLength={500}
+        hint={texts.tenantUrlHint}
+        defaultValue={value('tenantUrl')}
+        error={errors.tenantUrl}
+      />
+      <TextAreaField
+        id={id('description')}
+        name="description"
+        label={texts.description}
+        rows={3}
+        maxLength={5000}
+        defaultValue={value('description')}
+        error={errors.description}
+      />
+    </SubmissionFormFrame>
   );
 }

@@ -75,3 +75,5 @@ export function useSubmissionForm(options: {
     value: (field: string) => typed[field] ?? '',
   };
 }
+
+export type SubmissionForm = ReturnType<typeof useSubmissionForm>;
