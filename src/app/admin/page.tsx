@@ -1,8 +1,10 @@
 import { AdminTabs } from '@/components/admin/admin-tabs';
+import { SubmissionsAdmin } from '@/components/admin/submissions-admin';
 import { TestimonialsAdmin } from '@/components/admin/testimonials-admin';
 import { t } from '@/lib/i18n/messages';
 import { requireAdmin } from '@/server/auth/viewer';
-import { editIdOf, param, type SearchParams } from './search-params';
+import { isSubmissionKind } from '@/server/submissions/submission-tables';
+import { editIdOf, pageOf, param, type SearchParams } from './search-params';
 
 /** The tabbed back office (spec §2.11); the tab lives in the URL. Tabs join as their issues are built. */
 export default async function AdminPage({ searchParams }: { searchParams: SearchParams }) {
@@ -14,6 +16,14 @@ export default async function AdminPage({ searchParams }: { searchParams: Search
       <h1 className="mb-2 text-2xl font-bold">{t('admin.title')}</h1>
       <p className="mb-4 text-slate-700">{t('admin.welcome', { email: viewer.email })}</p>
       <AdminTabs current={tab} />
+      {isSubmissionKind(tab) ? (
+        <SubmissionsAdmin
+          kind={tab}
+          query={param(params, 'q')}
+          page={pageOf(params)}
+          notice={param(params, 'notice')}
+        />
+      ) : null}
       {tab === 'testimonials' ? <TestimonialsAdmin editId={editIdOf(params)} notice={param(params, 'notice')} /> : null}
     </>
   );

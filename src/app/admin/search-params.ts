@@ -13,3 +13,9 @@ export const editIdOf = (params: Record<string, string | string[] | undefined>) 
   const parsed = recordIdSchema.safeParse(param(params, 'edit'));
   return parsed.success ? parsed.data : undefined;
 };
+
+/** `?page=`, a whole number from 1; anything else is page 1. */
+export const pageOf = (params: Record<string, string | string[] | undefined>) => {
+  const parsed = recordIdSchema.safeParse(param(params, 'page'));
+  return parsed.success ? Math.min(parsed.data, 100_000) : 1;
+};

@@ -3,6 +3,9 @@ import { t } from '@/lib/i18n/messages';
 
 /** The back office's sections; the current one is marked for screen readers too. Sections join as they are built. */
 const sections = [
+  { key: 'contact', href: '/admin?tab=contact', label: t('admin.tabs.contact') },
+  { key: 'join', href: '/admin?tab=join', label: t('admin.tabs.join') },
+  { key: 'tenant', href: '/admin?tab=tenant', label: t('admin.tabs.tenant') },
   { key: 'testimonials', href: '/admin?tab=testimonials', label: t('admin.tabs.testimonials') },
   { key: 'team', href: '/admin/team', label: t('admin.tabs.team') },
 ] as const;

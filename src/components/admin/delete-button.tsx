@@ -13,11 +13,17 @@ export function DeleteButton({
   id,
   name,
   confirmText,
+  label,
+  fields = {},
 }: {
   action: Action;
   id: number;
   name: string;
   confirmText: string;
+  /** The button's accessible name; "Delete {name}" by default. */
+  label?: string;
+  /** Other hidden fields the action needs (which list the record is in). */
+  fields?: Record<string, string>;
 }) {
   const [state, formAction, pending] = useActionState(action, idleFormState);
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -26,10 +32,13 @@ export function DeleteButton({
   return (
     <form action={formAction} onSubmit={onSubmit} className="inline-flex flex-col gap-1">
       <input type="hidden" name="id" value={id} />
+      {Object.entries(fields).map(([field, value]) => (
+        <input key={field} type="hidden" name={field} value={value} />
+      ))}
       <button
         type="submit"
         disabled={pending}
-        aria-label={t('admin.people.deleteNamed', { name })}
+        aria-label={label ?? t('admin.people.deleteNamed', { name })}
         className="min-h-11 rounded-md border border-red-700 px-3 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60"
       >
         {t('admin.people.delete')}

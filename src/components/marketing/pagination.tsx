@@ -7,11 +7,13 @@ export function Pagination({
   page,
   pageCount,
   params = {},
+  label = t('products.pagination'),
 }: {
   basePath: string;
   page: number;
   pageCount: number;
   params?: Record<string, string>;
+  label?: string;
 }) {
   if (pageCount <= 1) return null;
   const href = (target: number) => {
@@ -25,7 +27,7 @@ export function Pagination({
     (target) => target === 1 || target === pageCount || Math.abs(target - page) <= 2,
   );
   return (
-    <nav aria-label={t('products.pagination')} className="mt-8 flex flex-wrap items-center gap-2">
+    <nav aria-label={label} className="mt-8 flex flex-wrap items-center gap-2">
       {page > 1 ? (
         <Link href={href(page - 1)} rel="prev" className={`${link} border-slate-300`}>
           {t('products.previous')}

@@ -14,7 +14,7 @@ export function adminAccessRefusal(asker: Asker, requireTwoFactor: boolean): App
  * The use-cases' own check (actions call requireAdmin() first; a use-case never
  * assumes it). Throws UNAUTHENTICATED or FORBIDDEN.
  */
-export function assertAdmin(actor: { isAdmin: boolean } | null): void {
+export function assertAdmin<Actor extends { isAdmin: boolean }>(actor: Actor | null): asserts actor is Actor {
   if (!actor) throw new AppError('UNAUTHENTICATED');
   if (!actor.isAdmin) throw new AppError('FORBIDDEN');
 }

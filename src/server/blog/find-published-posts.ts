@@ -1,12 +1,10 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { POSTS_PER_PAGE } from '@/lib/blog';
 import type { Database } from '../db/schema';
+import { anyColumnContains } from '../db/text-search';
 import { type PostSummary, postColumns, toPostSummary } from './post';
 
 export type PostPage = { posts: PostSummary[]; total: number; page: number; pageCount: number };
-
-/** `%` and `_` typed by a visitor are searched for, not used as wildcards. */
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /**
  * Spec §2.9: published posts, newest first, 12 a page; `query` matches title,
@@ -24,12 +22,7 @@ export async function findPublishedPosts(
     .leftJoin('blog_categories', 'blog_categories.id', 'blogs.category_id')
     .where('blogs.status', '=', 'published');
   if (query) {
-    const pattern = likePattern(query);
-    // ESCAPE is spelled out: SQLite has no default escape character for LIKE.
-    const matches = (column: string) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
-    filtered = filtered.where(
-      sql<boolean>`(${matches('blogs.title')} or ${matches('blogs.excerpt')} or ${matches('blogs.author')})`,
-    );
+    filtered = filtered.where(anyColumnContains(['blogs.title', 'blogs.excerpt', 'blogs.author'], query));
   }
   if (options.categoryId) filtered = filtered.where('blogs.category_id', '=', options.categoryId);
 

@@ -2,6 +2,7 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import type { DatabaseEngine } from './engine';
 import { initialSchema } from './migrations/0001-initial-schema';
 import { siteSettings } from './migrations/0002-site-settings';
+import { auditLog } from './migrations/0003-audit-log';
 import type { Database } from './schema';
 
 /** Listed by hand (not read from disk) so the same list works inside the Next.js bundle. */
@@ -9,6 +10,7 @@ function migrationsFor(engine: DatabaseEngine): Record<string, Migration> {
   return {
     '0001-initial-schema': initialSchema(engine),
     '0002-site-settings': siteSettings(engine),
+    '0003-audit-log': auditLog(engine),
   };
 }
 

@@ -214,6 +214,18 @@ export interface TenantDownTable {
   created_at: Timestamp;
 }
 
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_id: string | null;
+  actor_email: string;
+  action: string;
+  entity: string;
+  entity_id: string;
+  before: string | null;
+  after: string | null;
+  created_at: Timestamp;
+}
+
 export interface ChatKnowledgeTable {
   id: Generated<number>;
   question: string;
@@ -255,6 +267,7 @@ export interface Database {
   contact_us: ContactUsTable;
   join_us: JoinUsTable;
   tenant_down_submissions: TenantDownTable;
+  audit_log: AuditLogTable;
   chat_knowledge: ChatKnowledgeTable;
   chat_unanswered: ChatUnansweredTable;
   site_settings: SiteSettingTable;

@@ -1,0 +1,42 @@
+'use server';
+
+import { redirect } from 'next/navigation';
+import type { FormState } from '@/lib/forms/form-state';
+import { t } from '@/lib/i18n/messages';
+import { recordIdSchema } from '@/lib/schemas/people';
+import { requireAdmin } from '@/server/auth/viewer';
+import { getDb } from '@/server/db';
+import { isAppError } from '@/server/errors/app-error';
+import { getLogger } from '@/server/logger';
+import { getStorage } from '@/server/storage';
+import { deleteSubmission } from '@/server/submissions/delete-submission';
+import { isSubmissionKind } from '@/server/submissions/submission-tables';
+
+/** Delete on a submissions tab (spec §2.11); "Failed to delete" plus the reason otherwise. */
+export async function deleteSubmissionAction(_state: FormState, formData: FormData): Promise<FormState> {
+  const kind = formData.get('kind');
+  const id = recordIdSchema.safeParse(formData.get('id'));
+  try {
+    const actor = await requireAdmin();
+    if (!isSubmissionKind(kind) || !id.success) return failed(t('admin.submissions.notFound'));
+    await deleteSubmission({ db: getDb(), storage: getStorage(), logger: getLogger(), actor, kind, id: id.data });
+  } catch (error) {
+    if (isAppError(error, 'NOT_FOUND')) return failed(t('admin.submissions.notFound'));
+    if (isAppError(error)) return failed(t('admin.accessDenied'));
+    getLogger().error({ err: error }, 'deleting a submission failed');
+    return failed(t('auth.unexpected'));
+  }
+  // Back to the same search and page.
+  const back = new URLSearchParams({ tab: kind });
+  for (const field of ['q', 'page']) {
+    const value = formData.get(field);
+    if (typeof value === 'string' && value) back.set(field, value.slice(0, 100));
+  }
+  back.set('notice', 'deleted');
+  redirect(`/admin?${back}`);
+}
+
+const failed = (reason: string): FormState => ({
+  status: 'error',
+  message: `${t('admin.submissions.deleteFailed')}: ${reason}`,
+});

@@ -1,0 +1,218 @@
+import { deleteSubmissionAction } from '@/app/admin/submission-actions';
+import { Pagination } from '@/components/marketing/pagination';
+import { t } from '@/lib/i18n/messages';
+import { getDb } from '@/server/db';
+import { getLogger } from '@/server/logger';
+import { findSubmissions, type SubmissionPage } from '@/server/submissions/find-submissions';
+import { hasAccountAndFile, SUBMISSION_FIELDS, type SubmissionKind } from '@/server/submissions/submission-tables';
+import { DeleteButton } from './delete-button';
+import { Notice } from './notice';
+
+type ColumnKey = keyof ReturnType<typeof columnLabels>;
+const columnLabels = () => ({
+  question: t('admin.submissions.columns.question'),
+  email: t('admin.submissions.columns.email'),
+  description: t('admin.submissions.columns.description'),
+  full_name: t('admin.submissions.columns.full_name'),
+  phone: t('admin.submissions.columns.phone'),
+  state: t('admin.submissions.columns.state'),
+  district: t('admin.submissions.columns.district'),
+  area: t('admin.submissions.columns.area'),
+  name: t('admin.submissions.columns.name'),
+  tenant_url: t('admin.submissions.columns.tenant_url'),
+});
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Kolkata',
+});
+
+/**
+ * Spec §2.11 contact and join tabs (and the tenant-down reports): every stored
+ * field, a Download link for files, Delete per row, "Download CSV" (disabled
+ * when empty), search and pages in the URL. The caller has checked the admin role.
+ */
+export async function SubmissionsAdmin({
+  kind,
+  query,
+  page,
+  notice,
+}: {
+  kind: SubmissionKind;
+  query: string | undefined;
+  page: number;
+  notice: string | undefined;
+}) {
+  let result: SubmissionPage | null = null;
+  try {
+    result = await findSubmissions(getDb(), kind, { query, page });
+  } catch (error) {
+    getLogger().error({ err: error, kind }, 'could not load submissions for the admin');
+  }
+  const labels = columnLabels();
+  const fields = SUBMISSION_FIELDS[kind] as readonly ColumnKey[];
+  const withFile = hasAccountAndFile(kind);
+  const csvHref = `/admin/export/${kind}${query ? `?${new URLSearchParams({ q: query })}` : ''}`;
+  const headingId = `${kind}-heading`;
+  const cell = 'border-b border-slate-200 px-3 py-2 align-top';
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4">
+      <h2 id={headingId} className="text-xl font-bold">
+        {t(`admin.submissions.headings.${kind}`)}
+      </h2>
+      <Notice notice={notice} texts={{ deleted: t('admin.submissions.deleted') }} />
+      <div className="flex flex-wrap items-end gap-3">
+        <search>
+          <form method="get" action="/admin" className="flex flex-wrap items-end gap-2">
+            <input type="hidden" name="tab" value={kind} />
+            <label className="flex flex-col gap-1 text-sm font-medium">
+              {t('admin.submissions.searchLabel')}
+              <input
+                type="search"
+                name="q"
+                defaultValue={query}
+                maxLength={100}
+                className="min-h-11 w-64 max-w-full rounded-md border border-slate-400 px-3 text-base"
+              />
+            </label>
+            <button type="submit" className="min-h-11 rounded-md bg-cyan-800 px-4 font-semibold text-white">
+              {t('admin.submissions.search')}
+            </button>
+            {query ? (
+              <a href={`/admin?tab=${kind}`} className="inline-flex min-h-11 items-center px-2 underline">
+                {t('admin.submissions.clear')}
+              </a>
+            ) : null}
+          </form>
+        </search>
+        {result && result.total > 0 ? (
+          <a
+            href={csvHref}
+            download
+            className="inline-flex min-h-11 items-center rounded-md border border-cyan-800 px-4 font-semibold text-cyan-900"
+          >
+            {t('admin.submissions.downloadCsv')}
+          </a>
+        ) : (
+          <button
+            type="button"
+            disabled
+            className="min-h-11 rounded-md border border-slate-300 px-4 font-semibold text-slate-500"
+          >
+            {t('admin.submissions.downloadCsv')}
+          </button>
+        )}
+      </div>
+
+      {result === null ? (
+        <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-red-800">
+          {t('admin.submissions.fetchFailed')}
+        </p>
+      ) : result.total === 0 ? (
+        <p>{query ? t('admin.submissions.emptySearch') : t(`admin.submissions.empty.${kind}`)}</p>
+      ) : (
+        <>
+          <p className="text-sm text-slate-700">
+            {t(query ? 'admin.submissions.matching' : 'admin.submissions.total', { count: result.total })}
+          </p>
+          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+            <table className="min-w-full text-left text-sm">
+              <caption className="sr-only">{t(`admin.submissions.headings.${kind}`)}</caption>
+              <thead className="bg-slate-50">
+                <tr>
+                  <th scope="col" className={cell}>
+                    {t('admin.submissions.columns.id')}
+                  </th>
+                  <th scope="col" className={cell}>
+                    {t('admin.submissions.columns.created_at')}
+                  </th>
+                  {fields.map((field) => (
+                    <th key={field} scope="col" className={cell}>
+                      {labels[field]}
+                    </th>
+                  ))}
+                  {withFile ? (
+                    <>
+                      <th scope="col" className={cell}>
+                        {t('admin.submissions.columns.file')}
+                      </th>
+                      <th scope="col" className={cell}>
+                        {t('admin.submissions.columns.account')}
+                      </th>
+                    </>
+                  ) : null}
+                  <th scope="col" className={cell}>
+                    {t('admin.submissions.columns.actions')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {result.rows.map((row) => (
+                  <tr key={row.id} data-testid="submission-row">
+                    <td className={cell}>{row.id}</td>
+                    <td className={`${cell} whitespace-nowrap`}>
+                      <time dateTime={row.createdAt.toISOString()}>{dateFormat.format(row.createdAt)}</time>
+                    </td>
+                    {fields.map((field) => (
+                      <td key={field} className={`${cell} max-w-xs whitespace-pre-wrap break-words`}>
+                        {field === 'email' && row.fields.email ? (
+                          <a className="underline" href={`mailto:${row.fields.email}`}>
+                            {row.fields.email}
+                          </a>
+                        ) : field === 'phone' && row.fields.phone ? (
+                          <a className="underline" href={`tel:${row.fields.phone}`}>
+                            {row.fields.phone}
+                          </a>
+                        ) : (
+                          (row.fields[field] ?? '—')
+                        )}
+                      </td>
+                    ))}
+                    {withFile ? (
+                      <>
+                        <td className={cell}>
+                          {row.file ? (
+                            <a
+                              className="font-semibold text-cyan-800 underline"
+                              href={row.file.url}
+                              download
+                              aria-label={t('admin.submissions.downloadNamed', { name: row.file.name })}
+                            >
+                              {t('admin.submissions.download')}
+                            </a>
+                          ) : (
+                            t('admin.submissions.noFile')
+                          )}
+                        </td>
+                        <td className={`${cell} break-all`}>{row.account ?? '—'}</td>
+                      </>
+                    ) : null}
+                    <td className={cell}>
+                      <DeleteButton
+                        action={deleteSubmissionAction}
+                        id={row.id}
+                        name={String(row.id)}
+                        label={t('admin.submissions.deleteNamed', { id: row.id })}
+                        confirmText={t('admin.submissions.confirmDelete', { id: row.id })}
+                        fields={{ kind, q: query ?? '', page: String(page) }}
+                      />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pagination
+            basePath="/admin"
+            page={result.page}
+            pageCount={result.pageCount}
+            params={{ tab: kind, ...(query ? { q: query } : {}) }}
+            label={t('admin.submissions.pages')}
+          />
+        </>
+      )}
+    </section>
+  );
+}
