@@ -1,0 +1,180 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, logIn, queryDatabase, test, writeDatabase } from './fixtures';
+
+/**
+ * The authorization matrix of the back office. Pages and routes are found on
+ * disk and Server Actions in the build's manifest, so an admin page, route or
+ * action added later is in this test without anyone listing it; each must
+ * refuse a visitor and a plain user, and change nothing.
+ */
+const root = path.resolve(import.meta.dirname, '..', '..');
+const adminDir = path.join(root, 'src', 'app', 'admin');
+
+/** A value for each dynamic segment; a new segment must be given one here. */
+const SAMPLES: Record<string, string> = { '[kind]': 'contact' };
+
+function adminUrls(file: 'page.tsx' | 'route.ts'): string[] {
+  return readdirSync(adminDir, { recursive: true })
+    .map(String)
+    .filter((entry) => path.basename(entry) === file)
+    .map((entry) => {
+      const segments = path
+        .dirname(entry)
+        .split(path.sep)
+        .filter((segment) => segment !== '.' && !segment.startsWith('('))
+        .map((segment) => {
+          if (!segment.startsWith('[')) return segment;
+          const sample = SAMPLES[segment];
+          if (!sample) throw new Error(`Give the dynamic segment ${segment} a sample value in SAMPLES.`);
+          return sample;
+        });
+      return ['/admin', ...segments].join('/');
+    });
+}
+
+type ActionEntry = { id: string; name: string; file: string; page: string };
+
+function adminActions(): ActionEntry[] {
+  const manifest = JSON.parse(
+    readFileSync(path.join(root, '.next', 'server', 'server-reference-manifest.json'), 'utf8'),
+  );
+  const entries = Object.entries(
+    manifest.node as Record<string, { workers: Record<string, unknown>; filename?: string; exportedName?: string }>,
+  );
+  return entries
+    .filter(([, entry]) => entry.filename?.startsWith('src/app/admin/'))
+    .map(([id, entry]) => {
+      const worker = Object.keys(entry.workers).find((key) => key.startsWith('app/admin/')) ?? 'app/admin/page';
+      return {
+        id,
+        name: entry.exportedName ?? '',
+        file: entry.filename ?? '',
+        page: `/${worker.replace(/^app\//, '').replace(/\/page$/, '')}`,
+      };
+    });
+}
+
+/** Every exported function of the 'use server' files under src/app/admin. */
+function actionsInSource(): string[] {
+  return readdirSync(adminDir, { recursive: true })
+    .map(String)
+    .filter((entry) => entry.endsWith('.ts'))
+    .map((entry) => readFileSync(path.join(adminDir, entry), 'utf8'))
+    .filter((source) => /^'use server';/m.test(source))
+    .flatMap((source) => [...source.matchAll(/export async function (\w+)/g)].map((match) => match[1] ?? ''));
+}
+
+/** The state a forged call could change: the canaries and the counts of every table an admin edits. */
+function snapshot(canary: { testimonial: number; member: number }) {
+  const count = (table: string) => queryDatabase<{ n: number }>(`select count(*) as n from ${table}`)[0]?.n;
+  return {
+    testimonial: queryDatabase('select * from testimonials where id = ?', canary.testimonial),
+    member: queryDatabase('select * from team_members where id = ?', canary.member),
+    counts: ['testimonials', 'team_members', 'contact_us', 'join_us', 'tenant_down_submissions', 'audit_log'].map(
+      count,
+    ),
+  };
+}
+
+/**
+ * Calls a Server Action the way a form posted before JavaScript does (the
+ * fields React renders into a useActionState form), from this site's origin,
+ * so only the action's own check stands in the way.
+ */
+async function callAction(
+  request: APIRequestContext,
+  baseURL: string,
+  action: ActionEntry,
+  fields: Record<string, string>,
+) {
+  return request.post(action.page, {
+    headers: { Origin: baseURL },
+    multipart: {
+      $ACTION_REF_1: '',
+      '$ACTION_1:0': JSON.stringify({ id: action.id, bound: '$@1' }),
+      '$ACTION_1:1': JSON.stringify([{ status: 'idle' }]),
+      $ACTION_KEY: 'k0',
+      ...fields,
+    },
+    maxRedirects: 0,
+  });
+}
+
+function fieldsFor(action: ActionEntry, canary: { testimonial: number; member: number; submission: number }) {
+  const id = /Testimonial/.test(action.name)
+    ? canary.testimonial
+    : /TeamMember/.test(action.name)
+      ? canary.member
+      : canary.submission;
+  return {
+    id: String(id),
+    kind: 'contact',
+    name: 'Forged name',
+    role: 'Forged role',
+    quote: 'Forged quote',
+  };
+}
+
+async function expectRefusedEverywhere(page: Page, expected: 'visitor' | 'user') {
+  for (const url of adminUrls('page.tsx')) {
+    await page.goto(url);
+    if (expected === 'visitor') await expect(page, url).toHaveURL(/\/login\?redirectTo=/);
+    else await expect(page.getByText('Access Denied: You are not authorized to view this page.'), url).toBeVisible();
+  }
+  for (const url of adminUrls('route.ts')) {
+    expect((await page.request.get(url)).status(), url).toBe(expected === 'visitor' ? 401 : 403);
+  }
+}
+
+test('[ADMIN][AUTHZ] every admin page, route and action refuses visitors and plain users, and changes nothing', async ({
+  page,
+  browser,
+  baseURL,
+  createAccount,
+}) => {
+  const origin = baseURL ?? '';
+  // The manifest knows every action the source exports (none is left out of the matrix).
+  const actions = adminActions();
+  expect(actions.length).toBeGreaterThan(0);
+  expect(new Set(actions.map((action) => action.name))).toEqual(new Set(actionsInSource()));
+  expect(adminUrls('page.tsx')).toEqual(expect.arrayContaining(['/admin', '/admin/team']));
+
+  const canary = {
+    testimonial: writeDatabase(
+      "insert into testimonials (name, role, quote) values ('E2E Canary', 'Farmer', 'Unchanged')",
+    ),
+    member: writeDatabase("insert into team_members (name, role) values ('E2E Canary', 'Biologist')"),
+    submission: writeDatabase(
+      "insert into contact_us (question, email, description) values ('E2E canary', 'canary@example.in', 'Unchanged')",
+    ),
+  };
+  const before = snapshot(canary);
+
+  // A visitor.
+  await expectRefusedEverywhere(page, 'visitor');
+  for (const action of actions) await callAction(page.request, origin, action, fieldsFor(action, canary));
+  expect(snapshot(canary)).toEqual(before);
+
+  // A signed-in customer.
+  const customer = await browser.newContext();
+  const customerPage = await customer.newPage();
+  await logIn(customerPage, await createAccount(), '/about');
+  await expect(customerPage).toHaveURL(/\/about$/);
+  await expectRefusedEverywhere(customerPage, 'user');
+  for (const action of actions) await callAction(customerPage.request, origin, action, fieldsFor(action, canary));
+  expect(snapshot(canary)).toEqual(before);
+  await customer.close();
+
+  // The same forged call works for an admin, so the refusals above are the checks at work.
+  const office = await browser.newContext();
+  const adminPage = await office.newPage();
+  await logIn(adminPage, await createAccount({ admin: true }), '/admin');
+  await expect(adminPage.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+  const deleteSubmission = actions.find((action) => action.name === 'deleteSubmissionAction');
+  if (!deleteSubmission) throw new Error('deleteSubmissionAction is not in the manifest');
+  await callAction(adminPage.request, origin, deleteSubmission, fieldsFor(deleteSubmission, canary));
+  expect(queryDatabase('select id from contact_us where id = ?', canary.submission)).toEqual([]);
+  await office.close();
+});
