@@ -74,6 +74,7 @@ export function orderDecisionEmail(
         ? 'Good news: our office has confirmed your order. We will contact you about delivery and payment.'
         : 'We are sorry: our office could not accept this order.',
       ...details(order),
+      `Status: ${confirmed ? 'confirmed' : 'rejected'}`,
       ...(reason ? [`${confirmed ? 'Note' : 'Reason'}: ${reason}`] : []),
     ],
     action: { label: 'See your orders', url: `${site.baseUrl}/account/orders` },

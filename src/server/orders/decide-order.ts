@@ -1,0 +1,84 @@
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import { recordAudit } from '../audit/record-audit';
+import { assertAdmin } from '../auth/admin-access';
+import type { Database } from '../db/schema';
+import { AppError } from '../errors/app-error';
+import type { SendMail } from '../mail/send-mail';
+import { orderDecisionEmail } from './order-emails';
+
+export type OrderDecision = 'done' | 'rejected';
+
+/**
+ * Confirm (done) or Reject (rejected) a pending order (spec §4). The update
+ * is conditional on the order still being pending, so a second click, a second
+ * tab or a replayed request cannot decide it again: exactly one decision wins,
+ * the others get CONFLICT. The audit line is written in the same transaction.
+ * Then the customer is e-mailed; a mail failure does not undo the decision and
+ * comes back as `mailError`.
+ */
+export async function decideOrder(options: {
+  db: Kysely<Database>;
+  sendMail: SendMail;
+  logger: Logger;
+  site: { siteName: string; baseUrl: string };
+  actor: { userId: string; email: string; isAdmin: boolean } | null;
+  id: number;
+  decision: OrderDecision;
+  reason?: string;
+}): Promise<{ reference: string; mailError: string | null }> {
+  assertAdmin(options.actor);
+  const { db, actor, id, decision } = options;
+  const reason = options.reason?.trim().slice(0, 500) || undefined;
+
+  const order = await db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('orders')
+      .set({ status: decision, updated_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .returningAll()
+      .executeTakeFirst();
+    if (!updated) {
+      const exists = await trx.selectFrom('orders').select('id').where('id', '=', id).executeTakeFirst();
+      throw new AppError(exists ? 'CONFLICT' : 'NOT_FOUND');
+    }
+    await recordAudit(trx, {
+      actor,
+      action: decision === 'done' ? 'confirm' : 'reject',
+      entity: 'orders',
+      entityId: id,
+      before: { status: 'pending' },
+      after: { status: decision, ...(reason ? { reason } : {}) },
+    });
+    return updated;
+  });
+
+  const message = orderDecisionEmail(
+    {
+      reference: order.reference,
+      customerName: order.name,
+      email: order.email,
+      phone: order.phone,
+      address: order.address,
+      productName: order.product_name,
+      quantity: order.quantity,
+      unitPricePaise: order.unit_price_paise,
+      totalPaise: order.total_paise,
+      notes: order.description,
+    },
+    decision,
+    options.site,
+    reason,
+  );
+  try {
+    await options.sendMail(message);
+    return { reference: order.reference, mailError: null };
+  } catch (error) {
+    options.logger.error({ err: error, reference: order.reference }, 'could not e-mail the order decision');
+    return {
+      reference: order.reference,
+      mailError: error instanceof Error && error.message ? error.message : 'Unknown error',
+    };
+  }
+}

@@ -1,0 +1,198 @@
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMailer } from '@/server/mail/send-mail';
+import { decideOrder } from '@/server/orders/decide-order';
+import { deleteOrder } from '@/server/orders/delete-order';
+import { findOrderDetails, findOrders } from '@/server/orders/find-orders';
+import { testEngines } from '../setup/engines';
+import { startSmtpSink } from '../setup/smtp-sink';
+import { createTestDatabase, type TestDatabase } from '../setup/test-database';
+
+const logger = pino({ level: 'silent' });
+const admin = { userId: 'admin-1', email: 'office@example.in', isAdmin: true };
+const site = { siteName: 'Aquaculture Group', baseUrl: 'https://fish.example' };
+
+/** Undoes quoted-printable (soft breaks, =XX bytes of UTF-8) so the message reads whole. */
+function unfold(raw: string): string {
+  const joined = raw.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let index = 0; index < joined.length; index++) {
+    const hex = /^=([0-9A-F]{2})/.exec(joined.slice(index, index + 3));
+    if (hex?.[1]) {
+      bytes.push(Number.parseInt(hex[1], 16));
+      index += 2;
+    } else bytes.push(...Buffer.from(joined[index] ?? '', 'utf8'));
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+describe.each(testEngines())('order decisions on %s', (engine) => {
+  let database: TestDatabase;
+  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  let failingSmtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  let references = 0;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    smtp = await startSmtpSink();
+    failingSmtp = await startSmtpSink({ failing: true });
+    const now = new Date().toISOString();
+    await database.db
+      .insertInto('user')
+      .values({
+        id: 'admin-1',
+        name: 'Office',
+        email: 'office@example.in',
+        emailVerified: engine === 'sqlite' ? 1 : true,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .execute();
+    const category = await database.db
+      .insertInto('categories')
+      .values({ name: 'Aquamart', slug: 'aquamart' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const sub = await database.db
+      .insertInto('sub_categories')
+      .values({ name: 'Fish Seed', slug: 'fish-seed', category_id: category.id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await database.db
+      .insertInto('products')
+      .values({ name: 'Rohu Fingerlings', slug: 'rohu-fingerlings', price_paise: 160_000, sub_category_id: sub.id })
+      .execute();
+  });
+  afterAll(async () => {
+    await smtp.close();
+    await failingSmtp.close();
+    await database.drop();
+  });
+
+  async function newOrder(values: { name?: string; email?: string } = {}) {
+    references += 1;
+    const product = await database.db.selectFrom('products').select('id').executeTakeFirstOrThrow();
+    return database.db
+      .insertInto('orders')
+      .values({
+        reference: `AQ-T${String(references).padStart(4, '0')}`,
+        product_id: product.id,
+        product_name: 'Rohu Fingerlings',
+        unit_price_paise: 160_000,
+        total_paise: 320_000,
+        name: values.name ?? 'Bhaskar Kalita',
+        phone: '+919864012345',
+        email: values.email ?? 'bhaskar@example.in',
+        address: 'Dhing, Nagaon',
+        quantity: 2,
+      })
+      .returning(['id', 'reference'])
+      .executeTakeFirstOrThrow();
+  }
+
+  const decide = (id: number, decision: 'done' | 'rejected', options: { smtpUrl?: string; reason?: string } = {}) =>
+    decideOrder({
+      db: database.db,
+      sendMail: createMailer(
+        { smtpUrl: options.smtpUrl ?? smtp.url, mailFrom: 'shop@example.in', dataDir: '/nonexistent' },
+        logger,
+      ),
+      logger,
+      site,
+      actor: admin,
+      id,
+      decision,
+      reason: options.reason,
+    });
+
+  it('confirms a pending order, records who did it, and e-mails the customer over SMTP', async () => {
+    const order = await newOrder({ email: 'confirm@example.in' });
+    const result = await decide(order.id, 'done', { reason: 'Delivery on Monday' });
+    expect(result).toEqual({ reference: order.reference, mailError: null });
+
+    const details = await findOrderDetails(database.db, order.id);
+    expect(details?.status).toBe('done');
+    expect(details?.categoryName).toBe('Aquamart');
+    expect(details?.decisions).toEqual([
+      { action: 'confirm', actorEmail: 'office@example.in', at: expect.any(Date), reason: 'Delivery on Monday' },
+    ]);
+
+    const mail = smtp.received.find((message) => message.to.includes('confirm@example.in'));
+    const text = unfold(mail?.raw ?? '');
+    expect(text).toContain(`Subject: Order confirmed: ${order.reference}`);
+    // The spec's payload: customer name, order id, product, quantity, e-mail, status.
+    expect(text).toContain('Dear Bhaskar Kalita');
+    expect(text).toContain('Rohu Fingerlings × 2');
+    expect(text).toContain('Status: confirmed');
+    expect(text).toContain('Delivery on Monday');
+  });
+
+  it('decides only once: two decisions racing, exactly one wins; a rejected order cannot be confirmed', async () => {
+    const order = await newOrder();
+    const results = await Promise.allSettled([decide(order.id, 'done'), decide(order.id, 'rejected')]);
+    const won = results.filter((result) => result.status === 'fulfilled');
+    const lost = results.filter((result) => result.status === 'rejected');
+    expect(won).toHaveLength(1);
+    expect(lost).toHaveLength(1);
+    expect((lost[0] as PromiseRejectedResult).reason).toMatchObject({ code: 'CONFLICT' });
+    const audit = await database.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('entity', '=', 'orders')
+      .where('entity_id', '=', String(order.id))
+      .execute();
+    expect(audit).toHaveLength(1);
+
+    await expect(decide(order.id, 'done')).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(decide(999_999, 'done')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('keeps the decision when the e-mail cannot be sent, and says why', async () => {
+    const order = await newOrder();
+    const result = await decide(order.id, 'rejected', { smtpUrl: failingSmtp.url });
+    expect(result.mailError).toMatch(/550|Mailbox unavailable/);
+    expect((await findOrderDetails(database.db, order.id))?.status).toBe('rejected');
+  });
+
+  it('refuses anyone but an admin and changes nothing', async () => {
+    const order = await newOrder();
+    for (const actor of [null, { ...admin, isAdmin: false }]) {
+      await expect(
+        decideOrder({ db: database.db, sendMail: async () => {}, logger, site, actor, id: order.id, decision: 'done' }),
+      ).rejects.toMatchObject({ code: actor ? 'FORBIDDEN' : 'UNAUTHENTICATED' });
+      await expect(deleteOrder({ db: database.db, actor, id: order.id })).rejects.toMatchObject({
+        code: actor ? 'FORBIDDEN' : 'UNAUTHENTICATED',
+      });
+    }
+    expect((await findOrderDetails(database.db, order.id))?.status).toBe('pending');
+  });
+
+  it('lists orders newest first with search, status and category filters, and deletes with an audit line', async () => {
+    const order = await newOrder({ name: 'Mousumi Deka', email: 'mousumi@example.in' });
+    const found = await findOrders(database.db, { query: 'MOUSUMI' });
+    expect(found.orders.map((row) => row.reference)).toEqual([order.reference]);
+    expect(
+      (await findOrders(database.db, { query: 'rohu', status: 'pending' })).orders.every(
+        (row) => row.status === 'pending',
+      ),
+    ).toBe(true);
+    const category = await database.db.selectFrom('categories').select('id').executeTakeFirstOrThrow();
+    expect((await findOrders(database.db, { categoryId: category.id })).total).toBeGreaterThan(0);
+    expect((await findOrders(database.db, { categoryId: category.id + 999 })).total).toBe(0);
+    expect((await findOrders(database.db)).pending).toBeGreaterThan(0);
+
+    await deleteOrder({ db: database.db, actor: admin, id: order.id });
+    expect(await findOrderDetails(database.db, order.id)).toBeNull();
+    const audit = await database.db
+      .selectFrom('audit_log')
+      .select(['action', 'before'])
+      .where('entity', '=', 'orders')
+      .where('entity_id', '=', String(order.id))
+      .executeTakeFirstOrThrow();
+    expect(audit.action).toBe('delete');
+    expect(JSON.parse(audit.before ?? '{}')).toMatchObject({ reference: order.reference, name: 'Mousumi Deka' });
+    await expect(deleteOrder({ db: database.db, actor: admin, id: order.id })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+  });
+});

@@ -1,0 +1,42 @@
+import { SMTPServer } from 'smtp-server';
+
+export type ReceivedMail = { from: string; to: string[]; raw: string };
+
+/**
+ * A real SMTP server on a free local port that keeps what it receives, so the
+ * site's mailer is tested over SMTP exactly as in production. `failing` makes
+ * it refuse every message with a 550, as a broken relay would.
+ */
+export async function startSmtpSink(options: { failing?: boolean } = {}) {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        if (options.failing) {
+          const error = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 });
+          callback(error);
+          return;
+        }
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
