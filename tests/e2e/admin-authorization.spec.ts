@@ -66,14 +66,24 @@ function actionsInSource(): string[] {
     .flatMap((source) => [...source.matchAll(/export async function (\w+)/g)].map((match) => match[1] ?? ''));
 }
 
-/** The state a forged call could change: the canaries and the counts of every table an admin edits. */
-function snapshot(canary: { testimonial: number; member: number }) {
-  const count = (table: string) => queryDatabase<{ n: number }>(`select count(*) as n from ${table}`)[0]?.n;
+/**
+ * The state a forged call could change: the canary rows it targets, anything
+ * it could have created, and audit lines about the canaries. (Other tests run
+ * alongside and change other rows, so whole-table counts would not do.)
+ */
+function snapshot(canary: { testimonial: number; member: number; submission: number }) {
   return {
     testimonial: queryDatabase('select * from testimonials where id = ?', canary.testimonial),
     member: queryDatabase('select * from team_members where id = ?', canary.member),
-    counts: ['testimonials', 'team_members', 'contact_us', 'join_us', 'tenant_down_submissions', 'audit_log'].map(
-      count,
+    submission: queryDatabase('select * from contact_us where id = ?', canary.submission),
+    created: queryDatabase(
+      "select (select count(*) from testimonials where name = 'Forged name') + (select count(*) from team_members where name = 'Forged name') as n",
+    ),
+    audit: queryDatabase(
+      "select count(*) as n from audit_log where entity_id in (?, ?, ?) and entity in ('testimonials', 'team_members', 'contact_us')",
+      String(canary.testimonial),
+      String(canary.member),
+      String(canary.submission),
     ),
   };
 }

@@ -1,10 +1,11 @@
 import { AdminTabs } from '@/components/admin/admin-tabs';
+import { OrdersAdmin } from '@/components/admin/orders-admin';
 import { SubmissionsAdmin } from '@/components/admin/submissions-admin';
 import { TestimonialsAdmin } from '@/components/admin/testimonials-admin';
 import { t } from '@/lib/i18n/messages';
 import { requireAdmin } from '@/server/auth/viewer';
 import { isSubmissionKind } from '@/server/submissions/submission-tables';
-import { editIdOf, pageOf, param, type SearchParams } from './search-params';
+import { editIdOf, idOf, orderStatusOf, pageOf, param, type SearchParams } from './search-params';
 
 /** The tabbed back office (spec §2.11); the tab lives in the URL. Tabs join as their issues are built. */
 export default async function AdminPage({ searchParams }: { searchParams: SearchParams }) {
@@ -22,6 +23,18 @@ export default async function AdminPage({ searchParams }: { searchParams: Search
           query={param(params, 'q')}
           page={pageOf(params)}
           notice={param(params, 'notice')}
+        />
+      ) : null}
+      {tab === 'products' ? (
+        <OrdersAdmin
+          params={{
+            query: param(params, 'q'),
+            status: orderStatusOf(params),
+            categoryId: idOf(params, 'category'),
+            page: pageOf(params),
+            orderId: idOf(params, 'order'),
+            notice: param(params, 'notice'),
+          }}
         />
       ) : null}
       {tab === 'testimonials' ? <TestimonialsAdmin editId={editIdOf(params)} notice={param(params, 'notice')} /> : null}

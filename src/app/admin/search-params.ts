@@ -1,4 +1,5 @@
 import { recordIdSchema } from '@/lib/schemas/people';
+import type { OrderStatus } from '@/server/db/schema';
 
 export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -9,13 +10,22 @@ export const param = (params: Record<string, string | string[] | undefined>, nam
 };
 
 /** The record id of `?edit=`, when it is a positive whole number. */
-export const editIdOf = (params: Record<string, string | string[] | undefined>) => {
-  const parsed = recordIdSchema.safeParse(param(params, 'edit'));
-  return parsed.success ? parsed.data : undefined;
-};
+export const editIdOf = (params: Record<string, string | string[] | undefined>) => idOf(params, 'edit');
 
 /** `?page=`, a whole number from 1; anything else is page 1. */
 export const pageOf = (params: Record<string, string | string[] | undefined>) => {
   const parsed = recordIdSchema.safeParse(param(params, 'page'));
   return parsed.success ? Math.min(parsed.data, 100_000) : 1;
+};
+
+/** A record id in `?{name}=`, when it is a positive whole number. */
+export const idOf = (params: Record<string, string | string[] | undefined>, name: string) => {
+  const parsed = recordIdSchema.safeParse(param(params, name));
+  return parsed.success ? parsed.data : undefined;
+};
+
+/** `?status=` when it is one of the order statuses. */
+export const orderStatusOf = (params: Record<string, string | string[] | undefined>): OrderStatus | undefined => {
+  const value = param(params, 'status');
+  return value === 'pending' || value === 'done' || value === 'rejected' ? value : undefined;
 };

@@ -6,6 +6,7 @@ const sections = [
   { key: 'contact', href: '/admin?tab=contact', label: t('admin.tabs.contact') },
   { key: 'join', href: '/admin?tab=join', label: t('admin.tabs.join') },
   { key: 'tenant', href: '/admin?tab=tenant', label: t('admin.tabs.tenant') },
+  { key: 'products', href: '/admin?tab=products', label: t('admin.tabs.products') },
   { key: 'testimonials', href: '/admin?tab=testimonials', label: t('admin.tabs.testimonials') },
   { key: 'team', href: '/admin/team', label: t('admin.tabs.team') },
 ] as const;

@@ -10,7 +10,17 @@ import { t } from '@/lib/i18n/messages';
  * JavaScript loads; once loaded it becomes a real modal dialog (focus kept
  * inside, Escape closes it and returns to the list).
  */
-export function EditDialog({ title, closeHref, children }: { title: string; closeHref: string; children: ReactNode }) {
+export function EditDialog({
+  title,
+  closeHref,
+  closeLabel = t('admin.people.cancel'),
+  children,
+}: {
+  title: string;
+  closeHref: string;
+  closeLabel?: string;
+  children: ReactNode;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const router = useRouter();
 
@@ -37,7 +47,7 @@ export function EditDialog({ title, closeHref, children }: { title: string; clos
           {title}
         </h2>
         <Link href={closeHref} className="min-h-11 rounded-md px-3 py-2 text-sm font-semibold text-cyan-800 underline">
-          {t('admin.people.cancel')}
+          {closeLabel}
         </Link>
       </div>
       {children}

@@ -1,0 +1,122 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
+import type { FormState } from '@/lib/forms/form-state';
+import { t } from '@/lib/i18n/messages';
+import { recordIdSchema } from '@/lib/schemas/people';
+import { requireAdmin } from '@/server/auth/viewer';
+import { getConfig } from '@/server/config';
+import { getDb } from '@/server/db';
+import { isAppError } from '@/server/errors/app-error';
+import { getLogger } from '@/server/logger';
+import { getMailer } from '@/server/mail';
+import { decideOrder, type OrderDecision } from '@/server/orders/decide-order';
+import { deleteOrder } from '@/server/orders/delete-order';
+import { readCompanySettings } from '@/server/settings';
+
+const decisionOf = (value: FormDataEntryValue | null): OrderDecision | null =>
+  value === 'done' || value === 'rejected' ? value : null;
+
+async function decisionServices() {
+  return {
+    db: getDb(),
+    sendMail: getMailer(),
+    logger: getLogger(),
+    site: { siteName: (await readCompanySettings()).name, baseUrl: getConfig().baseUrl },
+  };
+}
+
+/** Confirm or Reject in the Order Details modal (spec §2.11); the e-mail's fate is told apart from the decision's. */
+export async function decideOrderAction(_state: FormState, formData: FormData): Promise<FormState> {
+  const id = recordIdSchema.safeParse(formData.get('id'));
+  const decision = decisionOf(formData.get('decision'));
+  try {
+    const actor = await requireAdmin();
+    if (!id.success || !decision) return { status: 'error', message: t('admin.orders.notFound') };
+    const reason = String(formData.get('reason') ?? '');
+    const { mailError } = await decideOrder({ ...(await decisionServices()), actor, id: id.data, decision, reason });
+    revalidatePath('/admin');
+    const done = decision === 'done';
+    if (mailError) {
+      return {
+        status: 'error',
+        message: t(done ? 'admin.orders.confirmedMailFailed' : 'admin.orders.rejectedMailFailed', { text: mailError }),
+      };
+    }
+    return { status: 'success', message: t(done ? 'admin.orders.confirmed' : 'admin.orders.rejected') };
+  } catch (error) {
+    return orderFailure(error);
+  }
+}
+
+/** Confirm or Reject every selected order, each on its own (one already decided does not stop the others). */
+export async function decideOrdersAction(_state: FormState, formData: FormData): Promise<FormState> {
+  const decision = decisionOf(formData.get('decision'));
+  const ids = [
+    ...new Set(
+      formData
+        .getAll('ids')
+        .map((value) => recordIdSchema.safeParse(value))
+        .flatMap((parsed) => (parsed.success ? [parsed.data] : [])),
+    ),
+  ].slice(0, 200);
+  try {
+    const actor = await requireAdmin();
+    if (!decision || ids.length === 0) return { status: 'error', message: t('admin.orders.bulkNone') };
+    const services = await decisionServices();
+    let decided = 0;
+    let skipped = 0;
+    const mailErrors: string[] = [];
+    for (const id of ids) {
+      try {
+        const { mailError } = await decideOrder({ ...services, actor, id, decision });
+        decided += 1;
+        if (mailError) mailErrors.push(mailError);
+      } catch (error) {
+        if (!isAppError(error, 'CONFLICT') && !isAppError(error, 'NOT_FOUND')) throw error;
+        skipped += 1;
+      }
+    }
+    revalidatePath('/admin');
+    const parts = [t('admin.orders.bulkResult', { done: decided, count: ids.length })];
+    if (skipped > 0) parts.push(t('admin.orders.bulkSkipped', { count: skipped }));
+    if (mailErrors.length > 0) {
+      parts.push(t('admin.orders.bulkMailFailed', { count: mailErrors.length, text: mailErrors[0] ?? '' }));
+    }
+    return { status: mailErrors.length > 0 ? 'error' : 'success', message: parts.join(' ') };
+  } catch (error) {
+    return orderFailure(error);
+  }
+}
+
+export async function deleteOrderAction(_state: FormState, formData: FormData): Promise<FormState> {
+  const id = recordIdSchema.safeParse(formData.get('id'));
+  try {
+    const actor = await requireAdmin();
+    if (!id.success)
+      return { status: 'error', message: `${t('admin.orders.deleteFailed')}: ${t('admin.orders.notFound')}` };
+    await deleteOrder({ db: getDb(), actor, id: id.data });
+  } catch (error) {
+    const failure = orderFailure(error);
+    return { ...failure, message: `${t('admin.orders.deleteFailed')}: ${failure.message}` };
+  }
+  const back = new URLSearchParams(String(formData.get('back') ?? ''));
+  back.set('tab', 'products');
+  back.set('section', 'orders');
+  back.delete('order');
+  back.set('notice', 'deleted');
+  redirect(`/admin?${back}`);
+}
+
+function orderFailure(error: unknown): FormState {
+  if (isAppError(error, 'CONFLICT')) return { status: 'error', message: t('admin.orders.alreadyDecided') };
+  if (isAppError(error, 'NOT_FOUND')) return { status: 'error', message: t('admin.orders.notFound') };
+  if (isAppError(error)) return { status: 'error', message: t('admin.accessDenied') };
+  getLogger().error({ err: error }, 'an order action failed');
+  return {
+    status: 'error',
+    // The details are in the log; the page does not show database errors.
+    message: t('admin.orders.updateFailed', { message: t('auth.unexpected') }),
+  };
+}

@@ -1,0 +1,348 @@
+import Link from 'next/link';
+import { decideOrderAction, decideOrdersAction, deleteOrderAction } from '@/app/admin/order-actions';
+import { Pagination } from '@/components/marketing/pagination';
+import { t } from '@/lib/i18n/messages';
+import { formatPaise } from '@/lib/money';
+import { readMenuCategories } from '@/server/catalogue';
+import { getDb } from '@/server/db';
+import type { OrderStatus } from '@/server/db/schema';
+import { getLogger } from '@/server/logger';
+import { type AdminOrderDetails, findOrderDetails, findOrders, ORDER_STATUSES } from '@/server/orders/find-orders';
+import { DeleteButton } from './delete-button';
+import { EditDialog } from './edit-dialog';
+import { Notice } from './notice';
+import { OrderDecision, type OrderDecisionTexts } from './order-decision';
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Kolkata',
+});
+
+const statusStyle: Record<OrderStatus, { icon: string; className: string }> = {
+  done: { icon: '✓', className: 'bg-emerald-100 text-emerald-900' },
+  rejected: { icon: '✕', className: 'bg-red-100 text-red-900' },
+  pending: { icon: '⏳', className: 'bg-amber-100 text-amber-900' },
+};
+
+function StatusBadge({ status }: { status: OrderStatus }) {
+  const style = statusStyle[status] ?? statusStyle.pending;
+  return (
+    <span
+      className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ${style.className}`}
+    >
+      <span aria-hidden="true">{style.icon}</span>
+      {t(`orders.status.${status}`)}
+    </span>
+  );
+}
+
+const decisionTexts = (withReason: boolean, bulk: boolean): OrderDecisionTexts => ({
+  confirm: t(bulk ? 'admin.orders.bulkConfirm' : 'admin.orders.confirm'),
+  reject: t(bulk ? 'admin.orders.bulkReject' : 'admin.orders.reject'),
+  title: t('admin.orders.confirmTitle'),
+  questions: {
+    done: t(bulk ? 'admin.orders.bulkQuestion' : 'admin.orders.confirmQuestion', {
+      action: t('admin.orders.verbs.done'),
+    }),
+    rejected: t(bulk ? 'admin.orders.bulkQuestion' : 'admin.orders.confirmQuestion', {
+      action: t('admin.orders.verbs.rejected'),
+    }),
+  },
+  yes: t('admin.orders.yes'),
+  cancel: t('admin.orders.cancel'),
+  working: t('admin.orders.working'),
+  reasonLabel: withReason ? t('admin.orders.reasonLabel') : undefined,
+});
+
+export type OrdersAdminParams = {
+  query?: string;
+  status?: OrderStatus;
+  categoryId?: number;
+  page: number;
+  orderId?: number;
+  notice?: string;
+};
+
+/**
+ * Spec §2.11 Products Management → Orders: search, category and status
+ * filters, the table with status icons, Order Details with Confirm / Reject,
+ * delete, and confirm / reject of the selected orders. The caller has checked the admin role.
+ */
+export async function OrdersAdmin({ params }: { params: OrdersAdminParams }) {
+  const db = getDb();
+  const [listing, categories, details] = await Promise.all([
+    findOrders(db, params).catch((error: unknown) => {
+      getLogger().error({ err: error }, 'could not load orders for the admin');
+      return null;
+    }),
+    readMenuCategories(),
+    params.orderId ? findOrderDetails(db, params.orderId) : Promise.resolve(null),
+  ]);
+  const filters = new URLSearchParams({ tab: 'products', section: 'orders' });
+  if (params.query) filters.set('q', params.query);
+  if (params.status) filters.set('status', params.status);
+  if (params.categoryId) filters.set('category', String(params.categoryId));
+  const pageParams = Object.fromEntries(filters);
+  const withPage = new URLSearchParams(filters);
+  if (params.page > 1) withPage.set('page', String(params.page));
+  const cell = 'border-b border-slate-200 px-3 py-2 align-top';
+
+  return (
+    <section aria-labelledby="orders-heading" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-baseline gap-3">
+        <h2 id="orders-heading" className="text-xl font-bold">
+          {t('admin.orders.heading')}
+        </h2>
+        {listing ? (
+          <span className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
+            {t('admin.orders.pending', { count: listing.pending })}
+          </span>
+        ) : null}
+      </div>
+      <Notice notice={params.notice} texts={{ deleted: t('admin.orders.deleted') }} />
+      <search>
+        <form method="get" action="/admin" className="flex flex-wrap items-end gap-2">
+          <input type="hidden" name="tab" value="products" />
+          <input type="hidden" name="section" value="orders" />
+          <label className="flex flex-col gap-1 text-sm font-medium">
+            {t('admin.orders.searchLabel')}
+            <input
+              type="search"
+              name="q"
+              defaultValue={params.query}
+              maxLength={100}
+              className="min-h-11 w-72 max-w-full rounded-md border border-slate-400 px-3 text-base"
+            />
+          </label>
+          <label className="flex flex-col gap-1 text-sm font-medium">
+            {t('admin.orders.statusLabel')}
+            <select
+              name="status"
+              defaultValue={params.status ?? ''}
+              className="min-h-11 rounded-md border border-slate-400 bg-white px-3"
+            >
+              <option value="">{t('admin.orders.allStatuses')}</option>
+              {ORDER_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {t(`orders.status.${status}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="flex flex-col gap-1 text-sm font-medium">
+            {t('admin.orders.categoryLabel')}
+            <select
+              name="category"
+              defaultValue={params.categoryId ? String(params.categoryId) : ''}
+              className="min-h-11 rounded-md border border-slate-400 bg-white px-3"
+            >
+              <option value="">{t('admin.orders.allCategories')}</option>
+              {categories.map((category) => (
+                <option key={category.id} value={category.id}>
+                  {category.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className="min-h-11 rounded-md bg-cyan-800 px-4 font-semibold text-white">
+            {t('admin.orders.filter')}
+          </button>
+          {filters.size > 2 ? (
+            <Link
+              href="/admin?tab=products&section=orders"
+              className="inline-flex min-h-11 items-center px-2 underline"
+            >
+              {t('admin.orders.clear')}
+            </Link>
+          ) : null}
+        </form>
+      </search>
+
+      {listing === null ? (
+        <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-red-800">
+          {t('admin.orders.fetchFailed', { message: t('auth.unexpected') })}
+        </p>
+      ) : listing.total === 0 ? (
+        <p>{t('admin.orders.empty')}</p>
+      ) : (
+        <>
+          <p className="text-sm text-slate-700">{t('admin.orders.total', { count: listing.total })}</p>
+          <OrderDecision action={decideOrdersAction} texts={decisionTexts(false, true)} formId="bulk-orders" />
+          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+            <table className="min-w-full text-left text-sm">
+              <caption className="sr-only">{t('admin.orders.heading')}</caption>
+              <thead className="bg-slate-50">
+                <tr>
+                  {(
+                    [
+                      'select',
+                      'reference',
+                      'customer',
+                      'product',
+                      'category',
+                      'quantity',
+                      'total',
+                      'status',
+                      'date',
+                      'actions',
+                    ] as const
+                  ).map((column) => (
+                    <th key={column} scope="col" className={cell}>
+                      {column === 'select' ? (
+                        <span className="sr-only">{t('admin.orders.columns.select')}</span>
+                      ) : (
+                        t(`admin.orders.columns.${column}`)
+                      )}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {listing.orders.map((order) => {
+                  const detailsHref = new URLSearchParams(withPage);
+                  detailsHref.set('order', String(order.id));
+                  return (
+                    <tr key={order.id} data-testid="order-row">
+                      <td className={cell}>
+                        {order.status === 'pending' ? (
+                          <input
+                            type="checkbox"
+                            name="ids"
+                            value={order.id}
+                            form="bulk-orders"
+                            aria-label={t('admin.orders.selectNamed', { reference: order.reference })}
+                            className="size-5"
+                          />
+                        ) : null}
+                      </td>
+                      <td className={`${cell} whitespace-nowrap font-mono`}>{order.reference}</td>
+                      <td className={cell}>
+                        <span className="block font-semibold">{order.customerName}</span>
+                        <span className="block break-all text-slate-600">{order.email}</span>
+                      </td>
+                      <td className={cell}>{order.productName}</td>
+                      <td className={cell}>{order.categoryName ?? t('admin.orders.uncategorised')}</td>
+                      <td className={cell}>{order.quantity}</td>
+                      <td className={`${cell} whitespace-nowrap`}>{formatPaise(order.totalPaise)}</td>
+                      <td className={cell}>
+                        <StatusBadge status={order.status} />
+                      </td>
+                      <td className={`${cell} whitespace-nowrap`}>
+                        <time dateTime={order.createdAt.toISOString()}>{dateFormat.format(order.createdAt)}</time>
+                      </td>
+                      <td className={cell}>
+                        <div className="flex flex-wrap items-start gap-2">
+                          <Link
+                            href={`/admin?${detailsHref}`}
+                            aria-label={t('admin.orders.viewNamed', { reference: order.reference })}
+                            className="inline-flex min-h-11 items-center rounded-md border border-cyan-800 px-3 font-semibold text-cyan-900"
+                          >
+                            {t('admin.orders.view')}
+                          </Link>
+                          <DeleteButton
+                            action={deleteOrderAction}
+                            id={order.id}
+                            name={order.reference}
+                            label={t('admin.orders.deleteNamed', { reference: order.reference })}
+                            confirmText={t('admin.orders.confirmDelete')}
+                            fields={{ back: withPage.toString() }}
+                          />
+                        </div>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          <Pagination
+            basePath="/admin"
+            page={listing.page}
+            pageCount={listing.pageCount}
+            params={pageParams}
+            label={t('admin.orders.heading')}
+          />
+        </>
+      )}
+      {details ? <OrderDetailsDialog order={details} closeHref={`/admin?${withPage}`} /> : null}
+    </section>
+  );
+}
+
+function OrderDetailsDialog({ order, closeHref }: { order: AdminOrderDetails; closeHref: string }) {
+  const rows: [string, React.ReactNode][] = [
+    [
+      t('admin.orders.fields.reference'),
+      <span key="ref" className="font-mono">
+        {order.reference}
+      </span>,
+    ],
+    [t('admin.orders.fields.product'), order.productName],
+    [
+      t('admin.orders.fields.category'),
+      [order.categoryName, order.subCategoryName].filter(Boolean).join(' › ') || t('admin.orders.uncategorised'),
+    ],
+    [t('admin.orders.fields.customer'), order.customerName],
+    [
+      t('admin.orders.fields.email'),
+      <a key="email" className="break-all underline" href={`mailto:${order.email}`}>
+        {order.email}
+      </a>,
+    ],
+    [
+      t('admin.orders.fields.phone'),
+      <a key="phone" className="underline" href={`tel:${order.phone}`}>
+        {order.phone}
+      </a>,
+    ],
+    [t('admin.orders.fields.address'), order.address],
+    [t('admin.orders.fields.quantity'), order.quantity],
+    [t('admin.orders.fields.unitPrice'), formatPaise(order.unitPricePaise)],
+    [t('admin.orders.fields.total'), formatPaise(order.totalPaise)],
+    [t('admin.orders.fields.description'), order.description || t('admin.orders.noDescription')],
+    [t('admin.orders.fields.status'), <StatusBadge key="status" status={order.status} />],
+    [
+      t('admin.orders.fields.date'),
+      <time key="date" dateTime={order.createdAt.toISOString()}>
+        {dateFormat.format(order.createdAt)}
+      </time>,
+    ],
+  ];
+  return (
+    <EditDialog title={t('admin.orders.details')} closeHref={closeHref} closeLabel={t('admin.orders.close')}>
+      <dl className="mb-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-semibold text-slate-700">{label}</dt>
+            <dd className="whitespace-pre-wrap break-words">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {order.decisions.length > 0 ? (
+        <ul className="mb-4 flex flex-col gap-1 text-sm text-slate-700" data-testid="order-history">
+          {order.decisions.map((decision) => (
+            <li key={`${decision.action}-${decision.at.toISOString()}`}>
+              {t('admin.orders.decidedBy', {
+                action: actionName(decision.action),
+                email: decision.actorEmail,
+                date: dateFormat.format(decision.at),
+              })}
+              {decision.reason ? ` — ${decision.reason}` : ''}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <OrderDecision
+        action={decideOrderAction}
+        texts={decisionTexts(true, false)}
+        fields={{ id: String(order.id) }}
+        formId="order-decision"
+        open={order.status === 'pending'}
+      />
+    </EditDialog>
+  );
+}
+
+const actionName = (action: string) =>
+  action === 'confirm' || action === 'reject' || action === 'delete' ? t(`admin.orders.actionNames.${action}`) : action;
