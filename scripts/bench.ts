@@ -1,14 +1,16 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
+import type { Kysely } from 'kysely';
 import lighthouse from 'lighthouse';
 import { INDEXED_PAGES } from '@/lib/public-pages';
 import { createDatabase, openSqlite } from '@/server/db/create-database';
 import { migrateToLatest } from '@/server/db/migrate';
+import type { Database } from '@/server/db/schema';
 import { seedDemoContent } from '@/server/db/seed/seed-demo';
 import { seedLargeScale } from '@/server/db/seed/seed-large';
 import { CHROMIUM_FLAGS, chromiumPath } from './lib/chromium';
@@ -35,6 +37,8 @@ const BLOG_PAGES = ['/blog?q=feed', '/blog/monsoon-pond-care-five-checks-before-
 const publicPages = [...INDEXED_PAGES, ...CATALOGUE_PAGES, ...BLOG_PAGES, '/login', '/signup'];
 const args = process.argv.slice(2);
 const largeScale = args.includes('--scale') && args[args.indexOf('--scale') + 1] === 'large';
+/** `--admin`: the back office's lists and CSV export, signed in as an admin, instead of the public pages. */
+const adminMode = args.includes('--admin');
 const requested = args.filter((argument) => argument.startsWith('/'));
 const lighthousePages = requested.length > 0 ? requested : publicPages.filter((page) => !page.includes('?'));
 const loadPages = requested.length > 0 ? requested : [...publicPages, '/api/health'];
@@ -138,11 +142,12 @@ async function runLighthouse(): Promise<LighthouseRow[]> {
 }
 
 /** The median time of `count` requests sent one after another: what one visitor waits for the server. */
-async function serialMedianMs(url: string, count = 30): Promise<number> {
+async function serialMedianMs(url: string, count = 30, headers: Record<string, string> = {}): Promise<number> {
   const times: number[] = [];
   for (let index = 0; index < count; index++) {
     const started = performance.now();
-    const response = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
+    const response = await fetch(url, { headers: { 'accept-encoding': 'gzip', ...headers } });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     await response.arrayBuffer();
     times.push(performance.now() - started);
   }
@@ -171,6 +176,7 @@ if (largeScale) {
   await migrateToLatest(handle.db, handle.engine);
   await seedDemoContent(handle.db);
   console.log('Load data set:', await seedLargeScale(handle.db));
+  if (adminMode) console.log('Contact questions for the CSV export:', await topUpContactQuestions(handle.db, 100_000));
   await handle.db.destroy();
 }
 const port = await freePort();
@@ -183,6 +189,10 @@ const server = spawn('node', [path.join(root, 'scripts', 'start.mjs')], {
 
 try {
   await waitForHealth(baseUrl, server);
+  if (adminMode) {
+    await runAdminBench();
+    process.exit(0);
+  }
   const quality = await runLighthouse();
   const rows = [];
   for (const page of loadPages) {
@@ -211,5 +221,124 @@ try {
   );
   console.log('Written to bench/results.json');
 } finally {
+  server.kill('SIGTERM');
+}
+
+/** Bench-only rows (on the temporary copy): enough contact questions for a 100,000-row export. */
+async function topUpContactQuestions(db: Kysely<Database>, target: number): Promise<number> {
+  const { count } = await db
+    .selectFrom('contact_us')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  for (let next = Number(count); next < target; next += 1000) {
+    const rows = Array.from({ length: Math.min(1000, target - next) }, (_, index) => ({
+      question: `Bench question ${next + index + 1}`,
+      email: `bench${next + index + 1}@load.example`,
+      description: 'Ammonia 2 ppm after rain, "fish gasping", what now?\nপুখুৰী',
+    }));
+    await db.insertInto('contact_us').values(rows).execute();
+  }
+  return target;
+}
+
+/** Resident memory (kB) of the server and every process under it. */
+function serverTreeRssKb(rootPid: number): number {
+  const table = execFileSync('ps', ['-eo', 'pid=,ppid=,rss='], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/).map(Number) as [number, number, number]);
+  const inTree = new Set([rootPid]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [pid, ppid] of table) {
+      if (inTree.has(ppid) && !inTree.has(pid)) {
+        inTree.add(pid);
+        grew = true;
+      }
+    }
+  }
+  return table.filter(([pid]) => inTree.has(pid)).reduce((sum, [, , rss]) => sum + rss, 0);
+}
+
+async function runAdminBench(): Promise<void> {
+  const email = 'bench-admin@example.in';
+  const password = 'bench-admin-password';
+  execFileSync(
+    path.join(root, 'node_modules', '.bin', 'tsx'),
+    [path.join(root, 'scripts', 'user.ts'), 'create', '--email', email, '--password', password, '--admin'],
+    {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    },
+  );
+  const signIn = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!signIn.ok) throw new Error(`Sign-in failed: ${signIn.status}`);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .join('; ');
+  const headers = { cookie };
+
+  const pages = [
+    '/admin?tab=contact',
+    '/admin?tab=contact&page=400',
+    '/admin?tab=contact&q=gasping',
+    '/admin?tab=join',
+    '/admin?tab=tenant',
+    '/admin?tab=products&section=orders',
+    '/admin?tab=products&section=orders&status=pending',
+    '/admin?tab=products&section=orders&q=kalita',
+    '/admin?tab=products&section=orders&page=1000',
+  ];
+  const lists = [];
+  for (const page of pages) {
+    await serialMedianMs(`${baseUrl}${page}`, 3, headers);
+    lists.push({ page, serialP50Ms: await serialMedianMs(`${baseUrl}${page}`, 15, headers) });
+  }
+
+  const exports = [];
+  for (const kind of ['contact', 'join', 'tenant']) {
+    const before = serverTreeRssKb(server.pid ?? 0);
+    let peak = before;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, serverTreeRssKb(server.pid ?? 0));
+    }, 100);
+    const started = performance.now();
+    const response = await fetch(`${baseUrl}/admin/export/${kind}`, { headers });
+    if (!response.ok || !response.body) throw new Error(`CSV ${kind} answered ${response.status}`);
+    let bytes = 0;
+    let rows = -1; // the header line
+    const reader = response.body.getReader();
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      bytes += read.value.length;
+      for (const byte of read.value) if (byte === 10) rows += 1;
+    }
+    const seconds = (performance.now() - started) / 1000;
+    clearInterval(sampler);
+    exports.push({
+      kind,
+      lines: rows,
+      megabytes: Math.round(bytes / 104_857.6) / 10,
+      seconds: Math.round(seconds * 100) / 100,
+      serverRssBeforeMb: Math.round(before / 1024),
+      serverRssPeakMb: Math.round(peak / 1024),
+    });
+  }
+  console.log(
+    `\nBack office, signed in as an admin${largeScale ? ', large data set' : ''}: server time (median of 15 in a row)`,
+  );
+  console.table(lists);
+  console.log('\nCSV export (lines counts line breaks, including those inside quoted cells)');
+  console.table(exports);
+  mkdirSync(path.join(root, 'bench'), { recursive: true });
+  writeFileSync(
+    path.join(root, 'bench', 'admin-results.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), largeScale, lists, exports }, null, 2)}\n`,
+  );
+  console.log('Written to bench/admin-results.json');
   server.kill('SIGTERM');
 }

@@ -33,6 +33,9 @@ test('[ADMIN][ORDERS] find an order, read its details, confirm it after the Conf
   const order = pendingOrder(customer, 'e2e-orders@example.in');
   await logIn(page, await createAccount({ admin: true }), '/admin?tab=products');
   await expect(page.getByRole('heading', { name: 'Orders', level: 2 })).toBeVisible();
+  const pendingCard = page.getByRole('region', { name: 'At a glance' }).getByRole('link', { name: /Pending orders/ });
+  await expect(pendingCard).toHaveAttribute('href', '/admin?tab=products&section=orders&status=pending');
+  expect(Number(await pendingCard.getByTestId('dashboard-count').textContent())).toBeGreaterThan(0);
   await page.getByLabel('Search by customer name, email or product').fill(customer);
   await page.getByLabel('Status').selectOption('pending');
   await page.getByRole('button', { name: 'Filter' }).click();

@@ -1,9 +1,13 @@
 import { AdminTabs } from '@/components/admin/admin-tabs';
+import { DashboardStrip } from '@/components/admin/dashboard-strip';
 import { OrdersAdmin } from '@/components/admin/orders-admin';
 import { SubmissionsAdmin } from '@/components/admin/submissions-admin';
 import { TestimonialsAdmin } from '@/components/admin/testimonials-admin';
 import { t } from '@/lib/i18n/messages';
+import { readDashboard } from '@/server/admin/read-dashboard';
 import { requireAdmin } from '@/server/auth/viewer';
+import { getDb } from '@/server/db';
+import { getLogger } from '@/server/logger';
 import { isSubmissionKind } from '@/server/submissions/submission-tables';
 import { editIdOf, idOf, orderStatusOf, pageOf, param, type SearchParams } from './search-params';
 
@@ -12,10 +16,15 @@ export default async function AdminPage({ searchParams }: { searchParams: Search
   const viewer = await requireAdmin();
   const params = await searchParams;
   const tab = param(params, 'tab') ?? 'contact';
+  const dashboard = await readDashboard(getDb(), viewer.userId).catch((error: unknown) => {
+    getLogger().error({ err: error }, 'could not read the admin dashboard');
+    return null;
+  });
   return (
     <>
       <h1 className="mb-2 text-2xl font-bold">{t('admin.title')}</h1>
       <p className="mb-4 text-slate-700">{t('admin.welcome', { email: viewer.email })}</p>
+      {dashboard ? <DashboardStrip dashboard={dashboard} /> : null}
       <AdminTabs current={tab} />
       {isSubmissionKind(tab) ? (
         <SubmissionsAdmin

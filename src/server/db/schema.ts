@@ -82,6 +82,8 @@ export interface RateLimitTable {
 export interface AdminTable {
   user_id: string;
   created_at: Timestamp;
+  seen_at: ColumnType<Date | null, string | null | undefined, string | null>;
+  previous_seen_at: ColumnType<Date | null, string | null | undefined, string | null>;
 }
 
 export interface CategoryTable {

@@ -1,0 +1,47 @@
+import Link from 'next/link';
+import { t } from '@/lib/i18n/messages';
+import type { Dashboard } from '@/server/admin/read-dashboard';
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** Pending orders and what arrived since the admin's last visit, each a link to its list. */
+export function DashboardStrip({ dashboard }: { dashboard: Dashboard }) {
+  const cards = [
+    {
+      label: t('admin.dashboard.pendingOrders'),
+      count: dashboard.pendingOrders,
+      href: '/admin?tab=products&section=orders&status=pending',
+    },
+    { label: t('admin.dashboard.newContact'), count: dashboard.newContact, href: '/admin?tab=contact' },
+    { label: t('admin.dashboard.newJoin'), count: dashboard.newJoin, href: '/admin?tab=join' },
+    { label: t('admin.dashboard.newTenant'), count: dashboard.newTenant, href: '/admin?tab=tenant' },
+  ];
+  return (
+    <section aria-label={t('admin.dashboard.label')} className="mb-6">
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {cards.map((card) => (
+          <li key={card.href}>
+            <Link
+              href={card.href}
+              className="flex min-h-11 flex-col rounded-lg border border-slate-200 bg-white p-3 hover:border-cyan-700"
+            >
+              <span className="text-2xl font-bold text-cyan-950" data-testid="dashboard-count">
+                {card.count}
+              </span>
+              <span className="text-sm text-slate-700">{card.label}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 text-sm text-slate-600">
+        {dashboard.newSince
+          ? t('admin.dashboard.since', { date: dateFormat.format(dashboard.newSince) })
+          : t('admin.dashboard.firstVisit')}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readDashboard } from '@/server/admin/read-dashboard';
+import { testEngines } from '../setup/engines';
+import { createTestDatabase, type TestDatabase } from '../setup/test-database';
+
+describe.each(testEngines())('the admin dashboard on %s', (engine) => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    const now = new Date().toISOString();
+    await database.db
+      .insertInto('user')
+      .values({
+        id: 'admin-1',
+        name: 'Office',
+        email: 'office@example.in',
+        emailVerified: engine === 'sqlite' ? 1 : true,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .execute();
+    await database.db.insertInto('admins').values({ user_id: 'admin-1' }).execute();
+  });
+  afterAll(async () => {
+    await database.drop();
+  });
+
+  const question = (at: Date) =>
+    database.db
+      .insertInto('contact_us')
+      .values({ question: 'Q', email: 'q@example.in', description: 'D', created_at: at.toISOString() })
+      .execute();
+
+  it('counts what arrived since the previous visit; pages within a visit keep the same count', async () => {
+    const monday = new Date('2026-11-16T04:00:00Z');
+    const first = await readDashboard(database.db, 'admin-1', monday);
+    expect(first.newSince).toBeNull();
+    expect(first.newContact).toBe(0);
+
+    await question(new Date('2026-11-16T10:00:00Z'));
+    await question(new Date('2026-11-17T10:00:00Z'));
+    // Tuesday: a new visit (more than 30 minutes later); both questions are new.
+    const tuesday = new Date('2026-11-17T12:00:00Z');
+    const second = await readDashboard(database.db, 'admin-1', tuesday);
+    expect(second.newSince?.toISOString()).toBe(monday.toISOString());
+    expect(second.newContact).toBe(2);
+    // Ten minutes later, another page of the same visit: the same count.
+    const later = await readDashboard(database.db, 'admin-1', new Date(tuesday.getTime() + 10 * 60_000));
+    expect(later.newContact).toBe(2);
+
+    // Wednesday: only what came after Tuesday's visit began.
+    await question(new Date('2026-11-18T08:00:00Z'));
+    const third = await readDashboard(database.db, 'admin-1', new Date('2026-11-18T09:00:00Z'));
+    expect(third.newContact).toBe(1);
+    expect(third.pendingOrders).toBe(0);
+  });
+});
