@@ -71,19 +71,25 @@ function actionsInSource(): string[] {
  * it could have created, and audit lines about the canaries. (Other tests run
  * alongside and change other rows, so whole-table counts would not do.)
  */
-function snapshot(canary: { testimonial: number; member: number; submission: number }) {
+function snapshot(canary: Canary) {
   return {
+    product: queryDatabase('select * from products where id = ?', canary.product),
+    order: queryDatabase('select * from orders where id = ?', canary.order),
+    subCategory: queryDatabase('select * from sub_categories where id = ?', canary.subCategory),
     testimonial: queryDatabase('select * from testimonials where id = ?', canary.testimonial),
     member: queryDatabase('select * from team_members where id = ?', canary.member),
     submission: queryDatabase('select * from contact_us where id = ?', canary.submission),
     created: queryDatabase(
-      "select (select count(*) from testimonials where name = 'Forged name') + (select count(*) from team_members where name = 'Forged name') as n",
+      "select (select count(*) from testimonials where name = 'Forged name') + (select count(*) from team_members where name = 'Forged name') + (select count(*) from products where name = 'Forged name') + (select count(*) from sub_categories where name = 'Forged name') as n",
     ),
     audit: queryDatabase(
-      "select count(*) as n from audit_log where entity_id in (?, ?, ?) and entity in ('testimonials', 'team_members', 'contact_us')",
+      "select count(*) as n from audit_log where (entity = 'testimonials' and entity_id = ?) or (entity = 'team_members' and entity_id = ?) or (entity = 'contact_us' and entity_id = ?) or (entity = 'products' and entity_id = ?) or (entity = 'sub_categories' and entity_id = ?) or (entity = 'orders' and entity_id = ?)",
       String(canary.testimonial),
       String(canary.member),
       String(canary.submission),
+      String(canary.product),
+      String(canary.subCategory),
+      String(canary.order),
     ),
   };
 }
@@ -112,18 +118,39 @@ async function callAction(
   });
 }
 
-function fieldsFor(action: ActionEntry, canary: { testimonial: number; member: number; submission: number }) {
+type Canary = {
+  testimonial: number;
+  member: number;
+  submission: number;
+  product: number;
+  subCategory: number;
+  order: number;
+};
+
+/** Fields that pass each form's checks, aimed at the canary the action would change. */
+function fieldsFor(action: ActionEntry, canary: Canary) {
   const id = /Testimonial/.test(action.name)
     ? canary.testimonial
     : /TeamMember/.test(action.name)
       ? canary.member
-      : canary.submission;
+      : /Order/.test(action.name)
+        ? canary.order
+        : /Product/.test(action.name)
+          ? canary.product
+          : /SubCategory/.test(action.name)
+            ? canary.subCategory
+            : canary.submission;
   return {
     id: String(id),
     kind: 'contact',
     name: 'Forged name',
     role: 'Forged role',
     quote: 'Forged quote',
+    subCategoryId: String(canary.subCategory),
+    categoryId: '1',
+    price: '1.00',
+    decision: 'rejected',
+    ids: String(id),
   };
 }
 
@@ -151,7 +178,19 @@ test('[ADMIN][AUTHZ] every admin page, route and action refuses visitors and pla
   expect(new Set(actions.map((action) => action.name))).toEqual(new Set(actionsInSource()));
   expect(adminUrls('page.tsx')).toEqual(expect.arrayContaining(['/admin', '/admin/team']));
 
-  const canary = {
+  const subCategory = writeDatabase(
+    `insert into sub_categories (name, slug, category_id) values ('E2E Canary ${Date.now()}', 'e2e-canary-${Date.now()}', (select min(id) from categories))`,
+  );
+  const canary: Canary = {
+    subCategory,
+    product: writeDatabase(
+      `insert into products (name, slug, price_paise, sub_category_id) values ('E2E Canary', 'e2e-canary-${Date.now()}', 100, ?)`,
+      subCategory,
+    ),
+    order: writeDatabase(
+      `insert into orders (reference, product_name, unit_price_paise, total_paise, name, phone, email, address, quantity)
+       values ('AQ-C${String(Date.now()).slice(-6)}', 'E2E Canary', 100, 100, 'Canary', '+919864012345', 'canary@example.in', 'Nowhere', 1)`,
+    ),
     testimonial: writeDatabase(
       "insert into testimonials (name, role, quote) values ('E2E Canary', 'Farmer', 'Unchanged')",
     ),

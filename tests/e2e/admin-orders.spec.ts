@@ -31,7 +31,7 @@ test('[ADMIN][ORDERS] find an order, read its details, confirm it after the Conf
 }) => {
   const customer = `E2E Customer ${Date.now()}`;
   const order = pendingOrder(customer, 'e2e-orders@example.in');
-  await logIn(page, await createAccount({ admin: true }), '/admin?tab=products');
+  await logIn(page, await createAccount({ admin: true }), '/admin?tab=products&section=orders');
   await expect(page.getByRole('heading', { name: 'Orders', level: 2 })).toBeVisible();
   const pendingCard = page.getByRole('region', { name: 'At a glance' }).getByRole('link', { name: /Pending orders/ });
   await expect(pendingCard).toHaveAttribute('href', '/admin?tab=products&section=orders&status=pending');

@@ -14,6 +14,7 @@ import { getMailer } from '@/server/mail';
 import { decideOrder, type OrderDecision } from '@/server/orders/decide-order';
 import { deleteOrder } from '@/server/orders/delete-order';
 import { readCompanySettings } from '@/server/settings';
+import { backToList } from './back-url';
 
 const decisionOf = (value: FormDataEntryValue | null): OrderDecision | null =>
   value === 'done' || value === 'rejected' ? value : null;
@@ -101,12 +102,7 @@ export async function deleteOrderAction(_state: FormState, formData: FormData): 
     const failure = orderFailure(error);
     return { ...failure, message: `${t('admin.orders.deleteFailed')}: ${failure.message}` };
   }
-  const back = new URLSearchParams(String(formData.get('back') ?? ''));
-  back.set('tab', 'products');
-  back.set('section', 'orders');
-  back.delete('order');
-  back.set('notice', 'deleted');
-  redirect(`/admin?${back}`);
+  redirect(backToList(formData, { tab: 'products', section: 'orders' }, 'deleted'));
 }
 
 function orderFailure(error: unknown): FormState {

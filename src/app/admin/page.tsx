@@ -1,4 +1,10 @@
 import { AdminTabs } from '@/components/admin/admin-tabs';
+import {
+  type CatalogueSection,
+  CatalogueTabs,
+  CategoriesAdmin,
+  ProductsAdmin,
+} from '@/components/admin/catalogue-admin';
 import { DashboardStrip } from '@/components/admin/dashboard-strip';
 import { OrdersAdmin } from '@/components/admin/orders-admin';
 import { SubmissionsAdmin } from '@/components/admin/submissions-admin';
@@ -16,6 +22,8 @@ export default async function AdminPage({ searchParams }: { searchParams: Search
   const viewer = await requireAdmin();
   const params = await searchParams;
   const tab = param(params, 'tab') ?? 'contact';
+  const requested = param(params, 'section');
+  const section: CatalogueSection = requested === 'orders' || requested === 'categories' ? requested : 'products';
   const dashboard = await readDashboard(getDb(), viewer.userId).catch((error: unknown) => {
     getLogger().error({ err: error }, 'could not read the admin dashboard');
     return null;
@@ -35,16 +43,34 @@ export default async function AdminPage({ searchParams }: { searchParams: Search
         />
       ) : null}
       {tab === 'products' ? (
-        <OrdersAdmin
-          params={{
-            query: param(params, 'q'),
-            status: orderStatusOf(params),
-            categoryId: idOf(params, 'category'),
-            page: pageOf(params),
-            orderId: idOf(params, 'order'),
-            notice: param(params, 'notice'),
-          }}
-        />
+        <>
+          <CatalogueTabs current={section} />
+          {section === 'orders' ? (
+            <OrdersAdmin
+              params={{
+                query: param(params, 'q'),
+                status: orderStatusOf(params),
+                categoryId: idOf(params, 'category'),
+                page: pageOf(params),
+                orderId: idOf(params, 'order'),
+                notice: param(params, 'notice'),
+              }}
+            />
+          ) : section === 'categories' ? (
+            <CategoriesAdmin editId={editIdOf(params)} notice={param(params, 'notice')} />
+          ) : (
+            <ProductsAdmin
+              filters={{
+                query: param(params, 'q'),
+                categoryId: idOf(params, 'category'),
+                subCategoryId: idOf(params, 'sub'),
+                page: pageOf(params),
+              }}
+              editId={editIdOf(params)}
+              notice={param(params, 'notice')}
+            />
+          )}
+        </>
       ) : null}
       {tab === 'testimonials' ? <TestimonialsAdmin editId={editIdOf(params)} notice={param(params, 'notice')} /> : null}
     </>

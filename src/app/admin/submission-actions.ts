@@ -11,6 +11,7 @@ import { getLogger } from '@/server/logger';
 import { getStorage } from '@/server/storage';
 import { deleteSubmission } from '@/server/submissions/delete-submission';
 import { isSubmissionKind } from '@/server/submissions/submission-tables';
+import { backToList } from './back-url';
 
 /** Delete on a submissions tab (spec §2.11); "Failed to delete" plus the reason otherwise. */
 export async function deleteSubmissionAction(_state: FormState, formData: FormData): Promise<FormState> {
@@ -26,14 +27,7 @@ export async function deleteSubmissionAction(_state: FormState, formData: FormDa
     getLogger().error({ err: error }, 'deleting a submission failed');
     return failed(t('auth.unexpected'));
   }
-  // Back to the same search and page.
-  const back = new URLSearchParams({ tab: kind });
-  for (const field of ['q', 'page']) {
-    const value = formData.get(field);
-    if (typeof value === 'string' && value) back.set(field, value.slice(0, 100));
-  }
-  back.set('notice', 'deleted');
-  redirect(`/admin?${back}`);
+  redirect(backToList(formData, { tab: kind }, 'deleted'));
 }
 
 const failed = (reason: string): FormState => ({

@@ -19,7 +19,8 @@ export function DeleteButton({
   action: Action;
   id: number;
   name: string;
-  confirmText: string;
+  /** The question asked first; without one the delete goes ahead at once (spec: sub-categories). */
+  confirmText?: string;
   /** The button's accessible name; "Delete {name}" by default. */
   label?: string;
   /** Other hidden fields the action needs (which list the record is in). */
@@ -27,7 +28,7 @@ export function DeleteButton({
 }) {
   const [state, formAction, pending] = useActionState(action, idleFormState);
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (!window.confirm(confirmText)) event.preventDefault();
+    if (confirmText && !window.confirm(confirmText)) event.preventDefault();
   }
   return (
     <form action={formAction} onSubmit={onSubmit} className="inline-flex flex-col gap-1">

@@ -55,6 +55,11 @@ export async function SubmissionsAdmin({
   const withFile = hasAccountAndFile(kind);
   const csvHref = `/admin/export/${kind}${query ? `?${new URLSearchParams({ q: query })}` : ''}`;
   const headingId = `${kind}-heading`;
+  const backParams = new URLSearchParams({
+    tab: kind,
+    ...(query ? { q: query } : {}),
+    ...(page > 1 ? { page: String(page) } : {}),
+  }).toString();
   const cell = 'border-b border-slate-200 px-3 py-2 align-top';
 
   return (
@@ -196,7 +201,7 @@ export async function SubmissionsAdmin({
                         name={String(row.id)}
                         label={t('admin.submissions.deleteNamed', { id: row.id })}
                         confirmText={t('admin.submissions.confirmDelete', { id: row.id })}
-                        fields={{ kind, q: query ?? '', page: String(page) }}
+                        fields={{ kind, back: backParams }}
                       />
                     </td>
                   </tr>

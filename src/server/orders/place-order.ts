@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { discountedPricePaise } from '@/lib/money';
 import type { OrderInput } from '@/lib/schemas/orders';
 import { findProductById } from '../catalogue/find-product';
+import { isUniqueViolation } from '../db/constraint-errors';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import type { SendMail } from '../mail/send-mail';
@@ -114,11 +115,6 @@ async function findByIdempotencyKey(db: Kysely<Database>, key: string, userId: s
   // Someone else's key is never a way to read their order.
   if (row.user_id !== userId) throw new AppError('CONFLICT');
   return row.reference;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const { code, message } = (error ?? {}) as { code?: string; message?: string };
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(message ?? '');
 }
 
 async function sendOrderEmails(

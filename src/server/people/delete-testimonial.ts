@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { assertAdmin } from '../auth/admin-access';
 import type { Database } from '../db/schema';
+import { assertFound, deletePictureOf } from '../storage/change-picture';
 import type { FileStorage } from '../storage/file-storage';
-import { assertFound, deletePictureOf } from './change-picture';
 
 /** Deletes a testimonial and its avatar file. Throws NOT_FOUND when it was already gone. */
 export async function deleteTestimonial(options: {

@@ -3,8 +3,8 @@ import type { Logger } from 'pino';
 import type { TeamMemberInput } from '@/lib/schemas/people';
 import { assertAdmin } from '../auth/admin-access';
 import type { Database } from '../db/schema';
+import { assertFound, changePicture, type UploadedPicture } from '../storage/change-picture';
 import type { FileStorage } from '../storage/file-storage';
-import { assertFound, changePicture, type UploadedPicture } from './change-picture';
 
 /**
  * Adds a team member (no `id`) or changes one, with the photo handled as for

@@ -31,18 +31,24 @@ export async function saveUpload(options: {
   visibility: Visibility;
   /** Crop images to a square of this many pixels, as WebP (portraits, avatars). */
   squareSize?: number;
+  /** Store images as WebP at most this wide (catalogue pictures). */
+  maxWidth?: number;
 }): Promise<StoredFile> {
   if (options.data.length > options.maxBytes) throw new AppError('FILE_TOO_LARGE');
   const sniffed = sniffFileType(options.data);
   if (!sniffed || !options.allowedKinds.includes(sniffed)) throw new AppError('UNSUPPORTED_FILE');
 
-  const square = options.squareSize && imageKinds.includes(sniffed) ? options.squareSize : undefined;
-  const kind: FileKind = square ? 'webp' : sniffed;
+  const isImage = imageKinds.includes(sniffed);
+  const square = options.squareSize && isImage ? options.squareSize : undefined;
+  const width = options.maxWidth && isImage ? options.maxWidth : undefined;
+  const kind: FileKind = square || width ? 'webp' : sniffed;
   const data = square
     ? await squareImage(options.data, square)
-    : imageKinds.includes(kind)
-      ? await reencodeImage(options.data, kind)
-      : options.data;
+    : width
+      ? await narrowImage(options.data, width)
+      : isImage
+        ? await reencodeImage(options.data, kind)
+        : options.data;
   const key = `${options.visibility}/${randomUUID()}.${extensionByKind[kind]}`;
   await options.storage.put(key, data);
   return {
@@ -77,6 +83,17 @@ async function squareImage(data: Uint8Array, size: number): Promise<Uint8Array> 
   try {
     const image = sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate().resize(size, size, { fit: 'cover' });
     return new Uint8Array(await image.webp({ quality: 82 }).toBuffer());
+  } catch {
+    throw new AppError('UNSUPPORTED_FILE');
+  }
+}
+
+async function narrowImage(data: Uint8Array, width: number): Promise<Uint8Array> {
+  try {
+    const image = sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS })
+      .rotate()
+      .resize({ width, withoutEnlargement: true });
+    return new Uint8Array(await image.webp({ quality: 80 }).toBuffer());
   } catch {
     throw new AppError('UNSUPPORTED_FILE');
   }

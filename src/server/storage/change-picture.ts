@@ -1,14 +1,17 @@
 import type { Logger } from 'pino';
 import { AppError } from '../errors/app-error';
-import type { FileStorage } from '../storage/file-storage';
-import { saveUpload } from '../storage/save-upload';
-import { imageKinds } from '../storage/sniff-file-type';
+import type { FileStorage } from './file-storage';
+import { saveUpload } from './save-upload';
+import { type FileKind, imageKinds } from './sniff-file-type';
 
 export type UploadedPicture = { data: Uint8Array; name: string };
 
 const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
-const PICTURE_PIXELS = 400;
 const OWN_FILE = /^\/api\/files\/(public\/[0-9a-f-]{36}\.webp)$/;
+
+/** How a picture is stored: people as 400 px squares; products as WebP at most 960 px wide. */
+export type PictureShape = { squareSize: number } | { maxWidth: number };
+const PEOPLE: PictureShape = { squareSize: 400 };
 
 /**
  * Runs a write that sets a person's picture URL, storing a new picture first and
@@ -23,16 +26,19 @@ export async function changePicture(options: {
   remove: boolean;
   currentUrl: string | null;
   write: (url: string | null) => Promise<boolean>;
+  shape?: PictureShape;
+  allowedKinds?: readonly FileKind[];
 }): Promise<boolean> {
+  const shape = options.shape ?? PEOPLE;
   const stored = options.picture
     ? await saveUpload({
         storage: options.storage,
         data: options.picture.data,
         originalName: options.picture.name,
-        allowedKinds: imageKinds,
+        allowedKinds: options.allowedKinds ?? imageKinds,
         maxBytes: PICTURE_MAX_BYTES,
         visibility: 'public',
-        squareSize: PICTURE_PIXELS,
+        ...shape,
       })
     : null;
   const nextUrl = stored?.url ?? (options.remove ? null : options.currentUrl);
@@ -59,7 +65,7 @@ async function forgetFile(storage: FileStorage, logger: Logger, url: string): Pr
   }
 }
 
-/** The picture of a deleted person goes with them. */
+/** The picture of a deleted record goes with it. */
 export async function deletePictureOf(storage: FileStorage, logger: Logger, url: string | null): Promise<void> {
   if (url) await forgetFile(storage, logger, url);
 }

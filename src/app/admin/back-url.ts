@@ -1,0 +1,12 @@
+/**
+ * Where an admin list action returns to: the list as it was (search, filters,
+ * page, from the form's `back` field), without an open dialog, with a notice.
+ * Only query parameters are taken from the form; the path is always /admin.
+ */
+export function backToList(formData: FormData, fixed: Record<string, string>, notice: string): string {
+  const back = new URLSearchParams(String(formData.get('back') ?? '').slice(0, 500));
+  for (const [name, value] of Object.entries(fixed)) back.set(name, value);
+  for (const name of ['edit', 'order', 'notice']) back.delete(name);
+  back.set('notice', notice);
+  return `/admin?${back}`;
+}

@@ -1,0 +1,159 @@
+'use server';
+
+import { revalidatePath, updateTag } from 'next/cache';
+import { redirect } from 'next/navigation';
+import { type FormState, formDataObject, typedValues } from '@/lib/forms/form-state';
+import { t } from '@/lib/i18n/messages';
+import { PRODUCT_IMAGE_MAX_BYTES, productSchema, subCategorySchema } from '@/lib/schemas/catalogue';
+import { recordIdSchema } from '@/lib/schemas/people';
+import { requireAdmin } from '@/server/auth/viewer';
+import { CATALOGUE_TAG } from '@/server/catalogue';
+import { deleteProduct } from '@/server/catalogue/delete-product';
+import { saveProduct } from '@/server/catalogue/save-product';
+import { deleteSubCategory, saveSubCategory } from '@/server/catalogue/save-sub-category';
+import { getDb } from '@/server/db';
+import { AppError, isAppError } from '@/server/errors/app-error';
+import { getLogger } from '@/server/logger';
+import { getStorage } from '@/server/storage';
+import { invalid } from '../action-results';
+import { backToList } from './back-url';
+
+const PRODUCTS_LIST = '/admin?tab=products&section=products';
+const CATEGORIES_LIST = '/admin?tab=products&section=categories';
+const PRODUCT_FIELDS = [
+  'subCategoryId',
+  'name',
+  'description',
+  'imageUrl',
+  'price',
+  'discountAmount',
+  'discountPercentage',
+  'features',
+] as const;
+
+const idFrom = (formData: FormData) => {
+  const parsed = recordIdSchema.safeParse(formData.get('id'));
+  return parsed.success ? parsed.data : undefined;
+};
+
+/** Catalogue pages are cached and prerendered: drop both, so the next visit shows the change. */
+function refreshCatalogue() {
+  updateTag(CATALOGUE_TAG);
+  revalidatePath('/products', 'layout');
+  revalidatePath('/testing-kits');
+}
+
+async function pictureFrom(formData: FormData) {
+  const file = formData.get('picture');
+  if (!(file instanceof File) || file.size === 0) return null;
+  if (file.size > PRODUCT_IMAGE_MAX_BYTES) throw new AppError('FILE_TOO_LARGE');
+  return { data: new Uint8Array(await file.arrayBuffer()), name: file.name };
+}
+
+/** Add Product (/admin/add-product) and Edit Product (the modal). */
+export async function saveProductAction(_state: FormState, formData: FormData): Promise<FormState> {
+  const values = typedValues(formData, PRODUCT_FIELDS);
+  const id = idFrom(formData);
+  const failed = (reason: string): FormState => ({
+    status: 'error',
+    message: id
+      ? t('admin.catalogue.updateFailed', { message: reason })
+      : `${t('admin.catalogue.addFailed')}: ${reason}`,
+    values,
+  });
+  try {
+    const actor = await requireAdmin();
+    const parsed = productSchema.safeParse(formDataObject(formData));
+    if (!parsed.success) return invalid(parsed.error, values);
+    await saveProduct({
+      db: getDb(),
+      storage: getStorage(),
+      logger: getLogger(),
+      actor,
+      id,
+      input: parsed.data,
+      picture: await pictureFrom(formData),
+    });
+  } catch (error) {
+    if (isAppError(error, 'FILE_TOO_LARGE') || isAppError(error, 'UNSUPPORTED_FILE')) {
+      const reason = t(error.code === 'FILE_TOO_LARGE' ? 'admin.catalogue.imageTooLarge' : 'admin.catalogue.imageType');
+      return { ...failed(reason), fieldErrors: { picture: reason } };
+    }
+    if (isAppError(error, 'INVALID_INPUT')) {
+      const reason = t('admin.catalogue.subCategoryRequired');
+      return { ...failed(reason), fieldErrors: { subCategoryId: reason } };
+    }
+    if (isAppError(error, 'NOT_FOUND')) return failed(t('admin.catalogue.notFound'));
+    if (isAppError(error)) return failed(t('admin.accessDenied'));
+    getLogger().error({ err: error }, 'saving a product failed');
+    return failed(t('auth.unexpected'));
+  }
+  refreshCatalogue();
+  redirect(`${PRODUCTS_LIST}&notice=${id ? 'updated' : 'added'}`);
+}
+
+export async function deleteProductAction(_state: FormState, formData: FormData): Promise<FormState> {
+  const id = idFrom(formData);
+  try {
+    const actor = await requireAdmin();
+    if (id === undefined) throw new AppError('NOT_FOUND');
+    await deleteProduct({ db: getDb(), storage: getStorage(), logger: getLogger(), actor, id });
+  } catch (error) {
+    const reason = isAppError(error, 'NOT_FOUND')
+      ? t('admin.catalogue.notFound')
+      : isAppError(error)
+        ? t('admin.accessDenied')
+        : t('auth.unexpected');
+    if (!isAppError(error)) getLogger().error({ err: error }, 'deleting a product failed');
+    return { status: 'error', message: t('admin.catalogue.deleteFailed', { message: reason }) };
+  }
+  refreshCatalogue();
+  redirect(backToList(formData, { tab: 'products', section: 'products' }, 'deleted'));
+}
+
+/** Add (the Categories tab, /admin/add-sub-category) or edit a sub-category. */
+export async function saveSubCategoryAction(_state: FormState, formData: FormData): Promise<FormState> {
+  const values = typedValues(formData, ['categoryId', 'name']);
+  const id = idFrom(formData);
+  const failed = (reason: string): FormState => ({
+    status: 'error',
+    message: t(id ? 'admin.catalogue.subUpdateFailed' : 'admin.catalogue.subAddFailed', { message: reason }),
+    values,
+  });
+  try {
+    const actor = await requireAdmin();
+    const parsed = subCategorySchema.safeParse(formDataObject(formData));
+    if (!parsed.success) return invalid(parsed.error, values);
+    await saveSubCategory({ db: getDb(), actor, id, input: parsed.data });
+  } catch (error) {
+    if (isAppError(error, 'CONFLICT')) return failed(t('admin.catalogue.subNameTaken'));
+    if (isAppError(error, 'INVALID_INPUT')) return failed(t('admin.catalogue.parentRequired'));
+    if (isAppError(error, 'NOT_FOUND')) return failed(t('admin.catalogue.subNotFound'));
+    if (isAppError(error)) return failed(t('admin.accessDenied'));
+    getLogger().error({ err: error }, 'saving a sub-category failed');
+    return failed(t('auth.unexpected'));
+  }
+  refreshCatalogue();
+  redirect(`${CATEGORIES_LIST}&notice=${id ? 'updated' : 'added'}`);
+}
+
+export async function deleteSubCategoryAction(_state: FormState, formData: FormData): Promise<FormState> {
+  const id = idFrom(formData);
+  const failed = (reason: string): FormState => ({
+    status: 'error',
+    message: t('admin.catalogue.subDeleteFailed', { message: reason }),
+  });
+  try {
+    const actor = await requireAdmin();
+    if (id === undefined) throw new AppError('NOT_FOUND');
+    await deleteSubCategory({ db: getDb(), actor, id });
+  } catch (error) {
+    if (isAppError(error, 'CONFLICT')) return failed(t('admin.catalogue.subHasProducts'));
+    if (isAppError(error, 'NOT_FOUND')) return failed(t('admin.catalogue.subNotFound'));
+    if (isAppError(error)) return failed(t('admin.accessDenied'));
+    getLogger().error({ err: error }, 'deleting a sub-category failed');
+    return failed(t('auth.unexpected'));
+  }
+  refreshCatalogue();
+  redirect(`${CATEGORIES_LIST}&notice=deleted`);
+}

@@ -1,0 +1,244 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { saveProductAction } from '@/app/admin/catalogue-actions';
+import { Field, TextAreaField } from '@/components/forms/field';
+import { FormMessage } from '@/components/forms/form-message';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { useValidatedForm } from '@/components/forms/use-validated-form';
+import { formKey, keptValue } from '@/lib/forms/form-state';
+import { t } from '@/lib/i18n/messages';
+import { discountedPricePaise, formatPaise, parseRupeesToPaise } from '@/lib/money';
+import { PRODUCT_IMAGE_ACCEPT, PRODUCT_IMAGE_MAX_BYTES, productSchema } from '@/lib/schemas/catalogue';
+import type { AdminProduct } from '@/server/catalogue/find-admin-products';
+
+export type CategoryChoice = { id: number; name: string; subCategories: { id: number; name: string }[] };
+
+const checkFiles = (formData: FormData): Record<string, string> => {
+  const file = formData.get('picture');
+  if (!(file instanceof File) || file.size === 0) return {};
+  if (file.size > PRODUCT_IMAGE_MAX_BYTES) return { picture: t('admin.catalogue.imageTooLarge') };
+  return ['image/png', 'image/jpeg', 'image/gif'].includes(file.type)
+    ? {}
+    : { picture: t('admin.catalogue.imageType') };
+};
+
+const rupeesText = (paise: number | null | undefined) =>
+  paise === null || paise === undefined ? '' : (paise / 100).toFixed(2);
+
+/**
+ * Add Product and Edit Product (spec §2.11): parent and sub-category (changing
+ * the parent clears the sub-category), picture by URL or upload with a
+ * preview, price, a discount amount or a percentage (typing one clears the
+ * other) with a live preview of the old price, the new one and the OFF badge,
+ * and comma-separated features.
+ */
+export function ProductForm({ categories, product }: { categories: CategoryChoice[]; product?: AdminProduct }) {
+  const { state, formAction, onSubmit, errors, formRef } = useValidatedForm(saveProductAction, productSchema, {
+    checkFiles,
+  });
+  const kept = (field: string, initial: string) => keptValue(state, field, initial);
+  const [parentId, setParentId] = useState(() => String(product?.categoryId ?? ''));
+  const [subCategoryId, setSubCategoryId] = useState(() => kept('subCategoryId', String(product?.subCategoryId ?? '')));
+  const [price, setPrice] = useState(() => kept('price', rupeesText(product?.pricePaise)));
+  const [amount, setAmount] = useState(() => kept('discountAmount', rupeesText(product?.discountPricePaise)));
+  const [percentage, setPercentage] = useState(() =>
+    kept('discountPercentage', product?.discountPercentage === null ? '' : String(product?.discountPercentage ?? '')),
+  );
+  const [picturePreview, setPicturePreview] = useState<string | null>(null);
+  useEffect(() => () => (picturePreview ? URL.revokeObjectURL(picturePreview) : undefined), [picturePreview]);
+
+  // A sub-category chosen before (an edit, or a refused form) selects its parent.
+  useEffect(() => {
+    if (parentId || !subCategoryId) return;
+    const parent = categories.find((category) =>
+      category.subCategories.some((sub) => String(sub.id) === subCategoryId),
+    );
+    if (parent) setParentId(String(parent.id));
+  }, [categories, parentId, subCategoryId]);
+
+  const subCategories = categories.find((category) => String(category.id) === parentId)?.subCategories ?? [];
+  const pricePaise = parseRupeesToPaise(price);
+  const discounted =
+    pricePaise === null
+      ? null
+      : discountedPricePaise({
+          pricePaise,
+          discountPricePaise: parseRupeesToPaise(amount),
+          discountPercentage: percentage.trim() ? Number(percentage) : null,
+        });
+  const offPercent =
+    pricePaise && discounted !== null && discounted < pricePaise
+      ? Math.round(((pricePaise - discounted) / pricePaise) * 100)
+      : 0;
+  const prefix = product ? `edit-product-${product.id}` : 'add-product';
+  const select = 'min-h-11 rounded-md border border-slate-400 bg-white px-3 text-base';
+
+  return (
+    <form
+      key={formKey(state)}
+      ref={formRef}
+      action={formAction}
+      onSubmit={onSubmit}
+      noValidate
+      encType="multipart/form-data"
+      className="flex flex-col gap-2"
+    >
+      <FormMessage state={state} />
+      {product ? <input type="hidden" name="id" value={product.id} /> : null}
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${prefix}-parent`} className="text-sm font-medium text-slate-800">
+          {t('admin.catalogue.fields.parent')}
+        </label>
+        <select
+          id={`${prefix}-parent`}
+          value={parentId}
+          onChange={(event) => {
+            setParentId(event.target.value);
+            setSubCategoryId('');
+          }}
+          className={select}
+        >
+          <option value="">{t('admin.catalogue.fields.chooseParent')}</option>
+          {categories.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${prefix}-sub`} className="text-sm font-medium text-slate-800">
+          {t('admin.catalogue.fields.sub')}
+        </label>
+        <select
+          id={`${prefix}-sub`}
+          name="subCategoryId"
+          value={subCategoryId}
+          onChange={(event) => setSubCategoryId(event.target.value)}
+          aria-invalid={errors.subCategoryId ? true : undefined}
+          aria-describedby={`${prefix}-sub-error`}
+          className={select}
+        >
+          <option value="">{t('admin.catalogue.fields.chooseSub')}</option>
+          {subCategories.map((sub) => (
+            <option key={sub.id} value={sub.id}>
+              {sub.name}
+            </option>
+          ))}
+        </select>
+        <p id={`${prefix}-sub-error`} className="min-h-5 text-sm text-red-700" aria-live="polite">
+          {errors.subCategoryId ?? ''}
+        </p>
+      </div>
+      <Field
+        id={`${prefix}-name`}
+        name="name"
+        label={t('admin.catalogue.fields.name')}
+        required
+        maxLength={200}
+        defaultValue={kept('name', product?.name ?? '')}
+        error={errors.name}
+      />
+      <TextAreaField
+        id={`${prefix}-description`}
+        name="description"
+        label={t('admin.catalogue.fields.description')}
+        rows={3}
+        maxLength={5000}
+        defaultValue={kept('description', product?.description ?? '')}
+        error={errors.description}
+      />
+      <Field
+        id={`${prefix}-image-url`}
+        name="imageUrl"
+        label={t('admin.catalogue.fields.imageUrl')}
+        inputMode="url"
+        maxLength={500}
+        defaultValue={kept('imageUrl', product?.imageUrl ?? '')}
+        error={errors.imageUrl}
+      />
+      <Field
+        id={`${prefix}-picture`}
+        name="picture"
+        type="file"
+        accept={PRODUCT_IMAGE_ACCEPT}
+        label={t('admin.catalogue.fields.imageFile')}
+        error={errors.picture}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          setPicturePreview(file ? URL.createObjectURL(file) : null);
+        }}
+      />
+      {(picturePreview ?? product?.imageUrl) ? (
+        // biome-ignore lint/performance/noImgElement: a preview of the chosen or current picture
+        <img
+          src={picturePreview ?? product?.imageUrl ?? ''}
+          alt={t('admin.catalogue.preview')}
+          width={160}
+          height={120}
+          className="h-30 w-40 rounded-md border border-slate-200 object-contain"
+        />
+      ) : null}
+      <Field
+        id={`${prefix}-price`}
+        name="price"
+        label={t('admin.catalogue.fields.price')}
+        inputMode="decimal"
+        required
+        value={price}
+        onChange={(event) => setPrice(event.target.value)}
+        error={errors.price}
+      />
+      <div className="grid gap-2 sm:grid-cols-2">
+        <Field
+          id={`${prefix}-discount-amount`}
+          name="discountAmount"
+          label={t('admin.catalogue.fields.discountAmount')}
+          inputMode="decimal"
+          value={amount}
+          onChange={(event) => {
+            setAmount(event.target.value);
+            if (event.target.value) setPercentage('');
+          }}
+          error={errors.discountAmount}
+        />
+        <Field
+          id={`${prefix}-discount-percentage`}
+          name="discountPercentage"
+          label={t('admin.catalogue.fields.discountPercentage')}
+          inputMode="decimal"
+          value={percentage}
+          onChange={(event) => {
+            setPercentage(event.target.value);
+            if (event.target.value) setAmount('');
+          }}
+          error={errors.discountPercentage}
+        />
+      </div>
+      {pricePaise !== null && discounted !== null ? (
+        <p className="flex flex-wrap items-center gap-2" aria-live="polite" data-testid="price-preview">
+          <span className="text-sm text-slate-600">{t('admin.catalogue.preview')}:</span>
+          {offPercent > 0 ? <s className="text-slate-500">{formatPaise(pricePaise)}</s> : null}
+          <span className="text-lg font-bold text-cyan-950">{formatPaise(discounted)}</span>
+          {offPercent > 0 ? (
+            <span className="rounded bg-red-600 px-2 py-0.5 text-xs font-bold text-white">
+              {t('admin.catalogue.off', { percent: offPercent })}
+            </span>
+          ) : null}
+        </p>
+      ) : null}
+      <Field
+        id={`${prefix}-features`}
+        name="features"
+        label={t('admin.catalogue.fields.features')}
+        maxLength={2000}
+        defaultValue={kept('features', product?.features.join(', ') ?? '')}
+        error={errors.features}
+      />
+      <div>
+        <SubmitButton label={t('admin.catalogue.save')} busyLabel={t('admin.catalogue.saving')} />
+      </div>
+    </form>
+  );
+}

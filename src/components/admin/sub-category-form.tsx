@@ -1,0 +1,70 @@
+'use client';
+
+import { saveSubCategoryAction } from '@/app/admin/catalogue-actions';
+import { Field } from '@/components/forms/field';
+import { FormMessage } from '@/components/forms/form-message';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { useValidatedForm } from '@/components/forms/use-validated-form';
+import { formKey, keptValue } from '@/lib/forms/form-state';
+import { t } from '@/lib/i18n/messages';
+import { subCategorySchema } from '@/lib/schemas/catalogue';
+
+/** Spec §2.11: a sub-category is a name and a parent (add and edit). */
+export function SubCategoryForm({
+  parents,
+  subCategory,
+}: {
+  parents: { id: number; name: string }[];
+  subCategory?: { id: number; name: string; categoryId: number };
+}) {
+  const { state, formAction, onSubmit, errors, formRef } = useValidatedForm(saveSubCategoryAction, subCategorySchema);
+  const prefix = subCategory ? `edit-sub-${subCategory.id}` : 'add-sub';
+  return (
+    <form
+      key={formKey(state)}
+      ref={formRef}
+      action={formAction}
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-2"
+    >
+      <FormMessage state={state} />
+      {subCategory ? <input type="hidden" name="id" value={subCategory.id} /> : null}
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${prefix}-parent`} className="text-sm font-medium text-slate-800">
+          {t('admin.catalogue.fields.parent')}
+        </label>
+        <select
+          id={`${prefix}-parent`}
+          name="categoryId"
+          defaultValue={keptValue(state, 'categoryId', String(subCategory?.categoryId ?? ''))}
+          aria-invalid={errors.categoryId ? true : undefined}
+          aria-describedby={`${prefix}-parent-error`}
+          className="min-h-11 rounded-md border border-slate-400 bg-white px-3 text-base"
+        >
+          <option value="">{t('admin.catalogue.fields.chooseParent')}</option>
+          {parents.map((parent) => (
+            <option key={parent.id} value={parent.id}>
+              {parent.name}
+            </option>
+          ))}
+        </select>
+        <p id={`${prefix}-parent-error`} className="min-h-5 text-sm text-red-700" aria-live="polite">
+          {errors.categoryId ?? ''}
+        </p>
+      </div>
+      <Field
+        id={`${prefix}-name`}
+        name="name"
+        label={t('admin.catalogue.subCategoryName')}
+        required
+        maxLength={100}
+        defaultValue={keptValue(state, 'name', subCategory?.name ?? '')}
+        error={errors.name}
+      />
+      <div>
+        <SubmitButton label={t('admin.catalogue.saveSubCategory')} busyLabel={t('admin.catalogue.saving')} />
+      </div>
+    </form>
+  );
+}

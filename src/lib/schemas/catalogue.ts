@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { t } from '../i18n/messages';
+import { parseRupeesToPaise } from '../money';
+
+/** Shared by the back office's product and sub-category forms (browser) and their actions (server). */
+
+const id = (message: string) =>
+  z
+    .string({ message })
+    .trim()
+    .regex(/^[1-9]\d{0,9}$/, message)
+    .transform(Number);
+
+const optionalText = (max: number) =>
+  z.string().trim().max(max, t('admin.catalogue.tooLong', { max })).optional().default('');
+
+const rupees = (message: string) =>
+  z.string({ message }).transform((value, context) => {
+    const paise = parseRupeesToPaise(value);
+    if (paise === null) {
+      context.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return paise;
+  });
+
+/** Empty means none. */
+const optionalRupees = (message: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      if (!value?.trim()) return null;
+      const paise = parseRupeesToPaise(value);
+      if (paise === null) {
+        context.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return paise;
+    });
+
+/** Spec §5: features split on commas, trimmed, empty items dropped. */
+export const splitFeatures = (text: string) =>
+  text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .slice(0, 30);
+
+/** A picture address: https/http, or a path of this site (the seeded pictures live under /images). */
+const imageUrl = z
+  .string()
+  .trim()
+  .max(500, t('admin.catalogue.tooLong', { max: 500 }))
+  .optional()
+  .transform((value) => value || null)
+  .refine((value) => {
+    if (value === null) return true;
+    if (/^\/(?!\/)[\w\-./%]+$/.test(value)) return true;
+    try {
+      const url = new URL(value);
+      return url.protocol === 'https:' || url.protocol === 'http:';
+    } catch {
+      return false;
+    }
+  }, t('admin.catalogue.imageUrlInvalid'));
+
+export const productSchema = z
+  .object({
+    subCategoryId: id(t('admin.catalogue.subCategoryRequired')),
+    name: z
+      .string({ message: t('admin.catalogue.nameRequired') })
+      .trim()
+      .min(1, t('admin.catalogue.nameRequired'))
+      .max(200, t('admin.catalogue.tooLong', { max: 200 })),
+    description: optionalText(5000),
+    imageUrl,
+    price: rupees(t('admin.catalogue.priceInvalid')),
+    discountAmount: optionalRupees(t('admin.catalogue.discountAmountInvalid')),
+    discountPercentage: z
+      .string()
+      .optional()
+      .transform((value, context) => {
+        if (!value?.trim()) return null;
+        const number = Number(value);
+        if (!Number.isFinite(number) || number < 0 || number > 100) {
+          context.addIssue({ code: 'custom', message: t('admin.catalogue.discountPercentageInvalid') });
+          return z.NEVER;
+        }
+        return Math.round(number * 100) / 100;
+      }),
+    features: z
+      .string()
+      .optional()
+      .transform((value) => splitFeatures(value ?? '')),
+  })
+  .superRefine((product, context) => {
+    if (product.discountAmount !== null && product.discountAmount > product.price) {
+      context.addIssue({
+        code: 'custom',
+        path: ['discountAmount'],
+        message: t('admin.catalogue.discountAmountInvalid'),
+      });
+    }
+  })
+  // Spec §4: only one discount applies; the amount wins.
+  .transform((product) => ({
+    ...product,
+    discountPercentage: product.discountAmount !== null ? null : product.discountPercentage,
+  }));
+export type ProductInput = z.infer<typeof productSchema>;
+
+export const subCategorySchema = z.object({
+  categoryId: id(t('admin.catalogue.parentRequired')),
+  name: z
+    .string({ message: t('admin.catalogue.nameRequired') })
+    .trim()
+    .min(1, t('admin.catalogue.nameRequired'))
+    .max(100, t('admin.catalogue.tooLong', { max: 100 })),
+});
+export type SubCategoryInput = z.infer<typeof subCategorySchema>;
+
+export const PRODUCT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const PRODUCT_IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif';

@@ -1,0 +1,89 @@
+import type { Kysely } from 'kysely';
+import type { SubCategoryInput } from '@/lib/schemas/catalogue';
+import { slugify } from '@/lib/slugs';
+import { recordAudit } from '../audit/record-audit';
+import { assertAdmin } from '../auth/admin-access';
+import { isForeignKeyViolation, isUniqueViolation } from '../db/constraint-errors';
+import type { Database } from '../db/schema';
+import { AppError } from '../errors/app-error';
+
+type Actor = { userId: string; email: string; isAdmin: boolean } | null;
+
+/**
+ * Adds or renames a sub-category (spec §2.11 Categories, /admin/add-sub-category).
+ * Its address follows the name (spec §2.1: lower case, spaces to hyphens).
+ * A name already used gives CONFLICT; a parent that does not exist, INVALID_INPUT.
+ */
+export async function saveSubCategory(options: {
+  db: Kysely<Database>;
+  actor: Actor;
+  id?: number;
+  input: SubCategoryInput;
+}): Promise<{ id: number; slug: string }> {
+  assertAdmin(options.actor);
+  const { actor, id, input } = options;
+  const slug = slugify(input.name);
+  if (!slug) throw new AppError('INVALID_INPUT');
+  try {
+    return await options.db.transaction().execute(async (trx) => {
+      const parent = await trx
+        .selectFrom('categories')
+        .select('id')
+        .where('id', '=', input.categoryId)
+        .executeTakeFirst();
+      if (!parent) throw new AppError('INVALID_INPUT');
+      const before =
+        id === undefined
+          ? undefined
+          : await trx.selectFrom('sub_categories').selectAll().where('id', '=', id).executeTakeFirst();
+      if (id !== undefined && !before) throw new AppError('NOT_FOUND');
+      const row = before
+        ? await trx
+            .updateTable('sub_categories')
+            .set({ name: input.name, slug, category_id: input.categoryId })
+            .where('id', '=', before.id)
+            .returning(['id', 'slug'])
+            .executeTakeFirstOrThrow()
+        : await trx
+            .insertInto('sub_categories')
+            .values({ name: input.name, slug, category_id: input.categoryId })
+            .returning(['id', 'slug'])
+            .executeTakeFirstOrThrow();
+      await recordAudit(trx, {
+        actor,
+        action: before ? 'update' : 'create',
+        entity: 'sub_categories',
+        entityId: row.id,
+        before: before ? { name: before.name, category_id: before.category_id } : undefined,
+        after: { name: input.name, category_id: input.categoryId },
+      });
+      return row;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT');
+    throw error;
+  }
+}
+
+/** Deletes a sub-category; one that still has products is refused (the database's foreign key guarantees it). */
+export async function deleteSubCategory(options: { db: Kysely<Database>; actor: Actor; id: number }): Promise<void> {
+  assertAdmin(options.actor);
+  const { actor, id } = options;
+  try {
+    await options.db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom('sub_categories').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!row) throw new AppError('NOT_FOUND');
+      await trx.deleteFrom('sub_categories').where('id', '=', id).execute();
+      await recordAudit(trx, {
+        actor,
+        action: 'delete',
+        entity: 'sub_categories',
+        entityId: id,
+        before: { name: row.name },
+      });
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw new AppError('CONFLICT');
+    throw error;
+  }
+}
