@@ -13,7 +13,7 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 const adminDir = path.join(root, 'src', 'app', 'admin');
 
 /** A value for each dynamic segment; a new segment must be given one here. */
-const SAMPLES: Record<string, string> = { '[kind]': 'contact' };
+const SAMPLES: Record<string, string> = { '[kind]': 'contact', '[id]': '1' };
 
 function adminUrls(file: 'page.tsx' | 'route.ts'): string[] {
   return readdirSync(adminDir, { recursive: true })
@@ -75,21 +75,25 @@ function snapshot(canary: Canary) {
   return {
     product: queryDatabase('select * from products where id = ?', canary.product),
     order: queryDatabase('select * from orders where id = ?', canary.order),
+    post: queryDatabase('select * from blogs where id = ?', canary.post),
+    blogCategory: queryDatabase('select * from blog_categories where id = ?', canary.blogCategory),
     subCategory: queryDatabase('select * from sub_categories where id = ?', canary.subCategory),
     testimonial: queryDatabase('select * from testimonials where id = ?', canary.testimonial),
     member: queryDatabase('select * from team_members where id = ?', canary.member),
     submission: queryDatabase('select * from contact_us where id = ?', canary.submission),
     created: queryDatabase(
-      "select (select count(*) from testimonials where name = 'Forged name') + (select count(*) from team_members where name = 'Forged name') + (select count(*) from products where name = 'Forged name') + (select count(*) from sub_categories where name = 'Forged name') as n",
+      "select (select count(*) from testimonials where name = 'Forged name') + (select count(*) from team_members where name = 'Forged name') + (select count(*) from products where name = 'Forged name') + (select count(*) from sub_categories where name = 'Forged name') + (select count(*) from blogs where title = 'Forged name') + (select count(*) from blog_categories where name = 'Forged name') as n",
     ),
     audit: queryDatabase(
-      "select count(*) as n from audit_log where (entity = 'testimonials' and entity_id = ?) or (entity = 'team_members' and entity_id = ?) or (entity = 'contact_us' and entity_id = ?) or (entity = 'products' and entity_id = ?) or (entity = 'sub_categories' and entity_id = ?) or (entity = 'orders' and entity_id = ?)",
+      "select count(*) as n from audit_log where (entity = 'testimonials' and entity_id = ?) or (entity = 'team_members' and entity_id = ?) or (entity = 'contact_us' and entity_id = ?) or (entity = 'products' and entity_id = ?) or (entity = 'sub_categories' and entity_id = ?) or (entity = 'orders' and entity_id = ?) or (entity = 'blogs' and entity_id = ?) or (entity = 'blog_categories' and entity_id = ?)",
       String(canary.testimonial),
       String(canary.member),
       String(canary.submission),
       String(canary.product),
       String(canary.subCategory),
       String(canary.order),
+      String(canary.post),
+      String(canary.blogCategory),
     ),
   };
 }
@@ -125,6 +129,8 @@ type Canary = {
   product: number;
   subCategory: number;
   order: number;
+  post: number;
+  blogCategory: number;
 };
 
 /** Fields that pass each form's checks, aimed at the canary the action would change. */
@@ -135,11 +141,15 @@ function fieldsFor(action: ActionEntry, canary: Canary) {
       ? canary.member
       : /Order/.test(action.name)
         ? canary.order
-        : /Product/.test(action.name)
-          ? canary.product
-          : /SubCategory/.test(action.name)
-            ? canary.subCategory
-            : canary.submission;
+        : /BlogPost/.test(action.name)
+          ? canary.post
+          : /BlogCategory/.test(action.name)
+            ? canary.blogCategory
+            : /Product/.test(action.name)
+              ? canary.product
+              : /SubCategory/.test(action.name)
+                ? canary.subCategory
+                : canary.submission;
   return {
     id: String(id),
     kind: 'contact',
@@ -151,6 +161,9 @@ function fieldsFor(action: ActionEntry, canary: Canary) {
     price: '1.00',
     decision: 'rejected',
     ids: String(id),
+    title: 'Forged name',
+    content: '<p>Forged</p>',
+    status: 'published',
   };
 }
 
@@ -181,7 +194,15 @@ test('[ADMIN][AUTHZ] every admin page, route and action refuses visitors and pla
   const subCategory = writeDatabase(
     `insert into sub_categories (name, slug, category_id) values ('E2E Canary ${Date.now()}', 'e2e-canary-${Date.now()}', (select min(id) from categories))`,
   );
+  const blogCategory = writeDatabase(
+    `insert into blog_categories (name, slug) values ('E2E Canary ${Date.now()}', 'e2e-canary-${Date.now()}')`,
+  );
   const canary: Canary = {
+    blogCategory,
+    post: writeDatabase(
+      `insert into blogs (title, slug, content, status, category_id) values ('E2E Canary', 'e2e-canary-${Date.now()}', '<p>Unchanged</p>', 'draft', ?)`,
+      blogCategory,
+    ),
     subCategory,
     product: writeDatabase(
       `insert into products (name, slug, price_paise, sub_category_id) values ('E2E Canary', 'e2e-canary-${Date.now()}', 100, ?)`,

@@ -1,4 +1,5 @@
 import { AdminTabs } from '@/components/admin/admin-tabs';
+import { BlogAdmin } from '@/components/admin/blog-admin';
 import {
   type CatalogueSection,
   CatalogueTabs,
@@ -15,7 +16,7 @@ import { requireAdmin } from '@/server/auth/viewer';
 import { getDb } from '@/server/db';
 import { getLogger } from '@/server/logger';
 import { isSubmissionKind } from '@/server/submissions/submission-tables';
-import { editIdOf, idOf, orderStatusOf, pageOf, param, type SearchParams } from './search-params';
+import { blogStatusOf, editIdOf, idOf, orderStatusOf, pageOf, param, type SearchParams } from './search-params';
 
 /** The tabbed back office (spec §2.11); the tab lives in the URL. Tabs join as their issues are built. */
 export default async function AdminPage({ searchParams }: { searchParams: SearchParams }) {
@@ -71,6 +72,17 @@ export default async function AdminPage({ searchParams }: { searchParams: Search
             />
           )}
         </>
+      ) : null}
+      {tab === 'blogs' ? (
+        <BlogAdmin
+          filters={{
+            query: param(params, 'q'),
+            categoryId: idOf(params, 'category'),
+            status: blogStatusOf(params),
+            page: pageOf(params),
+          }}
+          notice={param(params, 'notice')}
+        />
       ) : null}
       {tab === 'testimonials' ? <TestimonialsAdmin editId={editIdOf(params)} notice={param(params, 'notice')} /> : null}
     </>

@@ -1,5 +1,5 @@
 import { recordIdSchema } from '@/lib/schemas/people';
-import type { OrderStatus } from '@/server/db/schema';
+import type { BlogStatus, OrderStatus } from '@/server/db/schema';
 
 export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -28,4 +28,10 @@ export const idOf = (params: Record<string, string | string[] | undefined>, name
 export const orderStatusOf = (params: Record<string, string | string[] | undefined>): OrderStatus | undefined => {
   const value = param(params, 'status');
   return value === 'pending' || value === 'done' || value === 'rejected' ? value : undefined;
+};
+
+/** `?status=` when it is one of the blog statuses. */
+export const blogStatusOf = (params: Record<string, string | string[] | undefined>): BlogStatus | undefined => {
+  const value = param(params, 'status');
+  return value === 'draft' || value === 'published' || value === 'archived' ? value : undefined;
 };

@@ -7,6 +7,7 @@ const sections = [
   { key: 'join', href: '/admin?tab=join', label: t('admin.tabs.join') },
   { key: 'tenant', href: '/admin?tab=tenant', label: t('admin.tabs.tenant') },
   { key: 'products', href: '/admin?tab=products', label: t('admin.tabs.products') },
+  { key: 'blogs', href: '/admin?tab=blogs', label: t('admin.tabs.blogs') },
   { key: 'testimonials', href: '/admin?tab=testimonials', label: t('admin.tabs.testimonials') },
   { key: 'team', href: '/admin/team', label: t('admin.tabs.team') },
 ] as const;

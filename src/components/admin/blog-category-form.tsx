@@ -1,0 +1,44 @@
+'use client';
+
+import { saveBlogCategoryAction } from '@/app/admin/blog-actions';
+import { Field } from '@/components/forms/field';
+import { FormMessage } from '@/components/forms/form-message';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { useValidatedForm } from '@/components/forms/use-validated-form';
+import { formKey, keptValue } from '@/lib/forms/form-state';
+import { t } from '@/lib/i18n/messages';
+import { blogCategorySchema } from '@/lib/schemas/blog-admin';
+
+/** Manage Categories: a new category, or a new name for one (`category`). */
+export function BlogCategoryForm({ category }: { category?: { id: number; name: string } }) {
+  const { state, formAction, onSubmit, errors, formRef } = useValidatedForm(saveBlogCategoryAction, blogCategorySchema);
+  return (
+    <form
+      key={formKey(state)}
+      ref={formRef}
+      action={formAction}
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-wrap items-start gap-2"
+    >
+      {category ? <input type="hidden" name="id" value={category.id} /> : null}
+      <Field
+        id={category ? `blog-category-${category.id}` : 'blog-category-new'}
+        name="name"
+        label={category ? t('admin.blog.renameNamed', { name: category.name }) : t('admin.blog.categoryName')}
+        maxLength={100}
+        defaultValue={keptValue(state, 'name', category?.name ?? '')}
+        error={errors.name}
+      />
+      <div className="pt-6">
+        <SubmitButton
+          label={category ? t('admin.blog.renameCategory') : t('admin.blog.addCategory')}
+          busyLabel={t('admin.blog.saving')}
+        />
+      </div>
+      <div className="basis-full">
+        <FormMessage state={state} />
+      </div>
+    </form>
+  );
+}

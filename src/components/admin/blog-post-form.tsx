@@ -1,0 +1,173 @@
+'use client';
+
+import { saveBlogPostAction } from '@/app/admin/blog-actions';
+import { Field, TextAreaField } from '@/components/forms/field';
+import { FormMessage } from '@/components/forms/form-message';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { useValidatedForm } from '@/components/forms/use-validated-form';
+import { formKey, keptValue } from '@/lib/forms/form-state';
+import { t } from '@/lib/i18n/messages';
+import { BLOG_IMAGE_MAX_BYTES, BLOG_STATUSES, blogPostSchema } from '@/lib/schemas/blog-admin';
+import type { AdminPostRow } from '@/server/blog/admin-posts';
+import { RichTextEditor } from './rich-text-editor';
+
+const checkFiles = (formData: FormData): Record<string, string> => {
+  const file = formData.get('picture');
+  if (!(file instanceof File) || file.size === 0) return {};
+  if (file.size > BLOG_IMAGE_MAX_BYTES) return { picture: t('admin.blog.imageTooLarge') };
+  return file.type.startsWith('image/') && file.type !== 'image/svg+xml' ? {} : { picture: t('admin.blog.imageType') };
+};
+
+/** /admin/add-blog and the edit screen (spec §2.11, §5): the same form, empty or filled. */
+export function BlogPostForm({
+  categories,
+  post,
+}: {
+  categories: { id: number; name: string }[];
+  post?: AdminPostRow;
+}) {
+  const { state, formAction, onSubmit, errors, formRef } = useValidatedForm(saveBlogPostAction, blogPostSchema, {
+    checkFiles,
+  });
+  const kept = (field: string, initial: string) => keptValue(state, field, initial);
+  const select = 'min-h-11 rounded-md border border-slate-400 bg-white px-3 text-base';
+  return (
+    <form
+      key={formKey(state)}
+      ref={formRef}
+      action={formAction}
+      onSubmit={onSubmit}
+      noValidate
+      encType="multipart/form-data"
+      className="flex flex-col gap-2"
+    >
+      <FormMessage state={state} />
+      {post ? <input type="hidden" name="id" value={post.id} /> : null}
+      <Field
+        name="title"
+        label={t('admin.blog.fields.title')}
+        required
+        maxLength={200}
+        defaultValue={kept('title', post?.title ?? '')}
+        error={errors.title}
+      />
+      <Field
+        name="slug"
+        label={t('admin.blog.fields.slug')}
+        maxLength={200}
+        defaultValue={kept('slug', post?.slug ?? '')}
+        error={errors.slug}
+      />
+      <div className="flex flex-col gap-1">
+        <label htmlFor="field-categoryId" className="text-sm font-medium text-slate-800">
+          {t('admin.blog.fields.category')}
+        </label>
+        <select
+          id="field-categoryId"
+          name="categoryId"
+          defaultValue={kept('categoryId', post?.categoryId ? String(post.categoryId) : '')}
+          className={select}
+        >
+          <option value="">{t('admin.blog.fields.noCategory')}</option>
+          {categories.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Field
+        name="imageUrl"
+        label={t('admin.blog.fields.imageUrl')}
+        inputMode="url"
+        maxLength={500}
+        defaultValue={kept('imageUrl', post?.imageUrl ?? '')}
+        error={errors.imageUrl}
+      />
+      <Field
+        name="picture"
+        type="file"
+        accept="image/png,image/jpeg,image/gif,image/webp"
+        label={t('admin.blog.fields.imageFile')}
+        error={errors.picture}
+      />
+      <TextAreaField
+        name="excerpt"
+        label={t('admin.blog.fields.excerpt')}
+        rows={2}
+        maxLength={1000}
+        defaultValue={kept('excerpt', post?.excerpt ?? '')}
+        error={errors.excerpt}
+      />
+      <RichTextEditor
+        name="content"
+        id="field-content"
+        defaultValue={kept('content', post?.content ?? '')}
+        error={errors.content}
+        texts={{
+          label: t('admin.blog.fields.content'),
+          toolbar: t('admin.blog.editor.label'),
+          bold: t('admin.blog.editor.bold'),
+          italic: t('admin.blog.editor.italic'),
+          heading: t('admin.blog.editor.heading'),
+          list: t('admin.blog.editor.list'),
+          numbered: t('admin.blog.editor.numbered'),
+          quote: t('admin.blog.editor.quote'),
+          link: t('admin.blog.editor.link'),
+          linkPrompt: t('admin.blog.editor.linkPrompt'),
+        }}
+      />
+      <Field
+        name="tags"
+        label={t('admin.blog.fields.tags')}
+        maxLength={1000}
+        defaultValue={kept('tags', post?.tags.join(', ') ?? '')}
+        error={errors.tags}
+      />
+      <div className="grid gap-2 sm:grid-cols-2">
+        <Field
+          name="author"
+          label={t('admin.blog.fields.author')}
+          maxLength={100}
+          defaultValue={kept('author', post?.author ?? 'Admin')}
+          error={errors.author}
+        />
+        <div className="flex flex-col gap-1">
+          <label htmlFor="field-status" className="text-sm font-medium text-slate-800">
+            {t('admin.blog.fields.status')}
+          </label>
+          <select
+            id="field-status"
+            name="status"
+            defaultValue={kept('status', post?.status ?? 'draft')}
+            className={select}
+          >
+            {BLOG_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`admin.blog.status.${status}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <Field
+        name="metaTitle"
+        label={t('admin.blog.fields.metaTitle')}
+        maxLength={200}
+        defaultValue={kept('metaTitle', post?.metaTitle ?? '')}
+        error={errors.metaTitle}
+      />
+      <TextAreaField
+        name="metaDescription"
+        label={t('admin.blog.fields.metaDescription')}
+        rows={2}
+        maxLength={300}
+        defaultValue={kept('metaDescription', post?.metaDescription ?? '')}
+        error={errors.metaDescription}
+      />
+      <div>
+        <SubmitButton label={t('admin.blog.save')} busyLabel={t('admin.blog.saving')} />
+      </div>
+    </form>
+  );
+}

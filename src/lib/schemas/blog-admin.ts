@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { t } from '../i18n/messages';
+import { slugify } from '../slugs';
+
+/** Shared by the back office's blog forms (browser) and their actions (server). */
+
+const text = (max: number) => z.string().trim().max(max, t('admin.blog.tooLong', { max })).optional().default('');
+
+/** Spec §5: tags trimmed and de-duplicated (ignoring case), empty ones dropped. */
+export function cleanTags(text: string): string[] {
+  const seen = new Set<string>();
+  const tags: string[] = [];
+  for (const tag of text.split(',').map((item) => item.trim())) {
+    if (tag && !seen.has(tag.toLowerCase())) {
+      seen.add(tag.toLowerCase());
+      tags.push(tag.slice(0, 50));
+    }
+  }
+  return tags.slice(0, 20);
+}
+
+const imageUrl = z
+  .string()
+  .trim()
+  .max(500, t('admin.blog.tooLong', { max: 500 }))
+  .optional()
+  .transform((value) => value || null)
+  .refine((value) => {
+    if (value === null) return true;
+    if (/^\/(?!\/)[\w\-./%]+$/.test(value)) return true;
+    try {
+      const url = new URL(value);
+      return url.protocol === 'https:' || url.protocol === 'http:';
+    } catch {
+      return false;
+    }
+  }, t('admin.blog.imageUrlInvalid'));
+
+export const BLOG_STATUSES = ['draft', 'published', 'archived'] as const;
+
+export const blogPostSchema = z
+  .object({
+    title: z
+      .string({ message: t('admin.blog.titleRequired') })
+      .trim()
+      .min(1, t('admin.blog.titleRequired'))
+      .max(200, t('admin.blog.tooLong', { max: 200 })),
+    slug: text(200),
+    categoryId: z
+      .string()
+      .optional()
+      .transform((value) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null)),
+    imageUrl,
+    excerpt: text(1000),
+    content: z
+      .string({ message: t('admin.blog.contentRequired') })
+      .max(200_000, t('admin.blog.tooLong', { max: 200_000 }))
+      // Markup alone (an empty editor leaves <p><br></p>) is no content.
+      .refine((value) => value.replace(/<[^>]*>|&nbsp;|\s/g, '').length > 0, t('admin.blog.contentRequired')),
+    tags: z
+      .string()
+      .optional()
+      .transform((value) => cleanTags(value ?? '')),
+    author: text(100).transform((value) => value || 'Admin'),
+    status: z.enum(BLOG_STATUSES).optional().default('draft'),
+    metaTitle: text(200),
+    metaDescription: text(300),
+  })
+  // Spec §5: the slug comes from the title when empty; the meta title defaults to the title.
+  .transform((post, context) => {
+    const slug = slugify(post.slug || post.title);
+    if (!slug) {
+      context.addIssue({ code: 'custom', path: ['slug'], message: t('admin.blog.slugInvalid') });
+      return z.NEVER;
+    }
+    return { ...post, slug, metaTitle: post.metaTitle || post.title };
+  });
+export type BlogPostInput = z.infer<typeof blogPostSchema>;
+
+export const blogCategorySchema = z.object({
+  name: z
+    .string({ message: t('admin.blog.categoryNameRequired') })
+    .trim()
+    .min(1, t('admin.blog.categoryNameRequired'))
+    .max(100, t('admin.blog.tooLong', { max: 100 })),
+});
+
+export const BLOG_IMAGE_MAX_BYTES = 5 * 1024 * 1024;

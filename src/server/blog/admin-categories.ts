@@ -1,0 +1,68 @@
+import type { Kysely } from 'kysely';
+import { slugify } from '@/lib/slugs';
+import { recordAudit } from '../audit/record-audit';
+import { assertAdmin } from '../auth/admin-access';
+import { isForeignKeyViolation, isUniqueViolation } from '../db/constraint-errors';
+import type { Database } from '../db/schema';
+import { AppError } from '../errors/app-error';
+
+type Actor = { userId: string; email: string; isAdmin: boolean } | null;
+
+/** Adds or renames a blog category (Manage Categories); the slug follows the name. A name in use gives CONFLICT. */
+export async function saveBlogCategory(options: { db: Kysely<Database>; actor: Actor; id?: number; name: string }) {
+  assertAdmin(options.actor);
+  const { actor, id, name } = options;
+  const slug = slugify(name);
+  if (!slug) throw new AppError('INVALID_INPUT');
+  try {
+    await options.db.transaction().execute(async (trx) => {
+      const before =
+        id === undefined
+          ? undefined
+          : await trx.selectFrom('blog_categories').selectAll().where('id', '=', id).executeTakeFirst();
+      if (id !== undefined && !before) throw new AppError('NOT_FOUND');
+      const row = before
+        ? await trx
+            .updateTable('blog_categories')
+            .set({ name, slug })
+            .where('id', '=', before.id)
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        : await trx.insertInto('blog_categories').values({ name, slug }).returning('id').executeTakeFirstOrThrow();
+      await recordAudit(trx, {
+        actor,
+        action: before ? 'update' : 'create',
+        entity: 'blog_categories',
+        entityId: row.id,
+        before: before ? { name: before.name } : undefined,
+        after: { name },
+      });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT');
+    throw error;
+  }
+}
+
+/** Deletes a blog category; one with posts is refused by the database (CONFLICT). */
+export async function deleteBlogCategory(options: { db: Kysely<Database>; actor: Actor; id: number }) {
+  assertAdmin(options.actor);
+  const { actor, id } = options;
+  try {
+    await options.db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom('blog_categories').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!row) throw new AppError('NOT_FOUND');
+      await trx.deleteFrom('blog_categories').where('id', '=', id).execute();
+      await recordAudit(trx, {
+        actor,
+        action: 'delete',
+        entity: 'blog_categories',
+        entityId: id,
+        before: { name: row.name },
+      });
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw new AppError('CONFLICT');
+    throw error;
+  }
+}
