@@ -135,3 +135,24 @@ test('[ADMIN][CATEGORIES] add, rename and delete a sub-category; one with produc
   await expect(page.getByRole('status').filter({ hasText: 'Sub-category deleted.' })).toBeVisible();
   expect(queryDatabase('select id from sub_categories where name = ?', `${name} Pro`)).toEqual([]);
 });
+
+test('[ADMIN][PRODUCTS] Add RAS Equipment writes a normal product form preset to RAS Equipment; the old add pages point to Add Product', async ({
+  page,
+  createAccount,
+}) => {
+  await logIn(page, await createAccount({ admin: true }), '/admin/add-ras-equipment');
+  await expect(page.getByRole('heading', { name: 'Add RAS Equipment' })).toBeVisible();
+  await expect(page.getByLabel('Sub-category').locator('option:checked')).toHaveText('RAS Equipment');
+  await expect(page.getByLabel('Parent category').locator('option:checked')).toHaveText('Aquabase');
+  for (const [path, what] of [
+    ['/admin/add-testing-kit', 'Testing kits moved'],
+    ['/admin/add-maintenance-product', 'Maintenance products moved'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: what })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Add Product' })).toHaveAttribute(
+      'href',
+      '/admin/add-product',
+    );
+  }
+});

@@ -31,7 +31,8 @@ test('[ADMIN][ORDERS] find an order, read its details, confirm it after the Conf
 }) => {
   const customer = `E2E Customer ${Date.now()}`;
   const order = pendingOrder(customer, 'e2e-orders@example.in');
-  await logIn(page, await createAccount({ admin: true }), '/admin?tab=products&section=orders');
+  const admin = await createAccount({ admin: true });
+  await logIn(page, admin, '/admin?tab=products&section=orders');
   await expect(page.getByRole('heading', { name: 'Orders', level: 2 })).toBeVisible();
   const pendingCard = page.getByRole('region', { name: 'At a glance' }).getByRole('link', { name: /Pending orders/ });
   await expect(pendingCard).toHaveAttribute('href', '/admin?tab=products&section=orders&status=pending');
@@ -72,6 +73,14 @@ test('[ADMIN][ORDERS] find an order, read its details, confirm it after the Conf
   const mail = lastMailTo(dataDir, 'e2e-orders@example.in', `Order confirmed: ${order.reference}`);
   expect(mail).toContain('Status: confirmed');
   expect(mail).toContain('Delivery on Monday');
+
+  // The audit trail lists it, filtered by record, action and admin.
+  await page.goto(`/admin?tab=audit&entity=orders&action=confirm&actor=${encodeURIComponent(admin.email)}`);
+  const entry = page.getByTestId('audit-row');
+  await expect(entry).toHaveCount(1);
+  await expect(entry).toContainText(`orders #${order.id}`);
+  await expect(entry).toContainText('status: pending');
+  await expect(entry).toContainText('reason: Delivery on Monday');
 });
 
 test('[ADMIN][ORDERS] reject the selected orders at once, and delete one after the spec question', async ({

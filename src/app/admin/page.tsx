@@ -1,4 +1,5 @@
 import { AdminTabs } from '@/components/admin/admin-tabs';
+import { AuditAdmin } from '@/components/admin/audit-admin';
 import { BlogAdmin } from '@/components/admin/blog-admin';
 import {
   type CatalogueSection,
@@ -82,6 +83,16 @@ export default async function AdminPage({ searchParams }: { searchParams: Search
             page: pageOf(params),
           }}
           notice={param(params, 'notice')}
+        />
+      ) : null}
+      {tab === 'audit' ? (
+        <AuditAdmin
+          filters={{
+            entity: param(params, 'entity'),
+            action: param(params, 'action'),
+            actor: param(params, 'actor'),
+            page: pageOf(params),
+          }}
         />
       ) : null}
       {tab === 'testimonials' ? <TestimonialsAdmin editId={editIdOf(params)} notice={param(params, 'notice')} /> : null}

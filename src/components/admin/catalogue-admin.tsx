@@ -37,10 +37,34 @@ export function CatalogueTabs({ current }: { current: CatalogueSection }) {
   );
 }
 
-/** Parents with their sub-categories, for the product form's two selects. */
+/**
+ * Parents with their sub-categories, for the product form's two selects. A
+ * failure is logged and named with the spec's text; the form gets what loaded.
+ */
+export async function loadCategoryChoices(): Promise<{ choices: CategoryChoice[]; error: string | null }> {
+  const db = getDb();
+  const logged = (message: string) => (error: unknown) => {
+    getLogger().error({ err: error }, message);
+    return null;
+  };
+  const [parents, subs] = await Promise.all([
+    findParentCategories(db).catch(logged('could not load parent categories')),
+    findSubCategoryList(db).catch(logged('could not load sub-categories')),
+  ]);
+  const error = !parents ? t('admin.catalogue.parentsFailed') : !subs ? t('admin.catalogue.subsFailed') : null;
+  return { choices: toChoices(parents ?? [], subs ?? []), error };
+}
+
 export async function categoryChoices(): Promise<CategoryChoice[]> {
   const db = getDb();
   const [parents, subs] = await Promise.all([findParentCategories(db), findSubCategoryList(db)]);
+  return toChoices(parents, subs);
+}
+
+function toChoices(
+  parents: { id: number; name: string }[],
+  subs: { id: number; name: string; categoryId: number }[],
+): CategoryChoice[] {
   return parents.map((parent) => ({
     id: parent.id,
     name: parent.name,

@@ -33,13 +33,24 @@ const rupeesText = (paise: number | null | undefined) =>
  * other) with a live preview of the old price, the new one and the OFF badge,
  * and comma-separated features.
  */
-export function ProductForm({ categories, product }: { categories: CategoryChoice[]; product?: AdminProduct }) {
+export function ProductForm({
+  categories,
+  product,
+  initialSubCategoryId,
+}: {
+  categories: CategoryChoice[];
+  product?: AdminProduct;
+  /** A sub-category chosen in advance (Add RAS Equipment). */
+  initialSubCategoryId?: number;
+}) {
   const { state, formAction, onSubmit, errors, formRef } = useValidatedForm(saveProductAction, productSchema, {
     checkFiles,
   });
   const kept = (field: string, initial: string) => keptValue(state, field, initial);
   const [parentId, setParentId] = useState(() => String(product?.categoryId ?? ''));
-  const [subCategoryId, setSubCategoryId] = useState(() => kept('subCategoryId', String(product?.subCategoryId ?? '')));
+  const [subCategoryId, setSubCategoryId] = useState(() =>
+    kept('subCategoryId', String(product?.subCategoryId ?? initialSubCategoryId ?? '')),
+  );
   const [price, setPrice] = useState(() => kept('price', rupeesText(product?.pricePaise)));
   const [amount, setAmount] = useState(() => kept('discountAmount', rupeesText(product?.discountPricePaise)));
   const [percentage, setPercentage] = useState(() =>

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { categoryChoices } from '@/components/admin/catalogue-admin';
+import { loadCategoryChoices } from '@/components/admin/catalogue-admin';
 import { ProductForm } from '@/components/admin/product-form';
 import { t } from '@/lib/i18n/messages';
 import { requireAdmin } from '@/server/auth/viewer';
@@ -7,6 +7,7 @@ import { requireAdmin } from '@/server/auth/viewer';
 /** Spec §2.11 /admin/add-product. */
 export default async function AddProductPage() {
   await requireAdmin();
+  const { choices, error } = await loadCategoryChoices();
   return (
     <div className="max-w-2xl">
       <p className="mb-2">
@@ -15,8 +16,13 @@ export default async function AddProductPage() {
         </Link>
       </p>
       <h1 className="mb-4 text-2xl font-bold">{t('admin.catalogue.addProduct')}</h1>
+      {error ? (
+        <p role="alert" className="mb-4 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-red-800">
+          {error}
+        </p>
+      ) : null}
       <div className="rounded-lg border border-slate-200 bg-white p-4">
-        <ProductForm categories={await categoryChoices()} />
+        <ProductForm categories={choices} />
       </div>
     </div>
   );

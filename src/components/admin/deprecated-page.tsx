@@ -1,0 +1,20 @@
+import Link from 'next/link';
+import { t } from '@/lib/i18n/messages';
+
+/** The old single-purpose add pages (spec §2.11): a notice pointing to Add Product. */
+export function DeprecatedAddPage({ what, subCategory }: { what: string; subCategory: string }) {
+  return (
+    <div className="max-w-xl">
+      <h1 className="mb-2 text-2xl font-bold">{t('admin.catalogue.deprecatedTitle', { what })}</h1>
+      <p className="mb-4 text-slate-700" role="status">
+        {t('admin.catalogue.deprecatedText', { what: what.toLowerCase(), sub: subCategory })}
+      </p>
+      <Link
+        href="/admin/add-product"
+        className="inline-flex min-h-11 items-center rounded-md bg-cyan-800 px-4 font-semibold text-white"
+      >
+        {t('admin.catalogue.addProduct')}
+      </Link>
+    </div>
+  );
+}
