@@ -1,0 +1,152 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blogPostSchema } from '@/lib/schemas/blog-admin';
+import { productSchema } from '@/lib/schemas/catalogue';
+import { deleteBlogCategory, saveBlogCategory } from '@/server/blog/admin-categories';
+import { deleteBlogPost, findAdminPosts, saveBlogPost } from '@/server/blog/admin-posts';
+import { deleteProduct } from '@/server/catalogue/delete-product';
+import { findAdminProducts } from '@/server/catalogue/find-admin-products';
+import { saveProduct } from '@/server/catalogue/save-product';
+import { deleteSubCategory, saveSubCategory } from '@/server/catalogue/save-sub-category';
+import { createLocalStorage } from '@/server/storage/file-storage';
+import { testEngines } from '../setup/engines';
+import { createTestDatabase, type TestDatabase } from '../setup/test-database';
+
+const logger = pino({ level: 'silent' });
+const admin = { userId: 'admin-1', email: 'office@example.in', isAdmin: true };
+
+describe.each(testEngines())('catalogue and blog editing on %s', (engine) => {
+  let database: TestDatabase;
+  const storage = createLocalStorage(mkdtempSync(path.join(tmpdir(), 'site-catalogue-admin-')));
+  let categoryId = 0;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    const now = new Date().toISOString();
+    await database.db
+      .insertInto('user')
+      .values({
+        id: 'admin-1',
+        name: 'Office',
+        email: 'office@example.in',
+        emailVerified: engine === 'sqlite' ? 1 : true,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .execute();
+    categoryId = (
+      await database.db
+        .insertInto('categories')
+        .values({ name: 'Aquabase', slug: 'aquabase' })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  });
+  afterAll(async () => {
+    await database.drop();
+  });
+
+  const product = (subCategoryId: number, values: Record<string, string> = {}) =>
+    productSchema.parse({ subCategoryId: String(subCategoryId), name: 'Paddle Aerator', price: '12000', ...values });
+
+  it('saves sub-categories and products with the spec rules; a sub-category with products cannot be deleted', async () => {
+    const sub = await saveSubCategory({ db: database.db, actor: admin, input: { name: 'RAS Equipment', categoryId } });
+    expect(sub.slug).toBe('ras-equipment');
+    await expect(
+      saveSubCategory({ db: database.db, actor: admin, input: { name: 'RAS  Equipment', categoryId } }),
+    ).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(
+      saveSubCategory({ db: database.db, actor: admin, input: { name: 'Nets', categoryId: categoryId + 99 } }),
+    ).rejects.toMatchObject({ code: 'INVALID_INPUT' });
+
+    const save = (values: Record<string, string> = {}) =>
+      saveProduct({ db: database.db, storage, logger, actor: admin, input: product(sub.id, values), picture: null });
+    const first = await save({ discountAmount: '2000', discountPercentage: '10', features: 'a, , b ,a' });
+    const second = await save();
+    expect([first.slug, second.slug]).toEqual(['paddle-aerator', 'paddle-aerator-2']);
+    const stored = await database.db
+      .selectFrom('products')
+      .selectAll()
+      .where('id', '=', first.id)
+      .executeTakeFirstOrThrow();
+    // The amount wins over the percentage (spec §9); features trimmed, empty ones dropped.
+    expect(stored).toMatchObject({ price_paise: 1_200_000, discount_price_paise: 200_000, discount_percentage: null });
+    expect(JSON.parse(stored.features)).toEqual(['a', 'b', 'a']);
+    expect(
+      productSchema
+        .safeParse({ subCategoryId: '', name: 'x', price: 'abc' })
+        .error?.issues.map((issue) => issue.message),
+    ).toEqual(['Please select a sub-category.', 'Please enter a valid price.']);
+
+    const listing = await findAdminProducts(database.db, { query: 'AERATOR', subCategoryId: sub.id });
+    expect(listing.stats).toMatchObject({ total: 2, filtered: 2, categories: 1, subCategories: 1 });
+
+    await expect(deleteSubCategory({ db: database.db, actor: admin, id: sub.id })).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
+    await deleteProduct({ db: database.db, storage, logger, actor: admin, id: first.id });
+    await deleteProduct({ db: database.db, storage, logger, actor: admin, id: second.id });
+    await deleteSubCategory({ db: database.db, actor: admin, id: sub.id });
+    const audit = await database.db
+      .selectFrom('audit_log')
+      .select(['entity', 'action'])
+      .where('actor_id', '=', 'admin-1')
+      .execute();
+    expect(
+      audit
+        .filter((line) => line.entity === 'products')
+        .map((line) => line.action)
+        .sort(),
+    ).toEqual(['create', 'create', 'delete', 'delete']);
+  });
+
+  it('stores post bodies sanitised, refuses a taken slug, and keeps categories with posts', async () => {
+    await saveBlogCategory({ db: database.db, actor: admin, name: 'Fish Health' });
+    const category = await database.db.selectFrom('blog_categories').select('id').executeTakeFirstOrThrow();
+    const input = blogPostSchema.parse({
+      title: 'Winter Feeding!',
+      content: '<p onclick="steal()">Feed less.<script>alert(1)</script><img src=x onerror=alert(1)></p>',
+      tags: 'feed, Feed, winter',
+      categoryId: String(category.id),
+    });
+    expect(input).toMatchObject({
+      slug: 'winter-feeding',
+      metaTitle: 'Winter Feeding!',
+      author: 'Admin',
+      status: 'draft',
+      tags: ['feed', 'winter'],
+    });
+    const { id } = await saveBlogPost({ db: database.db, storage, logger, actor: admin, input, picture: null });
+    const stored = await database.db
+      .selectFrom('blogs')
+      .select('content')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(stored.content).not.toMatch(/script|onclick|onerror/);
+    expect(stored.content).toContain('Feed less.');
+    await expect(
+      saveBlogPost({ db: database.db, storage, logger, actor: admin, input, picture: null }),
+    ).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
+    expect((await findAdminPosts(database.db, { status: 'draft' })).stats).toMatchObject({
+      total: 1,
+      drafts: 1,
+      categories: 1,
+    });
+
+    await expect(deleteBlogCategory({ db: database.db, actor: admin, id: category.id })).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
+    await deleteBlogPost({ db: database.db, storage, logger, actor: admin, id });
+    await deleteBlogCategory({ db: database.db, actor: admin, id: category.id });
+    await expect(
+      saveBlogCategory({ db: database.db, actor: { ...admin, isAdmin: false }, name: 'X' }),
+    ).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+  });
+});
