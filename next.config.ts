@@ -6,6 +6,8 @@ const nextConfig: NextConfig = {
   // Native or worker-based modules stay outside the server bundle.
   serverExternalPackages: ['better-sqlite3', 'pino', 'sharp'],
   experimental: {
+    // forbidden() and unauthorized(): the admin area answers 403 / 401 with its own pages (src/app/forbidden.tsx).
+    authInterrupts: true,
     // The stylesheet is small (about 8 kB gzip): inlined, it costs no extra round trip before the first paint.
     inlineCss: true,
     // Pictures and attachments may be up to 5 MB (spec §5); the rest of a form is small.

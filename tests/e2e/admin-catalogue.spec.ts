@@ -43,7 +43,7 @@ test('[ADMIN][PRODUCTS] add a product with a picture and a discount preview, fin
   await expect(page.getByRole('img', { name: 'Preview' })).toBeVisible();
   await page.getByRole('button', { name: 'Save Product' }).click();
 
-  await expect(page).toHaveURL(/section=products&notice=added/);
+  await expect(page).toHaveURL(/tab=products&section=products$/);
   await expect(page.getByRole('status').filter({ hasText: 'Product added.' })).toBeVisible();
   const [stored] = queryDatabase<{
     id: number;
@@ -105,7 +105,8 @@ test('[ADMIN][CATEGORIES] add, rename and delete a sub-category; one with produc
   await page.getByLabel('Parent category').selectOption({ label: 'Aquabase' });
   await page.getByLabel('Name').fill(name);
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(/section=categories&notice=added/);
+  await expect(page).toHaveURL(/tab=products&section=categories$/);
+  await expect(page.getByTestId('toast').filter({ hasText: 'Sub-category added.' })).toBeVisible();
   const row = page.getByTestId('sub-category-row').filter({ hasText: name });
   await expect(row).toContainText('Aquabase');
 
@@ -126,9 +127,9 @@ test('[ADMIN][CATEGORIES] add, rename and delete a sub-category; one with produc
     .filter({ hasText: /^\d+Fish Seed/ })
     .getByRole('button', { name: 'Delete sub-category Fish Seed' })
     .click();
-  await expect(
-    page.getByText('Error deleting sub-category: it still has products. Move or delete them first.'),
-  ).toBeVisible();
+  const refusal = 'Error deleting sub-category: it still has products. Move or delete them first.';
+  await expect(page.getByRole('table').getByRole('alert').filter({ hasText: refusal })).toBeVisible();
+  await expect(page.getByTestId('toast').filter({ hasText: refusal })).toBeVisible();
   expect(queryDatabase("select id from sub_categories where name = 'Fish Seed'")).toHaveLength(1);
 
   await renamed.getByRole('button', { name: `Delete sub-category ${name} Pro` }).click();

@@ -102,7 +102,8 @@ test('[ADMIN][ORDERS] reject the selected orders at once, and delete one after t
   const question = page.getByRole('dialog', { name: 'Confirm Action' });
   await expect(question).toContainText('Are you sure you want to reject the selected orders?');
   await question.getByRole('button', { name: 'Yes' }).click();
-  await expect(page.getByText('2 of 2 orders updated.')).toBeVisible();
+  await expect(page.locator('#bulk-orders').getByRole('status')).toHaveText('2 of 2 orders updated.');
+  await expect(page.getByTestId('toast').filter({ hasText: '2 of 2 orders updated.' })).toBeVisible();
   expect([statusOf(first.id), statusOf(second.id)]).toEqual(['rejected', 'rejected']);
   await expect(page.getByTestId('order-row').first()).toContainText('Rejected');
   await expect(page.getByRole('checkbox', { name: `Select order ${first.reference}` })).toHaveCount(0);

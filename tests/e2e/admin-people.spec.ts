@@ -43,7 +43,7 @@ test('[ADMIN][TESTIMONIALS] add, edit and delete a testimonial; /about shows eac
 
   await addForm.getByLabel(/^Avatar/).setInputFiles(await photo('#2a9d8f'));
   await addForm.getByRole('button', { name: 'Add Testimonial' }).click();
-  await expect(page).toHaveURL(/notice=added/);
+  await expect(page).toHaveURL(/tab=testimonials$/);
   await expect(page.getByRole('status').filter({ hasText: 'Testimonial added.' })).toBeVisible();
   const [stored] = queryDatabase<{ id: number; avatar: string; bg_color: string }>(
     'select id, avatar, bg_color from testimonials where name = ?',
@@ -70,7 +70,8 @@ test('[ADMIN][TESTIMONIALS] add, edit and delete a testimonial; /about shows eac
   await expect(dialog.getByLabel('Name')).toHaveValue(name);
   await dialog.getByLabel('Quote').fill('Our fish grow faster since the feed advice.');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(/notice=updated/);
+  await expect(page.getByTestId('toast').filter({ hasText: 'Testimonial updated.' })).toBeVisible();
+  await expect(page).toHaveURL(/tab=testimonials$/);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.goto('/about');
   await expect(page.getByTestId('testimonial').filter({ hasText: name })).toContainText('since the feed advice');
@@ -79,7 +80,7 @@ test('[ADMIN][TESTIMONIALS] add, edit and delete a testimonial; /about shows eac
   await page.goto('/admin?tab=testimonials');
   acceptNextConfirm(page);
   await page.getByRole('button', { name: `Delete ${name}` }).click();
-  await expect(page).toHaveURL(/notice=deleted/);
+  await expect(page.getByTestId('toast').filter({ hasText: 'Testimonial deleted.' })).toBeVisible();
   expect(queryDatabase('select id from testimonials where name = ?', name)).toHaveLength(0);
   expect((await request.get(stored?.avatar ?? '')).status()).toBe(404);
   await page.goto('/about');
@@ -120,7 +121,8 @@ test('[ADMIN][TEAM] add, edit and delete a team member; /about and /services sho
   await dialog.getByLabel('Role').fill('Head of Laboratory');
   await dialog.getByLabel('Remove the picture').check();
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(/notice=updated/);
+  await expect(page.getByTestId('toast').filter({ hasText: 'Team member updated.' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/team$/);
   expect(queryDatabase('select role, image_url from team_members where name = ?', name)).toEqual([
     { role: 'Head of Laboratory', image_url: null },
   ]);
@@ -130,7 +132,7 @@ test('[ADMIN][TEAM] add, edit and delete a team member; /about and /services sho
   await page.goto('/admin/team');
   acceptNextConfirm(page);
   await page.getByRole('button', { name: `Delete ${name}` }).click();
-  await expect(page).toHaveURL(/notice=deleted/);
+  await expect(page.getByTestId('toast').filter({ hasText: 'Team member deleted.' })).toBeVisible();
   await page.goto('/services');
   await expect(page.getByTestId('team-member').filter({ hasText: name })).toHaveCount(0);
 });

@@ -14,6 +14,7 @@ import { getDb } from '@/server/db';
 import { AppError, isAppError } from '@/server/errors/app-error';
 import { getLogger } from '@/server/logger';
 import { getStorage } from '@/server/storage';
+import { flashToast } from '@/server/toast/flash-toast';
 import { invalid } from '../action-results';
 import { backToList } from './back-url';
 
@@ -89,7 +90,8 @@ export async function saveBlogPostAction(_state: FormState, formData: FormData):
     return failed(t('auth.unexpected'));
   }
   refreshBlog();
-  redirect(`${BLOG_LIST}&notice=${id ? 'updated' : 'created'}`);
+  await flashToast('success', t(id ? 'admin.blog.updated' : 'admin.blog.created'));
+  redirect(BLOG_LIST);
 }
 
 export async function deleteBlogPostAction(_state: FormState, formData: FormData): Promise<FormState> {
@@ -108,7 +110,8 @@ export async function deleteBlogPostAction(_state: FormState, formData: FormData
     return { status: 'error', message: `${t('admin.blog.deleteFailed')}: ${reason}` };
   }
   refreshBlog();
-  redirect(backToList(formData, { tab: 'blogs' }, 'deleted'));
+  await flashToast('success', t('admin.blog.deleted'));
+  redirect(backToList(formData, { tab: 'blogs' }));
 }
 
 /** Manage Categories: add (no id) or rename. */
@@ -134,7 +137,8 @@ export async function saveBlogCategoryAction(_state: FormState, formData: FormDa
     return failed(t('auth.unexpected'));
   }
   refreshBlog();
-  redirect(`${BLOG_LIST}&notice=categorySaved#manage-categories`);
+  await flashToast('success', t('admin.blog.categorySaved'));
+  redirect(`${BLOG_LIST}#manage-categories`);
 }
 
 export async function deleteBlogCategoryAction(_state: FormState, formData: FormData): Promise<FormState> {
@@ -155,5 +159,6 @@ export async function deleteBlogCategoryAction(_state: FormState, formData: Form
     return failed(t('auth.unexpected'));
   }
   refreshBlog();
-  redirect(`${BLOG_LIST}&notice=categoryDeleted#manage-categories`);
+  await flashToast('success', t('admin.blog.categoryDeleted'));
+  redirect(`${BLOG_LIST}#manage-categories`);
 }

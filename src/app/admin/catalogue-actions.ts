@@ -15,6 +15,7 @@ import { getDb } from '@/server/db';
 import { AppError, isAppError } from '@/server/errors/app-error';
 import { getLogger } from '@/server/logger';
 import { getStorage } from '@/server/storage';
+import { flashToast } from '@/server/toast/flash-toast';
 import { invalid } from '../action-results';
 import { backToList } from './back-url';
 
@@ -89,7 +90,8 @@ export async function saveProductAction(_state: FormState, formData: FormData): 
     return failed(t('auth.unexpected'));
   }
   refreshCatalogue();
-  redirect(`${PRODUCTS_LIST}&notice=${id ? 'updated' : 'added'}`);
+  await flashToast('success', t(id ? 'admin.catalogue.updated' : 'admin.catalogue.added'));
+  redirect(PRODUCTS_LIST);
 }
 
 export async function deleteProductAction(_state: FormState, formData: FormData): Promise<FormState> {
@@ -108,7 +110,8 @@ export async function deleteProductAction(_state: FormState, formData: FormData)
     return { status: 'error', message: t('admin.catalogue.deleteFailed', { message: reason }) };
   }
   refreshCatalogue();
-  redirect(backToList(formData, { tab: 'products', section: 'products' }, 'deleted'));
+  await flashToast('success', t('admin.catalogue.deleted'));
+  redirect(backToList(formData, { tab: 'products', section: 'products' }));
 }
 
 /** Add (the Categories tab, /admin/add-sub-category) or edit a sub-category. */
@@ -134,7 +137,8 @@ export async function saveSubCategoryAction(_state: FormState, formData: FormDat
     return failed(t('auth.unexpected'));
   }
   refreshCatalogue();
-  redirect(`${CATEGORIES_LIST}&notice=${id ? 'updated' : 'added'}`);
+  await flashToast('success', t(id ? 'admin.catalogue.subUpdated' : 'admin.catalogue.subAdded'));
+  redirect(CATEGORIES_LIST);
 }
 
 export async function deleteSubCategoryAction(_state: FormState, formData: FormData): Promise<FormState> {
@@ -155,5 +159,6 @@ export async function deleteSubCategoryAction(_state: FormState, formData: FormD
     return failed(t('auth.unexpected'));
   }
   refreshCatalogue();
-  redirect(`${CATEGORIES_LIST}&notice=deleted`);
+  await flashToast('success', t('admin.catalogue.subDeleted'));
+  redirect(CATEGORIES_LIST);
 }

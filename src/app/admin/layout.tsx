@@ -1,31 +1,26 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { AccessDenied, NoticePage } from '@/components/layout/access-denied';
+import { Toaster } from '@/components/admin/toaster';
 import { t } from '@/lib/i18n/messages';
-import { requireAdmin } from '@/server/auth/viewer';
-import { isAppError } from '@/server/errors/app-error';
+import { requireAdminPage } from '@/server/auth/admin-page';
+import { readFlashedToast } from '@/server/toast/flash-toast';
 
 export const metadata: Metadata = { title: t('admin.title'), robots: { index: false } };
 
 /**
- * Every /admin page renders inside this check. Pages, actions and routes call
- * requireAdmin() themselves too: a layout alone is not a guarantee.
+ * Every /admin page renders inside this check. Pages, actions and routes check
+ * the admin role themselves too: a layout alone is not a guarantee (a client
+ * navigation renders the page without running its layout again).
  */
 export default async function AdminLayout({ children }: { children: ReactNode }) {
-  try {
-    await requireAdmin();
-  } catch (error) {
-    if (isAppError(error, 'UNAUTHENTICATED')) redirect('/login?redirectTo=/admin');
-    if (isAppError(error, 'TWO_FACTOR_REQUIRED')) return <TwoFactorRequired />;
-    if (isAppError(error)) return <AccessDenied />;
-    throw error;
-  }
-  return <div className="mx-auto max-w-6xl px-4 py-8">{children}</div>;
-}
-
-function TwoFactorRequired() {
+  await requireAdminPage();
   return (
-    <NoticePage title={t('admin.twoFactorRequired')} href="/account/security" linkLabel={t('admin.setUpTwoFactor')} />
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      {children}
+      <Toaster
+        flashed={await readFlashedToast()}
+        labels={{ region: t('admin.toasts.region'), close: t('admin.toasts.close') }}
+      />
+    </div>
   );
 }

@@ -14,6 +14,7 @@ import { getMailer } from '@/server/mail';
 import { decideOrder, type OrderDecision } from '@/server/orders/decide-order';
 import { deleteOrder } from '@/server/orders/delete-order';
 import { readCompanySettings } from '@/server/settings';
+import { flashToast } from '@/server/toast/flash-toast';
 import { backToList } from './back-url';
 
 const decisionOf = (value: FormDataEntryValue | null): OrderDecision | null =>
@@ -102,7 +103,8 @@ export async function deleteOrderAction(_state: FormState, formData: FormData): 
     const failure = orderFailure(error);
     return { ...failure, message: `${t('admin.orders.deleteFailed')}: ${failure.message}` };
   }
-  redirect(backToList(formData, { tab: 'products', section: 'orders' }, 'deleted'));
+  await flashToast('success', t('admin.orders.deleted'));
+  redirect(backToList(formData, { tab: 'products', section: 'orders' }));
 }
 
 function orderFailure(error: unknown): FormState {

@@ -13,17 +13,17 @@ import { SubmissionsAdmin } from '@/components/admin/submissions-admin';
 import { TestimonialsAdmin } from '@/components/admin/testimonials-admin';
 import { t } from '@/lib/i18n/messages';
 import { readDashboard } from '@/server/admin/read-dashboard';
-import { requireAdmin } from '@/server/auth/viewer';
+import { requireAdminPage } from '@/server/auth/admin-page';
 import { getDb } from '@/server/db';
 import { getLogger } from '@/server/logger';
 import { isSubmissionKind } from '@/server/submissions/submission-tables';
-import { blogStatusOf, editIdOf, idOf, orderStatusOf, pageOf, param, type SearchParams } from './search-params';
+import { blogStatusOf, editIdOf, idOf, orderStatusOf, pageOf, param, type SearchParams, tabOf } from './search-params';
 
-/** The tabbed back office (spec §2.11); the tab lives in the URL. Tabs join as their issues are built. */
+/** The tabbed back office (spec §2.11); the tab lives in the URL (an unknown one shows the default, contact). */
 export default async function AdminPage({ searchParams }: { searchParams: SearchParams }) {
-  const viewer = await requireAdmin();
+  const viewer = await requireAdminPage();
   const params = await searchParams;
-  const tab = param(params, 'tab') ?? 'contact';
+  const tab = tabOf(params);
   const requested = param(params, 'section');
   const section: CatalogueSection = requested === 'orders' || requested === 'categories' ? requested : 'products';
   const dashboard = await readDashboard(getDb(), viewer.userId).catch((error: unknown) => {
@@ -36,14 +36,7 @@ export default async function AdminPage({ searchParams }: { searchParams: Search
       <p className="mb-4 text-slate-700">{t('admin.welcome', { email: viewer.email })}</p>
       {dashboard ? <DashboardStrip dashboard={dashboard} /> : null}
       <AdminTabs current={tab} />
-      {isSubmissionKind(tab) ? (
-        <SubmissionsAdmin
-          kind={tab}
-          query={param(params, 'q')}
-          page={pageOf(params)}
-          notice={param(params, 'notice')}
-        />
-      ) : null}
+      {isSubmissionKind(tab) ? <SubmissionsAdmin kind={tab} query={param(params, 'q')} page={pageOf(params)} /> : null}
       {tab === 'products' ? (
         <>
           <CatalogueTabs current={section} />
@@ -55,11 +48,10 @@ export default async function AdminPage({ searchParams }: { searchParams: Search
                 categoryId: idOf(params, 'category'),
                 page: pageOf(params),
                 orderId: idOf(params, 'order'),
-                notice: param(params, 'notice'),
               }}
             />
           ) : section === 'categories' ? (
-            <CategoriesAdmin editId={editIdOf(params)} notice={param(params, 'notice')} />
+            <CategoriesAdmin editId={editIdOf(params)} />
           ) : (
             <ProductsAdmin
               filters={{
@@ -69,7 +61,6 @@ export default async function AdminPage({ searchParams }: { searchParams: Search
                 page: pageOf(params),
               }}
               editId={editIdOf(params)}
-              notice={param(params, 'notice')}
             />
           )}
         </>
@@ -82,7 +73,6 @@ export default async function AdminPage({ searchParams }: { searchParams: Search
             status: blogStatusOf(params),
             page: pageOf(params),
           }}
-          notice={param(params, 'notice')}
         />
       ) : null}
       {tab === 'audit' ? (
@@ -95,7 +85,7 @@ export default async function AdminPage({ searchParams }: { searchParams: Search
           }}
         />
       ) : null}
-      {tab === 'testimonials' ? <TestimonialsAdmin editId={editIdOf(params)} notice={param(params, 'notice')} /> : null}
+      {tab === 'testimonials' ? <TestimonialsAdmin editId={editIdOf(params)} /> : null}
     </>
   );
 }

@@ -3,6 +3,7 @@
 import { revalidatePath, updateTag } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { type FormState, formDataObject, typedValues } from '@/lib/forms/form-state';
+import { t } from '@/lib/i18n/messages';
 import { recordIdSchema, teamMemberSchema, testimonialSchema } from '@/lib/schemas/people';
 import { requireAdmin } from '@/server/auth/viewer';
 import { getDb } from '@/server/db';
@@ -14,6 +15,7 @@ import { deleteTestimonial } from '@/server/people/delete-testimonial';
 import { saveTeamMember } from '@/server/people/save-team-member';
 import { saveTestimonial } from '@/server/people/save-testimonial';
 import { getStorage } from '@/server/storage';
+import { flashToast } from '@/server/toast/flash-toast';
 import { invalid } from '../action-results';
 import { adminFailure, pictureFrom } from './admin-action-results';
 
@@ -66,7 +68,8 @@ export async function saveTestimonialAction(_state: FormState, formData: FormDat
     return adminFailure(error, { failed, notFound, values });
   }
   refreshTestimonials();
-  redirect(`${TESTIMONIALS_PAGE}&notice=${id ? 'updated' : 'added'}`);
+  await flashToast('success', t(id ? 'admin.testimonials.updated' : 'admin.testimonials.added'));
+  redirect(TESTIMONIALS_PAGE);
 }
 
 export async function deleteTestimonialAction(_state: FormState, formData: FormData): Promise<FormState> {
@@ -81,7 +84,8 @@ export async function deleteTestimonialAction(_state: FormState, formData: FormD
     });
   }
   refreshTestimonials();
-  redirect(`${TESTIMONIALS_PAGE}&notice=deleted`);
+  await flashToast('success', t('admin.testimonials.deleted'));
+  redirect(TESTIMONIALS_PAGE);
 }
 
 export async function saveTeamMemberAction(_state: FormState, formData: FormData): Promise<FormState> {
@@ -97,7 +101,8 @@ export async function saveTeamMemberAction(_state: FormState, formData: FormData
     return adminFailure(error, { failed: 'admin.team.saveFailed', notFound: 'admin.team.notFound', values });
   }
   refreshTeam();
-  redirect(`${TEAM_PAGE}?notice=${id ? 'updated' : 'added'}`);
+  await flashToast('success', t(id ? 'admin.team.updated' : 'admin.team.added'));
+  redirect(TEAM_PAGE);
 }
 
 export async function deleteTeamMemberAction(_state: FormState, formData: FormData): Promise<FormState> {
@@ -108,5 +113,6 @@ export async function deleteTeamMemberAction(_state: FormState, formData: FormDa
     return adminFailure(error, { failed: 'admin.team.deleteFailed', notFound: 'admin.team.notFound', values: {} });
   }
   refreshTeam();
-  redirect(`${TEAM_PAGE}?notice=deleted`);
+  await flashToast('success', t('admin.team.deleted'));
+  redirect(TEAM_PAGE);
 }

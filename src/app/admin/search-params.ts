@@ -35,3 +35,12 @@ export const blogStatusOf = (params: Record<string, string | string[] | undefine
   const value = param(params, 'status');
   return value === 'draft' || value === 'published' || value === 'archived' ? value : undefined;
 };
+
+const TABS = ['contact', 'join', 'tenant', 'products', 'blogs', 'testimonials', 'audit'] as const;
+export type AdminTab = (typeof TABS)[number];
+
+/** `?tab=`, one of the back office's tabs; anything else is the default, contact (spec §2.1). */
+export const tabOf = (params: Record<string, string | string[] | undefined>): AdminTab => {
+  const value = param(params, 'tab');
+  return TABS.find((tab) => tab === value) ?? 'contact';
+};

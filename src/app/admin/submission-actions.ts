@@ -11,6 +11,7 @@ import { getLogger } from '@/server/logger';
 import { getStorage } from '@/server/storage';
 import { deleteSubmission } from '@/server/submissions/delete-submission';
 import { isSubmissionKind } from '@/server/submissions/submission-tables';
+import { flashToast } from '@/server/toast/flash-toast';
 import { backToList } from './back-url';
 
 /** Delete on a submissions tab (spec §2.11); "Failed to delete" plus the reason otherwise. */
@@ -27,7 +28,8 @@ export async function deleteSubmissionAction(_state: FormState, formData: FormDa
     getLogger().error({ err: error }, 'deleting a submission failed');
     return failed(t('auth.unexpected'));
   }
-  redirect(backToList(formData, { tab: kind }, 'deleted'));
+  await flashToast('success', t('admin.submissions.deleted'));
+  redirect(backToList(formData, { tab: kind }));
 }
 
 const failed = (reason: string): FormState => ({

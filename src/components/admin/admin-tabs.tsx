@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { t } from '@/lib/i18n/messages';
+import { LinkPending } from './link-pending';
 
-/** The back office's sections; the current one is marked for screen readers too. Sections join as they are built. */
+/** The back office's sections; the current one is marked for screen readers too. */
 const sections = [
   { key: 'contact', href: '/admin?tab=contact', label: t('admin.tabs.contact') },
   { key: 'join', href: '/admin?tab=join', label: t('admin.tabs.join') },
@@ -15,8 +16,8 @@ const sections = [
 
 export function AdminTabs({ current }: { current: string }) {
   return (
-    <nav aria-label={t('admin.tabs.label')} className="mb-6 overflow-x-auto border-b border-slate-300">
-      <ul className="flex gap-1">
+    <nav aria-label={t('admin.tabs.label')} className="mb-6 border-b border-slate-300">
+      <ul className="flex flex-wrap gap-x-1">
         {sections.map((section) => (
           <li key={section.key}>
             <Link
@@ -25,6 +26,7 @@ export function AdminTabs({ current }: { current: string }) {
               className="inline-flex min-h-11 items-center whitespace-nowrap border-b-2 border-transparent px-3 font-medium text-slate-700 hover:text-cyan-800 aria-[current=page]:border-cyan-700 aria-[current=page]:text-cyan-900"
             >
               {section.label}
+              <LinkPending label={t('admin.loading')} />
             </Link>
           </li>
         ))}

@@ -11,7 +11,6 @@ import type { BlogStatus } from '@/server/db/schema';
 import { getLogger } from '@/server/logger';
 import { BlogCategoryForm } from './blog-category-form';
 import { DeleteButton } from './delete-button';
-import { Notice } from './notice';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
 const statusClass: Record<BlogStatus, string> = {
@@ -22,13 +21,7 @@ const statusClass: Record<BlogStatus, string> = {
 const cell = 'border-b border-slate-200 px-3 py-2 align-top';
 
 /** Spec §2.11 Blog Management: stat cards, search and filters, the table, delete naming the post, Manage Categories. */
-export async function BlogAdmin({
-  filters,
-  notice,
-}: {
-  filters: AdminPostFilters & { page: number };
-  notice?: string;
-}) {
+export async function BlogAdmin({ filters }: { filters: AdminPostFilters & { page: number } }) {
   const db = getDb();
   const [listing, categories] = await Promise.all([
     findAdminPosts(db, filters).catch((error: unknown) => {
@@ -57,16 +50,6 @@ export async function BlogAdmin({
           {t('admin.blog.addPost')}
         </Link>
       </div>
-      <Notice
-        notice={notice}
-        texts={{
-          created: t('admin.blog.created'),
-          updated: t('admin.blog.updated'),
-          deleted: t('admin.blog.deleted'),
-          categorySaved: t('admin.blog.categorySaved'),
-          categoryDeleted: t('admin.blog.categoryDeleted'),
-        }}
-      />
       {listing ? (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {(

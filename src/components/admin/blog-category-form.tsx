@@ -8,10 +8,12 @@ import { useValidatedForm } from '@/components/forms/use-validated-form';
 import { formKey, keptValue } from '@/lib/forms/form-state';
 import { t } from '@/lib/i18n/messages';
 import { blogCategorySchema } from '@/lib/schemas/blog-admin';
+import { useActionToast } from './toaster';
 
 /** Manage Categories: a new category, or a new name for one (`category`). */
 export function BlogCategoryForm({ category }: { category?: { id: number; name: string } }) {
   const { state, formAction, onSubmit, errors, formRef } = useValidatedForm(saveBlogCategoryAction, blogCategorySchema);
+  useActionToast(state);
   return (
     <form
       key={formKey(state)}

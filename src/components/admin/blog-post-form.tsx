@@ -10,6 +10,7 @@ import { t } from '@/lib/i18n/messages';
 import { BLOG_IMAGE_MAX_BYTES, BLOG_STATUSES, blogPostSchema } from '@/lib/schemas/blog-admin';
 import type { AdminPostRow } from '@/server/blog/admin-posts';
 import { RichTextEditor } from './rich-text-editor';
+import { useActionToast } from './toaster';
 
 const checkFiles = (formData: FormData): Record<string, string> => {
   const file = formData.get('picture');
@@ -29,6 +30,7 @@ export function BlogPostForm({
   const { state, formAction, onSubmit, errors, formRef } = useValidatedForm(saveBlogPostAction, blogPostSchema, {
     checkFiles,
   });
+  useActionToast(state);
   const kept = (field: string, initial: string) => keptValue(state, field, initial);
   const select = 'min-h-11 rounded-md border border-slate-400 bg-white px-3 text-base';
   return (

@@ -9,7 +9,7 @@ import { getDb } from '@/server/db';
 import { getLogger } from '@/server/logger';
 import { DeleteButton } from './delete-button';
 import { EditDialog } from './edit-dialog';
-import { Notice } from './notice';
+import { LinkPending } from './link-pending';
 import { type CategoryChoice, ProductForm } from './product-form';
 import { SubCategoryForm } from './sub-category-form';
 
@@ -29,6 +29,7 @@ export function CatalogueTabs({ current }: { current: CatalogueSection }) {
               className="inline-flex min-h-11 items-center rounded-full border border-slate-300 px-4 font-medium aria-[current=page]:border-cyan-800 aria-[current=page]:bg-cyan-800 aria-[current=page]:text-white"
             >
               {t(`admin.catalogue.tabs.${section}`)}
+              <LinkPending label={t('admin.loading')} />
             </Link>
           </li>
         ))}
@@ -78,11 +79,9 @@ const cell = 'border-b border-slate-200 px-3 py-2 align-top';
 export async function ProductsAdmin({
   filters,
   editId,
-  notice,
 }: {
   filters: AdminProductFilters & { page: number };
   editId: number | undefined;
-  notice: string | undefined;
 }) {
   const db = getDb();
   const [listing, choices, editing] = await Promise.all([
@@ -117,14 +116,6 @@ export async function ProductsAdmin({
           {t('admin.catalogue.addProduct')}
         </Link>
       </div>
-      <Notice
-        notice={notice}
-        texts={{
-          added: t('admin.catalogue.added'),
-          updated: t('admin.catalogue.updated'),
-          deleted: t('admin.catalogue.deleted'),
-        }}
-      />
       {listing ? (
         <ul className="grid gap-3 sm:grid-cols-3" aria-label={t('admin.dashboard.label')}>
           <li className="rounded-lg border border-slate-200 bg-white p-3">
@@ -292,7 +283,7 @@ export async function ProductsAdmin({
 }
 
 /** Spec §2.11 Categories: sub-categories with their parent ("Unknown" if missing), add, edit, delete. */
-export async function CategoriesAdmin({ editId, notice }: { editId: number | undefined; notice: string | undefined }) {
+export async function CategoriesAdmin({ editId }: { editId: number | undefined }) {
   const db = getDb();
   const loaded = await Promise.all([findSubCategoryList(db), findParentCategories(db)]).catch((error: unknown) => {
     getLogger().error({ err: error }, 'could not load categories for the admin');
@@ -306,14 +297,6 @@ export async function CategoriesAdmin({ editId, notice }: { editId: number | und
       <h2 id="categories-heading" className="text-xl font-bold">
         {t('admin.catalogue.tabs.categories')}
       </h2>
-      <Notice
-        notice={notice}
-        texts={{
-          added: t('admin.catalogue.subAdded'),
-          updated: t('admin.catalogue.subUpdated'),
-          deleted: t('admin.catalogue.subDeleted'),
-        }}
-      />
       <div className="max-w-md rounded-lg border border-slate-200 bg-white p-4">
         <h3 className="mb-3 text-lg font-semibold">{t('admin.catalogue.addSubCategory')}</h3>
         <SubCategoryForm parents={parents} />

@@ -4,6 +4,7 @@ import { type FormEvent, useActionState } from 'react';
 import { FormMessage } from '@/components/forms/form-message';
 import { type FormState, idleFormState } from '@/lib/forms/form-state';
 import { t } from '@/lib/i18n/messages';
+import { useActionToast } from './toaster';
 
 type Action = (state: FormState, formData: FormData) => Promise<FormState>;
 
@@ -27,6 +28,7 @@ export function DeleteButton({
   fields?: Record<string, string>;
 }) {
   const [state, formAction, pending] = useActionState(action, idleFormState);
+  useActionToast(state);
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     if (confirmText && !window.confirm(confirmText)) event.preventDefault();
   }

@@ -3,6 +3,7 @@
 import { useActionState, useRef, useState } from 'react';
 import { FormMessage } from '@/components/forms/form-message';
 import { type FormState, idleFormState } from '@/lib/forms/form-state';
+import { useActionToast } from './toaster';
 
 type Action = (state: FormState, formData: FormData) => Promise<FormState>;
 type Decision = 'done' | 'rejected';
@@ -40,6 +41,7 @@ export function OrderDecision({
   open?: boolean;
 }) {
   const [state, formAction, pending] = useActionState(action, idleFormState);
+  useActionToast(state);
   const [asking, setAsking] = useState<Decision | null>(null);
   const [sent, setSent] = useState<Decision | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);

@@ -10,7 +10,6 @@ import { getLogger } from '@/server/logger';
 import { type AdminOrderDetails, findOrderDetails, findOrders, ORDER_STATUSES } from '@/server/orders/find-orders';
 import { DeleteButton } from './delete-button';
 import { EditDialog } from './edit-dialog';
-import { Notice } from './notice';
 import { OrderDecision, type OrderDecisionTexts } from './order-decision';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
@@ -61,7 +60,6 @@ export type OrdersAdminParams = {
   categoryId?: number;
   page: number;
   orderId?: number;
-  notice?: string;
 };
 
 /**
@@ -100,7 +98,6 @@ export async function OrdersAdmin({ params }: { params: OrdersAdminParams }) {
           </span>
         ) : null}
       </div>
-      <Notice notice={params.notice} texts={{ deleted: t('admin.orders.deleted') }} />
       <search>
         <form method="get" action="/admin" className="flex flex-wrap items-end gap-2">
           <input type="hidden" name="tab" value="products" />

@@ -11,6 +11,7 @@ import { t } from '@/lib/i18n/messages';
 import { discountedPricePaise, formatPaise, parseRupeesToPaise } from '@/lib/money';
 import { PRODUCT_IMAGE_ACCEPT, PRODUCT_IMAGE_MAX_BYTES, productSchema } from '@/lib/schemas/catalogue';
 import type { AdminProduct } from '@/server/catalogue/find-admin-products';
+import { useActionToast } from './toaster';
 
 export type CategoryChoice = { id: number; name: string; subCategories: { id: number; name: string }[] };
 
@@ -46,6 +47,7 @@ export function ProductForm({
   const { state, formAction, onSubmit, errors, formRef } = useValidatedForm(saveProductAction, productSchema, {
     checkFiles,
   });
+  useActionToast(state);
   const kept = (field: string, initial: string) => keptValue(state, field, initial);
   const [parentId, setParentId] = useState(() => String(product?.categoryId ?? ''));
   const [subCategoryId, setSubCategoryId] = useState(() =>

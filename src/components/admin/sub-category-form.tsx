@@ -8,6 +8,7 @@ import { useValidatedForm } from '@/components/forms/use-validated-form';
 import { formKey, keptValue } from '@/lib/forms/form-state';
 import { t } from '@/lib/i18n/messages';
 import { subCategorySchema } from '@/lib/schemas/catalogue';
+import { useActionToast } from './toaster';
 
 /** Spec §2.11: a sub-category is a name and a parent (add and edit). */
 export function SubCategoryForm({
@@ -18,6 +19,7 @@ export function SubCategoryForm({
   subCategory?: { id: number; name: string; categoryId: number };
 }) {
   const { state, formAction, onSubmit, errors, formRef } = useValidatedForm(saveSubCategoryAction, subCategorySchema);
+  useActionToast(state);
   const prefix = subCategory ? `edit-sub-${subCategory.id}` : 'add-sub';
   return (
     <form

@@ -6,7 +6,6 @@ import { getLogger } from '@/server/logger';
 import { findSubmissions, type SubmissionPage } from '@/server/submissions/find-submissions';
 import { hasAccountAndFile, SUBMISSION_FIELDS, type SubmissionKind } from '@/server/submissions/submission-tables';
 import { DeleteButton } from './delete-button';
-import { Notice } from './notice';
 
 type ColumnKey = keyof ReturnType<typeof columnLabels>;
 const columnLabels = () => ({
@@ -37,12 +36,10 @@ export async function SubmissionsAdmin({
   kind,
   query,
   page,
-  notice,
 }: {
   kind: SubmissionKind;
   query: string | undefined;
   page: number;
-  notice: string | undefined;
 }) {
   let result: SubmissionPage | null = null;
   try {
@@ -67,7 +64,6 @@ export async function SubmissionsAdmin({
       <h2 id={headingId} className="text-xl font-bold">
         {t(`admin.submissions.headings.${kind}`)}
       </h2>
-      <Notice notice={notice} texts={{ deleted: t('admin.submissions.deleted') }} />
       <div className="flex flex-wrap items-end gap-3">
         <search>
           <form method="get" action="/admin" className="flex flex-wrap items-end gap-2">

@@ -5,14 +5,13 @@ import { getLogger } from '@/server/logger';
 import { findTeamMembers, type TeamMember } from '@/server/people/find-team-members';
 import { DeleteButton } from './delete-button';
 import { EditDialog } from './edit-dialog';
-import { Notice } from './notice';
 import { PeopleTable } from './people-table';
 import { TeamMemberForm } from './team-member-form';
 
 const LIST_HREF = '/admin/team';
 
 /** Spec §2.11 /admin/team: table of photo, name and role; add and edit; delete. The caller has checked the admin role. */
-export async function TeamAdmin({ editId, notice }: { editId: number | undefined; notice: string | undefined }) {
+export async function TeamAdmin({ editId }: { editId: number | undefined }) {
   let members: TeamMember[] | null = null;
   try {
     members = await findTeamMembers(getDb());
@@ -26,10 +25,6 @@ export async function TeamAdmin({ editId, notice }: { editId: number | undefined
       <h2 id="team-heading" className="text-xl font-bold">
         {t('admin.team.heading')}
       </h2>
-      <Notice
-        notice={notice}
-        texts={{ added: t('admin.team.added'), updated: t('admin.team.updated'), deleted: t('admin.team.deleted') }}
-      />
       <div className="max-w-xl rounded-lg border border-slate-200 bg-white p-4">
         <h3 className="mb-3 text-lg font-semibold">{t('admin.team.addHeading')}</h3>
         <TeamMemberForm />

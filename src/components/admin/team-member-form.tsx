@@ -10,12 +10,14 @@ import { t } from '@/lib/i18n/messages';
 import { checkPictureFile, teamMemberSchema } from '@/lib/schemas/people';
 import type { TeamMember } from '@/server/people/find-team-members';
 import { PictureField } from './picture-field';
+import { useActionToast } from './toaster';
 
 /** Adds a team member, or edits one when `member` is given. */
 export function TeamMemberForm({ member }: { member?: TeamMember }) {
   const { state, formAction, onSubmit, errors } = useValidatedForm(saveTeamMemberAction, teamMemberSchema, {
     checkFiles: checkPictureFile,
   });
+  useActionToast(state);
   const kept = (field: string, initial: string) => keptValue(state, field, initial);
   const prefix = member ? `edit-${member.id}` : 'add';
   return (

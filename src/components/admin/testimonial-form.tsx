@@ -10,12 +10,14 @@ import { t } from '@/lib/i18n/messages';
 import { checkPictureFile, DEFAULT_TESTIMONIAL_COLOUR, testimonialSchema } from '@/lib/schemas/people';
 import type { Testimonial } from '@/server/people/find-testimonials';
 import { PictureField } from './picture-field';
+import { useActionToast } from './toaster';
 
 /** Adds a testimonial, or edits one when `testimonial` is given. */
 export function TestimonialForm({ testimonial }: { testimonial?: Testimonial }) {
   const { state, formAction, onSubmit, errors } = useValidatedForm(saveTestimonialAction, testimonialSchema, {
     checkFiles: checkPictureFile,
   });
+  useActionToast(state);
   const kept = (field: string, initial: string) => keptValue(state, field, initial);
   const prefix = testimonial ? `edit-${testimonial.id}` : 'add';
   return (

@@ -5,20 +5,13 @@ import { getLogger } from '@/server/logger';
 import { findTestimonials, type Testimonial } from '@/server/people/find-testimonials';
 import { DeleteButton } from './delete-button';
 import { EditDialog } from './edit-dialog';
-import { Notice } from './notice';
 import { PeopleTable } from './people-table';
 import { TestimonialForm } from './testimonial-form';
 
 const LIST_HREF = '/admin?tab=testimonials';
 
 /** Spec §2.11 Testimonials Management: add form, table, edit modal, delete. The caller has checked the admin role. */
-export async function TestimonialsAdmin({
-  editId,
-  notice,
-}: {
-  editId: number | undefined;
-  notice: string | undefined;
-}) {
+export async function TestimonialsAdmin({ editId }: { editId: number | undefined }) {
   let testimonials: Testimonial[] | null = null;
   try {
     testimonials = await findTestimonials(getDb());
@@ -32,14 +25,6 @@ export async function TestimonialsAdmin({
       <h2 id="testimonials-heading" className="text-xl font-bold">
         {t('admin.testimonials.heading')}
       </h2>
-      <Notice
-        notice={notice}
-        texts={{
-          added: t('admin.testimonials.added'),
-          updated: t('admin.testimonials.updated'),
-          deleted: t('admin.testimonials.deleted'),
-        }}
-      />
       <div className="max-w-xl rounded-lg border border-slate-200 bg-white p-4">
         <h3 className="mb-3 text-lg font-semibold">{t('admin.testimonials.addHeading')}</h3>
         <TestimonialForm />

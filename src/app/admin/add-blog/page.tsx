@@ -1,13 +1,13 @@
 import Link from 'next/link';
 import { BlogPostForm } from '@/components/admin/blog-post-form';
 import { t } from '@/lib/i18n/messages';
-import { requireAdmin } from '@/server/auth/viewer';
+import { requireAdminPage } from '@/server/auth/admin-page';
 import { findBlogCategories } from '@/server/blog/find-blog-categories';
 import { getDb } from '@/server/db';
 
 /** Spec §2.11 /admin/add-blog. */
 export default async function AddBlogPage() {
-  await requireAdmin();
+  await requireAdminPage();
   return (
     <div className="max-w-3xl">
       <p className="mb-2">

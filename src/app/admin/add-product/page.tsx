@@ -2,11 +2,11 @@ import Link from 'next/link';
 import { loadCategoryChoices } from '@/components/admin/catalogue-admin';
 import { ProductForm } from '@/components/admin/product-form';
 import { t } from '@/lib/i18n/messages';
-import { requireAdmin } from '@/server/auth/viewer';
+import { requireAdminPage } from '@/server/auth/admin-page';
 
 /** Spec §2.11 /admin/add-product. */
 export default async function AddProductPage() {
-  await requireAdmin();
+  await requireAdminPage();
   const { choices, error } = await loadCategoryChoices();
   return (
     <div className="max-w-2xl">

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { loadCategoryChoices } from '@/components/admin/catalogue-admin';
 import { ProductForm } from '@/components/admin/product-form';
 import { t } from '@/lib/i18n/messages';
-import { requireAdmin } from '@/server/auth/viewer';
+import { requireAdminPage } from '@/server/auth/admin-page';
 
 /**
  * Spec §2.11 /admin/add-ras-equipment. The old page wrote a record of its own
@@ -10,7 +10,7 @@ import { requireAdmin } from '@/server/auth/viewer';
  * the RAS Equipment sub-category, so it shows in the catalogue like the rest.
  */
 export default async function AddRasEquipmentPage() {
-  await requireAdmin();
+  await requireAdminPage();
   const { choices, error } = await loadCategoryChoices();
   const ras = choices.flatMap((choice) => choice.subCategories).find((sub) => sub.name === 'RAS Equipment');
   return (

@@ -1,9 +1,9 @@
 import { DeprecatedAddPage } from '@/components/admin/deprecated-page';
 import { t } from '@/lib/i18n/messages';
-import { requireAdmin } from '@/server/auth/viewer';
+import { requireAdminPage } from '@/server/auth/admin-page';
 
 /** Spec §2.11 /admin/add-testing-kit: deprecated. */
 export default async function AddTestingKitPage() {
-  await requireAdmin();
+  await requireAdminPage();
   return <DeprecatedAddPage what={t('admin.catalogue.testingKits')} subCategory="Testing Kits" />;
 }

@@ -1,0 +1,16 @@
+import type { Metadata } from 'next';
+import { NoticePage } from '@/components/layout/access-denied';
+import { t } from '@/lib/i18n/messages';
+
+export const metadata: Metadata = { robots: { index: false } };
+
+/**
+ * What unauthorized() shows, with status 401. Only the admin area calls it: an
+ * admin who has not enrolled two-step sign-in while ADMIN_REQUIRE_2FA is on
+ * (signed-out visitors are sent to log in instead).
+ */
+export default function Unauthorized() {
+  return (
+    <NoticePage title={t('admin.twoFactorRequired')} href="/account/security" linkLabel={t('admin.setUpTwoFactor')} />
+  );
+}

@@ -1,0 +1,32 @@
+import 'server-only';
+import { headers } from 'next/headers';
+import { forbidden, redirect, unauthorized } from 'next/navigation';
+import { isAppError } from '../errors/app-error';
+import { ADMIN_PATH_HEADER } from './admin-path-header';
+import { requireAdmin, type Viewer } from './viewer';
+
+/**
+ * The check of every /admin page and of the admin layout (pages check too:
+ * a client navigation can render a page without re-running its layout).
+ * A visitor goes to log in and comes back to the page asked for; a signed-in
+ * non-admin gets the 403 page ("Access Denied…"); an admin who still has to
+ * enrol two-step sign-in gets the 401 page that leads there.
+ */
+export async function requireAdminPage(): Promise<Viewer> {
+  try {
+    return await requireAdmin();
+  } catch (error) {
+    if (isAppError(error, 'UNAUTHENTICATED')) {
+      redirect(`/login?redirectTo=${encodeURIComponent(await requestedAdminPath())}`);
+    }
+    if (isAppError(error, 'TWO_FACTOR_REQUIRED')) unauthorized();
+    if (isAppError(error)) forbidden();
+    throw error;
+  }
+}
+
+/** The admin address asked for (path and query), as the proxy passed it on; /admin when unknown. */
+async function requestedAdminPath(): Promise<string> {
+  const path = (await headers()).get(ADMIN_PATH_HEADER) ?? '';
+  return /^\/admin(?:[/?]|$)/.test(path) && path.length <= 500 ? path : '/admin';
+}
