@@ -293,6 +293,15 @@ async function runAdminBench(): Promise<void> {
     '/admin?tab=products&section=orders&status=pending',
     '/admin?tab=products&section=orders&q=kalita',
     '/admin?tab=products&section=orders&page=1000',
+    '/admin?tab=products&section=products',
+    '/admin?tab=products&section=products&q=load+product+77',
+    '/admin?tab=products&section=products&category=1&page=50',
+    '/admin?tab=products&section=categories',
+    '/admin?tab=blogs',
+    '/admin?tab=blogs&q=feed&status=published',
+    '/admin?tab=testimonials',
+    '/admin/team',
+    '/admin?tab=audit',
   ];
   const lists = [];
   for (const page of pages) {

@@ -167,6 +167,32 @@ describe.each(testEngines())('order decisions on %s', (engine) => {
     expect((await findOrderDetails(database.db, order.id))?.status).toBe('pending');
   });
 
+  it('pages through a search and a filter without gaps or repeats, with the right totals', async () => {
+    const placed: string[] = [];
+    for (let index = 0; index < 120; index++) {
+      placed.push((await newOrder({ name: `Pager Customer ${index}`, email: `pager${index}@example.in` })).reference);
+    }
+    const newestFirst = [...placed].reverse();
+    // A text search (counted in the same pass as the page).
+    const pages = await Promise.all(
+      [1, 2, 3].map((page) => findOrders(database.db, { query: 'pager customer', page })),
+    );
+    expect(pages.map((found) => found.total)).toEqual([120, 120, 120]);
+    expect(pages.map((found) => found.pageCount)).toEqual([3, 3, 3]);
+    expect(pages.flatMap((found) => found.orders.map((row) => row.reference))).toEqual(newestFirst);
+    const pastTheEnd = await findOrders(database.db, { query: 'pager customer', page: 9 });
+    expect(pastTheEnd.orders).toEqual([]);
+    expect(pastTheEnd.total).toBe(120);
+    expect((await findOrders(database.db, { query: 'no such customer' })).total).toBe(0);
+    // A category filter (counted by the index), and the category named on every row.
+    const category = await database.db.selectFrom('categories').select('id').executeTakeFirstOrThrow();
+    const inCategory = await findOrders(database.db, { categoryId: category.id, status: 'pending', page: 2 });
+    expect(inCategory.orders).toHaveLength(50);
+    expect(inCategory.orders.every((row) => row.categoryName === 'Aquamart' && row.status === 'pending')).toBe(true);
+    const everything = await findOrders(database.db, { page: 1 });
+    expect(everything.orders.map((row) => row.reference).slice(0, 50)).toEqual(newestFirst.slice(0, 50));
+  });
+
   it('lists orders newest first with search, status and category filters, and deletes with an audit line', async () => {
     const order = await newOrder({ name: 'Mousumi Deka', email: 'mousumi@example.in' });
     const found = await findOrders(database.db, { query: 'MOUSUMI' });

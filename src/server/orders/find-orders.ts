@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database, OrderStatus } from '../db/schema';
 import { anyColumnContains } from '../db/text-search';
 
@@ -24,6 +24,9 @@ export type OrderFilters = { query?: string; status?: OrderStatus; categoryId?: 
 /**
  * Spec §2.11 Orders: newest first; search by customer name, e-mail or product
  * name; filters by parent category and status; 50 a page, all in the database.
+ * The page's ids are found on the orders table alone (its indexes order,
+ * filter and count without touching other tables), then only those 50 rows
+ * are joined to their product and category.
  */
 export async function findOrders(
   db: Kysely<Database>,
@@ -31,44 +34,74 @@ export async function findOrders(
 ): Promise<{ orders: AdminOrder[]; total: number; page: number; pageCount: number; pending: number }> {
   const page = Math.max(1, Math.floor(filters.page ?? 1));
   const query = filters.query?.trim().slice(0, 100);
-  let filtered = db
-    .selectFrom('orders')
-    .leftJoin('products', 'products.id', 'orders.product_id')
-    .leftJoin('sub_categories', 'sub_categories.id', 'products.sub_category_id')
-    .leftJoin('categories', 'categories.id', 'sub_categories.category_id');
+  let matching = db.selectFrom('orders');
   if (query)
-    filtered = filtered.where(anyColumnContains(['orders.name', 'orders.email', 'orders.product_name'], query));
-  if (filters.status) filtered = filtered.where('orders.status', '=', filters.status);
-  if (filters.categoryId) filtered = filtered.where('categories.id', '=', filters.categoryId);
-
-  const [rows, count, pending] = await Promise.all([
-    filtered
-      .select([
-        'orders.id',
-        'orders.reference',
-        'orders.name',
-        'orders.email',
-        'orders.phone',
-        'orders.product_name',
-        'categories.name as category_name',
-        'orders.quantity',
-        'orders.total_paise',
-        'orders.status',
-        'orders.created_at',
-      ])
+    matching = matching.where(anyColumnContains(['orders.name', 'orders.email', 'orders.product_name'], query));
+  if (filters.status) matching = matching.where('orders.status', '=', filters.status);
+  if (filters.categoryId) {
+    const productsInCategory = db
+      .selectFrom('products')
+      .innerJoin('sub_categories', 'sub_categories.id', 'products.sub_category_id')
+      .select('products.id')
+      .where('sub_categories.category_id', '=', filters.categoryId);
+    matching = matching.where('orders.product_id', 'in', productsInCategory);
+  }
+  const countMatching = async () =>
+    Number((await matching.select(sql<number | string>`count(*)`.as('count')).executeTakeFirstOrThrow()).count);
+  const onePage = <Row>(pageQuery: SelectQueryBuilder<Database, 'orders', Row>) =>
+    pageQuery
       .orderBy('orders.created_at', 'desc')
       .orderBy('orders.id', 'desc')
       .limit(ORDERS_PER_PAGE)
-      .offset((page - 1) * ORDERS_PER_PAGE)
-      .execute(),
-    filtered.select(sql<number | string>`count(*)`.as('count')).executeTakeFirstOrThrow(),
+      .offset((page - 1) * ORDERS_PER_PAGE);
+
+  let ids: number[];
+  let total: number;
+  if (query) {
+    // A text search reads every order anyway: count the matches in the same pass.
+    const rows = await onePage(
+      matching.select(['orders.id', sql<number | string>`count(*) over ()`.as('total')]),
+    ).execute();
+    ids = rows.map((row) => row.id);
+    // No row on page 1 means no match; past the end, the count is still needed for the pages.
+    total = rows[0] ? Number(rows[0].total) : page === 1 ? 0 : await countMatching();
+  } else {
+    const [rows, count] = await Promise.all([onePage(matching.select('orders.id')).execute(), countMatching()]);
+    ids = rows.map((row) => row.id);
+    total = count;
+  }
+
+  const [rows, pending] = await Promise.all([
+    ids.length === 0
+      ? Promise.resolve([])
+      : db
+          .selectFrom('orders')
+          .leftJoin('products', 'products.id', 'orders.product_id')
+          .leftJoin('sub_categories', 'sub_categories.id', 'products.sub_category_id')
+          .leftJoin('categories', 'categories.id', 'sub_categories.category_id')
+          .select([
+            'orders.id',
+            'orders.reference',
+            'orders.name',
+            'orders.email',
+            'orders.phone',
+            'orders.product_name',
+            'categories.name as category_name',
+            'orders.quantity',
+            'orders.total_paise',
+            'orders.status',
+            'orders.created_at',
+          ])
+          .where('orders.id', 'in', ids)
+          .orderBy('orders.created_at', 'desc')
+          .orderBy('orders.id', 'desc')
+          .execute(),
     db
       .selectFrom('orders')
       .select(sql<number | string>`count(*)`.as('count'))
       .where('status', '=', 'pending')
       .executeTakeFirstOrThrow(),
   ]);
-  const total = Number(count.count);
   return {
     orders: rows.map((row) => ({
       id: row.id,
