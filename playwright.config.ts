@@ -24,6 +24,9 @@ async function freePort(): Promise<number> {
 
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'site-e2e-'));
+// The site sends its mail over SMTP to a real server started by the global setup.
+process.env.E2E_SMTP_PORT ??= String(await freePort());
+process.env.E2E_MAILBOX ??= path.join(process.env.E2E_DATA_DIR, 'smtp-mailbox');
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${port}`;
 
@@ -31,6 +34,7 @@ const chromium = chromiumPath();
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
   workers: process.env.CI ? 1 : 2,
   retries: 0,
@@ -64,7 +68,7 @@ export default defineConfig({
       BASE_URL: baseURL,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
-      SMTP_URL: '',
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
       ADMIN_NOTIFY_EMAIL: 'office@example.in',
     },
   },

@@ -12,3 +12,10 @@ export function withoutControlCharacters(text: string): string {
     .filter((character) => !hasControlCharacters(character))
     .join('');
 }
+
+const counts = new Intl.NumberFormat('en-IN');
+
+/** 100000 → "1,00,000" (Indian digit grouping, as in prices). */
+export function formatCount(count: number): string {
+  return counts.format(count);
+}

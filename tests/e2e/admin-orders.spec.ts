@@ -1,5 +1,4 @@
-import { lastMailTo } from '../setup/outbox';
-import { dataDir, expect, logIn, queryDatabase, test, writeDatabase } from './fixtures';
+import { expect, logIn, queryDatabase, test, waitForMail, writeDatabase } from './fixtures';
 
 let orders = 0;
 
@@ -70,7 +69,7 @@ test('[ADMIN][ORDERS] find an order, read its details, confirm it after the Conf
   await expect(details.getByTestId('order-history')).toContainText(/Confirmed by e2e-.*@example\.in on/);
   await expect(details.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
   expect(statusOf(order.id)).toBe('done');
-  const mail = lastMailTo(dataDir, 'e2e-orders@example.in', `Order confirmed: ${order.reference}`);
+  const mail = await waitForMail('e2e-orders@example.in', `Order confirmed: ${order.reference}`);
   expect(mail).toContain('Status: confirmed');
   expect(mail).toContain('Delivery on Monday');
 
@@ -105,6 +104,8 @@ test('[ADMIN][ORDERS] reject the selected orders at once, and delete one after t
   await expect(page.locator('#bulk-orders').getByRole('status')).toHaveText('2 of 2 orders updated.');
   await expect(page.getByTestId('toast').filter({ hasText: '2 of 2 orders updated.' })).toBeVisible();
   expect([statusOf(first.id), statusOf(second.id)]).toEqual(['rejected', 'rejected']);
+  expect(await waitForMail('bulk-1@example.in', `Order not accepted: ${first.reference}`)).toContain('Status: rejected');
+  expect(await waitForMail('bulk-2@example.in', `Order not accepted: ${second.reference}`)).toContain('Status: rejected');
   await expect(page.getByTestId('order-row').first()).toContainText('Rejected');
   await expect(page.getByRole('checkbox', { name: `Select order ${first.reference}` })).toHaveCount(0);
 

@@ -1,19 +1,8 @@
 import type { Page } from '@playwright/test';
-import { lastMailTo, linkIn } from '../setup/outbox';
-import { dataDir, expect, formAlert, logIn, queryDatabase, seriousAxeViolations, test } from './fixtures';
+import { linkIn } from '../setup/outbox';
+import { expect, formAlert, logIn, queryDatabase, seriousAxeViolations, test, waitForMail } from './fixtures';
 
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.in`;
-
-async function waitForMail(to: string, subject: string): Promise<string> {
-  let mail: string | undefined;
-  await expect
-    .poll(() => {
-      mail = lastMailTo(dataDir, to, subject);
-      return mail !== undefined;
-    })
-    .toBe(true);
-  return mail ?? '';
-}
 
 test('[AUTH] sign up, verify by e-mail, log in, use the avatar menu and log out', async ({ page }) => {
   const email = uniqueEmail('signup');

@@ -5,10 +5,13 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { test as base, expect, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { lastMailTo, readMessages } from '../setup/outbox';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '..', '..');
 export const dataDir = process.env.E2E_DATA_DIR ?? '';
+/** Where the SMTP server of the global setup keeps the messages the site sent. */
+const mailbox = process.env.E2E_MAILBOX ?? '';
 
 let visitors = 0;
 
@@ -40,6 +43,18 @@ export const test = base.extend<{ createAccount: (options?: { admin?: boolean })
 });
 
 export { expect };
+
+/** The last message the site sent to `to` with this subject, once it has arrived at the SMTP server. */
+export async function waitForMail(to: string, subject: string): Promise<string> {
+  let mail: string | undefined;
+  await expect
+    .poll(() => {
+      mail = lastMailTo(readMessages(mailbox), to, subject);
+      return mail !== undefined;
+    })
+    .toBe(true);
+  return mail ?? '';
+}
 
 export async function logIn(page: Page, account: Account, redirectTo?: string) {
   await page.goto(redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/login');

@@ -10,7 +10,7 @@ import { setAdmin } from '@/server/auth/set-admin';
 import { parseConfig } from '@/server/config';
 import { createMailer } from '@/server/mail/send-mail';
 import { testEngines } from '../setup/engines';
-import { lastMailTo, linkIn } from '../setup/outbox';
+import { lastMailTo, linkIn, readOutbox } from '../setup/outbox';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 
 const BASE_URL = 'http://localhost:3999';
@@ -41,7 +41,7 @@ describe.each(testEngines())('accounts on %s', (engine) => {
       body: { email, password: 'secret-pass', name: 'farmer', callbackURL: '/login?verified=1' },
       headers: new Headers({ origin: BASE_URL }),
     });
-    const mail = lastMailTo(dataDir, email, 'Verify your email');
+    const mail = lastMailTo(readOutbox(dataDir), email, 'Verify your email');
     await expect(signIn(email, 'secret-pass')).rejects.toMatchObject({ body: { code: 'EMAIL_NOT_VERIFIED' } });
 
     expect(mail).toBeDefined();
@@ -71,7 +71,10 @@ describe.each(testEngines())('accounts on %s', (engine) => {
       body: { email, redirectTo: `${BASE_URL}/reset-password` },
       headers: new Headers({ origin: BASE_URL }),
     });
-    const link = linkIn(lastMailTo(dataDir, email, 'Reset your password') ?? '', '/api/auth/reset-password/');
+    const link = linkIn(
+      lastMailTo(readOutbox(dataDir), email, 'Reset your password') ?? '',
+      '/api/auth/reset-password/',
+    );
     const redirect = await auth.handler(new Request(link));
     const location = new URL(redirect.headers.get('location') ?? '', BASE_URL);
     expect(location.pathname).toBe('/reset-password');

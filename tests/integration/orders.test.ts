@@ -9,7 +9,7 @@ import { createMailer } from '@/server/mail/send-mail';
 import { findCustomerOrders } from '@/server/orders/find-customer-orders';
 import { ORDER_LIMITS, placeOrder } from '@/server/orders/place-order';
 import { testEngines } from '../setup/engines';
-import { lastMailTo } from '../setup/outbox';
+import { lastMailTo, readOutbox } from '../setup/outbox';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 
 const logger = pino({ level: 'silent' });
@@ -113,8 +113,8 @@ describe.each(testEngines())('orders on %s', (engine) => {
       phone: '+919864012345',
       email: 'bhaskar@example.in',
     });
-    expect(lastMailTo(dataDir, 'bhaskar@example.in', `Order received: ${reference}`)).toContain('3,450.00');
-    expect(lastMailTo(dataDir, 'office@example.in', `New order ${reference}`)).toContain('+919864012345');
+    expect(lastMailTo(readOutbox(dataDir), 'bhaskar@example.in', `Order received: ${reference}`)).toContain('3,450.00');
+    expect(lastMailTo(readOutbox(dataDir), 'office@example.in', `New order ${reference}`)).toContain('+919864012345');
 
     // A later price change does not rewrite the order.
     await database.db.updateTable('products').set({ price_paise: 999_900 }).where('id', '=', productId).execute();

@@ -17,7 +17,7 @@ import { submitJobApplication } from '@/server/submissions/submit-job-applicatio
 import { submitTenantDown } from '@/server/submissions/submit-tenant-down';
 import { sweepOrphanAttachments } from '@/server/submissions/sweep-orphan-attachments';
 import { testEngines } from '../setup/engines';
-import { lastMailTo } from '../setup/outbox';
+import { lastMailTo, readOutbox } from '../setup/outbox';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 
 const logger = pino({ level: 'silent' });
@@ -122,7 +122,8 @@ describe.each(testEngines())('form submissions on %s', (engine) => {
     expect(row.file_url).toMatch(/^\/api\/files\/private\/[0-9a-f-]{36}\.pdf$/);
     expect(Buffer.from((await storage.get(key)) ?? [])).toEqual(pdf);
 
-    const mail = lastMailTo(dataDir, 'office@example.in', 'New contact question: Ammonia high after rain') ?? '';
+    const mail =
+      lastMailTo(readOutbox(dataDir), 'office@example.in', 'New contact question: Ammonia high after rain') ?? '';
     expect(mail).toContain('farmer@example.in');
     expect(mail).toContain('2 ppm ammonia');
     expect(mail).toContain(`http://localhost:3999${row.file_url}`);
@@ -215,7 +216,7 @@ describe.each(testEngines())('form submissions on %s', (engine) => {
       area: 'Dhing',
       file_name: 'Resume - Bhaskar.pdf',
     });
-    expect(lastMailTo(dataDir, 'office@example.in', 'New job application: Bhaskar Kalita')).toContain(
+    expect(lastMailTo(readOutbox(dataDir), 'office@example.in', 'New job application: Bhaskar Kalita')).toContain(
       '/admin?tab=join',
     );
   });
@@ -243,9 +244,9 @@ describe.each(testEngines())('form submissions on %s', (engine) => {
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ name: 'Rina Das', tenant_url: 'https://rinafarm.example.in' });
-    expect(lastMailTo(dataDir, 'office@example.in', 'EMERGENCY: tenant down: https://rinafarm.example.in')).toContain(
-      '502 since 6 am',
-    );
+    expect(
+      lastMailTo(readOutbox(dataDir), 'office@example.in', 'EMERGENCY: tenant down: https://rinafarm.example.in'),
+    ).toContain('502 since 6 am');
 
     const max = SUBMISSION_LIMITS.tenant.address.max;
     for (let sent = 1; sent < max; sent++) {

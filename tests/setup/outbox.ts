@@ -1,21 +1,25 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** The messages written to DATA_DIR/outbox, oldest first, as raw RFC 822 text. */
-export function readOutbox(dataDir: string): string[] {
-  const outbox = path.join(dataDir, 'outbox');
+/** The `.eml` messages in a folder, oldest first (their names sort by time), as raw RFC 822 text. */
+export function readMessages(folder: string): string[] {
   let files: string[];
   try {
-    files = readdirSync(outbox).filter((file) => file.endsWith('.eml'));
+    files = readdirSync(folder).filter((file) => file.endsWith('.eml'));
   } catch {
     return [];
   }
-  return files.sort().map((file) => readFileSync(path.join(outbox, file), 'utf8'));
+  return files.sort().map((file) => readFileSync(path.join(folder, file), 'utf8'));
 }
 
-/** The last message to `to` whose subject matches, decoded enough to read its links. */
-export function lastMailTo(dataDir: string, to: string, subject: string): string | undefined {
-  return readOutbox(dataDir)
+/** The messages the site wrote to DATA_DIR/outbox (no SMTP_URL set). */
+export function readOutbox(dataDir: string): string[] {
+  return readMessages(path.join(dataDir, 'outbox'));
+}
+
+/** The last of these messages to `to` whose subject matches, decoded enough to read its links. */
+export function lastMailTo(messages: string[], to: string, subject: string): string | undefined {
+  return messages
     .map(unfold)
     .filter((mail) => mail.includes(`To: ${to}`) && mail.includes(`Subject: ${subject}`))
     .pop();

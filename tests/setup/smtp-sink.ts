@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
 export type ReceivedMail = { from: string; to: string[]; raw: string };
@@ -5,9 +7,12 @@ export type ReceivedMail = { from: string; to: string[]; raw: string };
 /**
  * A real SMTP server on a free local port that keeps what it receives, so the
  * site's mailer is tested over SMTP exactly as in production. `failing` makes
- * it refuse every message with a 550, as a broken relay would.
+ * it refuse every message with a 550, as a broken relay would. `saveTo` also
+ * writes each message to that folder as an `.eml` file (for other processes
+ * to read: the browser tests); `port` fixes the port.
  */
-export async function startSmtpSink(options: { failing?: boolean } = {}) {
+export async function startSmtpSink(options: { failing?: boolean; saveTo?: string; port?: number } = {}) {
+  if (options.saveTo) mkdirSync(options.saveTo, { recursive: true });
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -22,16 +27,21 @@ export async function startSmtpSink(options: { failing?: boolean } = {}) {
           callback(error);
           return;
         }
-        received.push({
+        const mail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((recipient) => recipient.address),
           raw: Buffer.concat(chunks).toString('utf8'),
-        });
+        };
+        received.push(mail);
+        if (options.saveTo) {
+          const name = `${String(Date.now()).padStart(15, '0')}-${String(received.length).padStart(6, '0')}.eml`;
+          writeFileSync(path.join(options.saveTo, name), mail.raw);
+        }
         callback();
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { Pagination } from '@/components/marketing/pagination';
 import { t } from '@/lib/i18n/messages';
+import { formatCount } from '@/lib/text';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, findAuditEntries } from '@/server/audit/find-audit-entries';
 import { getDb } from '@/server/db';
 import { getLogger } from '@/server/logger';
@@ -102,7 +103,7 @@ export async function AuditAdmin({
         <p>{t('admin.audit.empty')}</p>
       ) : (
         <>
-          <p className="text-sm text-slate-700">{t('admin.audit.total', { count: listing.total })}</p>
+          <p className="text-sm text-slate-700">{t('admin.audit.total', { count: formatCount(listing.total) })}</p>
           <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
             <table className="min-w-full text-left text-sm">
               <caption className="sr-only">{t('admin.audit.heading')}</caption>

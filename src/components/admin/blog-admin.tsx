@@ -4,6 +4,7 @@ import { Pagination } from '@/components/marketing/pagination';
 import { plainText } from '@/lib/blog';
 import { t } from '@/lib/i18n/messages';
 import { BLOG_STATUSES } from '@/lib/schemas/blog-admin';
+import { formatCount } from '@/lib/text';
 import { type AdminPostFilters, findAdminPosts } from '@/server/blog/admin-posts';
 import { findBlogCategories } from '@/server/blog/find-blog-categories';
 import { getDb } from '@/server/db';
@@ -61,7 +62,7 @@ export async function BlogAdmin({ filters }: { filters: AdminPostFilters & { pag
             ] as const
           ).map(([label, count]) => (
             <li key={label} className="rounded-lg border border-slate-200 bg-white p-3">
-              <span className="block text-2xl font-bold">{count}</span>
+              <span className="block text-2xl font-bold">{formatCount(count)}</span>
               {t(`admin.blog.${label}`)}
             </li>
           ))}

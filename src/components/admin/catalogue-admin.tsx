@@ -3,6 +3,7 @@ import { deleteProductAction, deleteSubCategoryAction } from '@/app/admin/catalo
 import { Pagination } from '@/components/marketing/pagination';
 import { t } from '@/lib/i18n/messages';
 import { formatPaise } from '@/lib/money';
+import { formatCount } from '@/lib/text';
 import { type AdminProductFilters, findAdminProduct, findAdminProducts } from '@/server/catalogue/find-admin-products';
 import { findParentCategories, findSubCategoryList } from '@/server/catalogue/find-sub-category-list';
 import { getDb } from '@/server/db';
@@ -119,19 +120,16 @@ export async function ProductsAdmin({
       {listing ? (
         <ul className="grid gap-3 sm:grid-cols-3" aria-label={t('admin.dashboard.label')}>
           <li className="rounded-lg border border-slate-200 bg-white p-3">
-            <span className="block text-2xl font-bold">{listing.stats.total}</span>
+            <span className="block text-2xl font-bold">{formatCount(listing.stats.total)}</span>
             {t('admin.catalogue.statTotal')}
           </li>
           <li className="rounded-lg border border-slate-200 bg-white p-3">
-            <span className="block text-2xl font-bold">{listing.stats.filtered}</span>
+            <span className="block text-2xl font-bold">{formatCount(listing.stats.filtered)}</span>
             {t('admin.catalogue.statFiltered')}
           </li>
           <li className="rounded-lg border border-slate-200 bg-white p-3">
-            <span className="block text-2xl font-bold">{listing.stats.categories}</span>
-            {t('admin.catalogue.statCategoriesDetail', {
-              categories: listing.stats.categories,
-              subCategories: listing.stats.subCategories,
-            })}
+            <span className="block text-2xl font-bold">{formatCount(listing.stats.categories)}</span>
+            {t('admin.catalogue.statCategoriesDetail', { subCategories: formatCount(listing.stats.subCategories) })}
           </li>
         </ul>
       ) : null}

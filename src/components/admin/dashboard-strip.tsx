@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { t } from '@/lib/i18n/messages';
+import { formatCount } from '@/lib/text';
 import type { Dashboard } from '@/server/admin/read-dashboard';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
@@ -30,7 +31,7 @@ export function DashboardStrip({ dashboard }: { dashboard: Dashboard }) {
               className="flex min-h-11 flex-col rounded-lg border border-slate-200 bg-white p-3 hover:border-cyan-700"
             >
               <span className="text-2xl font-bold text-cyan-950" data-testid="dashboard-count">
-                {card.count}
+                {formatCount(card.count)}
               </span>
               <span className="text-sm text-slate-700">{card.label}</span>
             </Link>

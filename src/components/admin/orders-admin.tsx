@@ -3,6 +3,7 @@ import { decideOrderAction, decideOrdersAction, deleteOrderAction } from '@/app/
 import { Pagination } from '@/components/marketing/pagination';
 import { t } from '@/lib/i18n/messages';
 import { formatPaise } from '@/lib/money';
+import { formatCount } from '@/lib/text';
 import { readMenuCategories } from '@/server/catalogue';
 import { getDb } from '@/server/db';
 import type { OrderStatus } from '@/server/db/schema';
@@ -11,6 +12,7 @@ import { type AdminOrderDetails, findOrderDetails, findOrders, ORDER_STATUSES } 
 import { DeleteButton } from './delete-button';
 import { EditDialog } from './edit-dialog';
 import { OrderDecision, type OrderDecisionTexts } from './order-decision';
+import { SelectAll } from './select-all';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
   dateStyle: 'medium',
@@ -18,19 +20,27 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
 });
 
-const statusStyle: Record<OrderStatus, { icon: string; className: string }> = {
-  done: { icon: '✓', className: 'bg-emerald-100 text-emerald-900' },
-  rejected: { icon: '✕', className: 'bg-red-100 text-red-900' },
-  pending: { icon: '⏳', className: 'bg-amber-100 text-amber-900' },
+/** Drawn, not emoji: phones without an emoji font showed a box for the hourglass. */
+const statusIcons: Record<OrderStatus, string> = {
+  done: 'M3.5 8.5l3 3 6-7',
+  rejected: 'M4 4l8 8M12 4l-8 8',
+  pending: 'M8 4v4l2.5 2.5M8 1.5a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13z',
+};
+
+const statusClasses: Record<OrderStatus, string> = {
+  done: 'bg-emerald-100 text-emerald-900',
+  rejected: 'bg-red-100 text-red-900',
+  pending: 'bg-amber-100 text-amber-900',
 };
 
 function StatusBadge({ status }: { status: OrderStatus }) {
-  const style = statusStyle[status] ?? statusStyle.pending;
   return (
     <span
-      className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ${style.className}`}
+      className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ${statusClasses[status] ?? statusClasses.pending}`}
     >
-      <span aria-hidden="true">{style.icon}</span>
+      <svg viewBox="0 0 16 16" aria-hidden="true" className="size-3.5 fill-none stroke-current stroke-2">
+        <path d={statusIcons[status] ?? statusIcons.pending} strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
       {t(`orders.status.${status}`)}
     </span>
   );
@@ -94,7 +104,7 @@ export async function OrdersAdmin({ params }: { params: OrdersAdminParams }) {
         </h2>
         {listing ? (
           <span className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
-            {t('admin.orders.pending', { count: listing.pending })}
+            {t('admin.orders.pending', { count: formatCount(listing.pending) })}
           </span>
         ) : null}
       </div>
@@ -164,7 +174,7 @@ export async function OrdersAdmin({ params }: { params: OrdersAdminParams }) {
         <p>{t('admin.orders.empty')}</p>
       ) : (
         <>
-          <p className="text-sm text-slate-700">{t('admin.orders.total', { count: listing.total })}</p>
+          <p className="text-sm text-slate-700">{t('admin.orders.total', { count: formatCount(listing.total) })}</p>
           <OrderDecision action={decideOrdersAction} texts={decisionTexts(false, true)} formId="bulk-orders" />
           <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
             <table className="min-w-full text-left text-sm">
@@ -187,7 +197,7 @@ export async function OrdersAdmin({ params }: { params: OrdersAdminParams }) {
                   ).map((column) => (
                     <th key={column} scope="col" className={cell}>
                       {column === 'select' ? (
-                        <span className="sr-only">{t('admin.orders.columns.select')}</span>
+                        <SelectAll formId="bulk-orders" label={t('admin.orders.selectAll')} />
                       ) : (
                         t(`admin.orders.columns.${column}`)
                       )}

@@ -1,6 +1,7 @@
 import { deleteSubmissionAction } from '@/app/admin/submission-actions';
 import { Pagination } from '@/components/marketing/pagination';
 import { t } from '@/lib/i18n/messages';
+import { formatCount } from '@/lib/text';
 import { getDb } from '@/server/db';
 import { getLogger } from '@/server/logger';
 import { findSubmissions, type SubmissionPage } from '@/server/submissions/find-submissions';
@@ -116,7 +117,7 @@ export async function SubmissionsAdmin({
       ) : (
         <>
           <p className="text-sm text-slate-700">
-            {t(query ? 'admin.submissions.matching' : 'admin.submissions.total', { count: result.total })}
+            {t(query ? 'admin.submissions.matching' : 'admin.submissions.total', { count: formatCount(result.total) })}
           </p>
           <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
             <table className="min-w-full text-left text-sm">
