@@ -104,8 +104,12 @@ test('[ADMIN][ORDERS] reject the selected orders at once, and delete one after t
   await expect(page.locator('#bulk-orders').getByRole('status')).toHaveText('2 of 2 orders updated.');
   await expect(page.getByTestId('toast').filter({ hasText: '2 of 2 orders updated.' })).toBeVisible();
   expect([statusOf(first.id), statusOf(second.id)]).toEqual(['rejected', 'rejected']);
-  expect(await waitForMail('bulk-1@example.in', `Order not accepted: ${first.reference}`)).toContain('Status: rejected');
-  expect(await waitForMail('bulk-2@example.in', `Order not accepted: ${second.reference}`)).toContain('Status: rejected');
+  expect(await waitForMail('bulk-1@example.in', `Order not accepted: ${first.reference}`)).toContain(
+    'Status: rejected',
+  );
+  expect(await waitForMail('bulk-2@example.in', `Order not accepted: ${second.reference}`)).toContain(
+    'Status: rejected',
+  );
   await expect(page.getByTestId('order-row').first()).toContainText('Rejected');
   await expect(page.getByRole('checkbox', { name: `Select order ${first.reference}` })).toHaveCount(0);
 

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogPostSchema } from '@/lib/schemas/blog-admin';
 import { productSchema } from '@/lib/schemas/catalogue';
@@ -101,6 +102,59 @@ describe.each(testEngines())('catalogue and blog editing on %s', (engine) => {
         .map((line) => line.action)
         .sort(),
     ).toEqual(['create', 'create', 'delete', 'delete']);
+  });
+
+  it('stores an uploaded product picture at 960, 640 and 320 px; replacing or deleting it removes all three', async () => {
+    const sub = await saveSubCategory({ db: database.db, actor: admin, input: { name: 'Aerators', categoryId } });
+    const png = async (width: number) =>
+      new Uint8Array(
+        await sharp({ create: { width, height: width / 2, channels: 3, background: '#0e7490' } })
+          .png()
+          .toBuffer(),
+      );
+    const filesOf = async (url: string | null) => {
+      const key = url?.replace('/api/files/', '') ?? '';
+      const names = [key, key.replace('.webp', '-640w.webp'), key.replace('.webp', '-320w.webp')];
+      return Promise.all(
+        names.map(async (name) => {
+          const data = await storage.get(name);
+          return data ? (await sharp(data).metadata()).width : null;
+        }),
+      );
+    };
+    const imageOf = async (id: number) =>
+      (await database.db.selectFrom('products').select('image_url').where('id', '=', id).executeTakeFirstOrThrow())
+        .image_url;
+
+    const { id } = await saveProduct({
+      db: database.db,
+      storage,
+      logger,
+      actor: admin,
+      input: product(sub.id, { name: 'Paddle Aerator Picture' }),
+      picture: { data: await png(1500), name: 'aerator.png' },
+    });
+    const first = await imageOf(id);
+    expect(first).toMatch(/^\/api\/files\/public\/[0-9a-f-]{36}\.webp$/);
+    expect(await filesOf(first)).toEqual([960, 640, 320]);
+
+    await saveProduct({
+      db: database.db,
+      storage,
+      logger,
+      actor: admin,
+      id,
+      input: product(sub.id, { name: 'Paddle Aerator Picture' }),
+      picture: { data: await png(500), name: 'small.png' },
+    });
+    const second = await imageOf(id);
+    expect(await filesOf(first)).toEqual([null, null, null]);
+    // Never enlarged: a small picture's copies are its own size.
+    expect(await filesOf(second)).toEqual([500, 500, 320]);
+
+    await deleteProduct({ db: database.db, storage, logger, actor: admin, id });
+    expect(await filesOf(second)).toEqual([null, null, null]);
+    await deleteSubCategory({ db: database.db, actor: admin, id: sub.id });
   });
 
   it('stores post bodies sanitised, refuses a taken slug, and keeps categories with posts', async () => {

@@ -1,9 +1,24 @@
 'use client';
 
 import { useBrokenImage } from '@/components/ui/use-broken-image';
+import { pictureSrcSet } from '@/lib/picture-widths';
+
+/** Post pictures are stored at most 1200 px wide (admin-posts). */
+const POST_WIDEST = 1200;
 
 /** A post's picture; missing or broken, a drawn placeholder takes its place (spec §2.9). */
-export function PostImage({ src, alt, priority = false }: { src: string | null; alt: string; priority?: boolean }) {
+export function PostImage({
+  src,
+  alt,
+  priority = false,
+  sizes = '(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw',
+}: {
+  src: string | null;
+  alt: string;
+  priority?: boolean;
+  /** How wide it is shown: a card by default. */
+  sizes?: string;
+}) {
   const { broken: failed, ref, onError } = useBrokenImage();
   if (!src || failed) {
     return (
@@ -19,6 +34,8 @@ export function PostImage({ src, alt, priority = false }: { src: string | null; 
     <img
       ref={ref}
       src={src}
+      srcSet={pictureSrcSet(src, POST_WIDEST)}
+      sizes={sizes}
       alt={alt}
       width={640}
       height={360}

@@ -1,6 +1,10 @@
 'use client';
 
 import { useBrokenImage } from '@/components/ui/use-broken-image';
+import { pictureSrcSet } from '@/lib/picture-widths';
+
+/** Products are stored at most 960 px wide (save-product). */
+const PRODUCT_WIDEST = 960;
 
 /** A product picture; a missing or broken one shows the spec's placeholder text instead. */
 export function ProductImage({
@@ -30,6 +34,9 @@ export function ProductImage({
     <img
       ref={ref}
       src={src}
+      srcSet={pictureSrcSet(src, PRODUCT_WIDEST)}
+      // A card is one, two or three to a row; the product page's picture is at most 28 rem.
+      sizes={large ? '(min-width: 768px) 28rem, 100vw' : '(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw'}
       alt={alt}
       width={large ? 640 : 400}
       height={large ? 640 : 300}

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { NARROW_PICTURE_WIDTHS, narrowPictureName } from '@/lib/picture-widths';
 import { AppError } from '../errors/app-error';
 import type { FileStorage } from './file-storage';
 import { saveUpload } from './save-upload';
@@ -9,7 +10,7 @@ export type UploadedPicture = { data: Uint8Array; name: string };
 const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 const OWN_FILE = /^\/api\/files\/(public\/[0-9a-f-]{36}\.webp)$/;
 
-/** How a picture is stored: people as 400 px squares; products as WebP at most 960 px wide. */
+/** How a picture is stored: people as 400 px squares; products and posts as WebP at most this wide, with narrower copies. */
 export type PictureShape = { squareSize: number } | { maxWidth: number };
 const PEOPLE: PictureShape = { squareSize: 400 };
 
@@ -54,12 +55,14 @@ export async function changePicture(options: {
   return written;
 }
 
-/** Deletes a picture file of ours; a URL typed by hand or a failure only gets logged. */
+/** Deletes a picture file of ours and its narrower copies (if it has any); a URL typed by hand is left alone, a failure logged. */
 async function forgetFile(storage: FileStorage, logger: Logger, url: string): Promise<void> {
   const key = OWN_FILE.exec(url)?.[1];
   if (!key) return;
   try {
-    await storage.delete(key);
+    await Promise.all(
+      [key, ...NARROW_PICTURE_WIDTHS.map((width) => narrowPictureName(key, width))].map((file) => storage.delete(file)),
+    );
   } catch (error) {
     logger.warn({ err: error, key }, 'could not delete an unused picture');
   }

@@ -15,7 +15,8 @@ export interface FileStorage {
   list(visibility: Visibility): Promise<{ key: string; writtenAt: Date }[]>;
 }
 
-export const STORAGE_KEY_PATTERN = /^(public|private)\/[0-9a-f-]{36}\.(pdf|png|jpg|gif|webp|doc|docx|txt)$/;
+/** A random name, an optional width for the narrower copies of a picture (`-640w`), the real extension. */
+export const STORAGE_KEY_PATTERN = /^(public|private)\/[0-9a-f-]{36}(-\d{2,4}w)?\.(pdf|png|jpg|gif|webp|doc|docx|txt)$/;
 
 export function assertValidKey(key: string): void {
   if (!STORAGE_KEY_PATTERN.test(key)) throw new Error(`Invalid storage key: ${key}`);

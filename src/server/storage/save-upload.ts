@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
+import { NARROW_PICTURE_WIDTHS, narrowPictureName } from '@/lib/picture-widths';
 import { withoutControlCharacters } from '@/lib/text';
 import { AppError } from '../errors/app-error';
 import type { FileStorage, Visibility } from './file-storage';
@@ -31,7 +32,7 @@ export async function saveUpload(options: {
   visibility: Visibility;
   /** Crop images to a square of this many pixels, as WebP (portraits, avatars). */
   squareSize?: number;
-  /** Store images as WebP at most this wide (catalogue pictures). */
+  /** Store images as WebP at most this wide (catalogue pictures), with narrower copies beside it (see picture-widths). */
   maxWidth?: number;
 }): Promise<StoredFile> {
   if (options.data.length > options.maxBytes) throw new AppError('FILE_TOO_LARGE');
@@ -50,7 +51,25 @@ export async function saveUpload(options: {
         ? await reencodeImage(options.data, kind)
         : options.data;
   const key = `${options.visibility}/${randomUUID()}.${extensionByKind[kind]}`;
-  await options.storage.put(key, data);
+  const narrowCopies = width
+    ? await Promise.all(
+        NARROW_PICTURE_WIDTHS.map(async (narrow) => ({
+          key: narrowPictureName(key, narrow),
+          data: await narrowImage(options.data, narrow),
+        })),
+      )
+    : [];
+  const written: string[] = [];
+  try {
+    for (const file of [...narrowCopies, { key, data }]) {
+      await options.storage.put(file.key, file.data);
+      written.push(file.key);
+    }
+  } catch (error) {
+    // All or nothing: a record never points at a picture whose copies are missing.
+    await Promise.allSettled(written.map((writtenKey) => options.storage.delete(writtenKey)));
+    throw error;
+  }
   return {
     key,
     url: `/api/files/${key}`,

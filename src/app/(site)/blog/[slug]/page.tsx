@@ -104,7 +104,7 @@ export default async function BlogPostPage({ params }: Props) {
       <h1 className="mb-3 text-3xl font-bold text-cyan-950 sm:text-4xl">{post.title}</h1>
       {post.excerpt ? <p className="mb-5 text-lg text-slate-700">{post.excerpt}</p> : null}
       <div className="mb-5 overflow-hidden rounded-lg">
-        <PostImage src={post.imageUrl} alt="" priority />
+        <PostImage src={post.imageUrl} alt="" priority sizes="(min-width: 768px) 48rem, 100vw" />
       </div>
       <p className="mb-8 text-sm text-slate-600">
         {author} · <time dateTime={post.createdAt.toISOString()}>{formatPostDate(post.createdAt)}</time> ·{' '}
