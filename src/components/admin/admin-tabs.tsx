@@ -17,13 +17,13 @@ const sections = [
 export function AdminTabs({ current }: { current: string }) {
   return (
     <nav aria-label={t('admin.tabs.label')} className="mb-6 border-b border-slate-300">
-      <ul className="flex flex-wrap gap-x-1">
+      <ul className="grid grid-cols-2 gap-x-1 sm:flex sm:flex-wrap">
         {sections.map((section) => (
           <li key={section.key}>
             <Link
               href={section.href}
               aria-current={section.key === current ? 'page' : undefined}
-              className="inline-flex min-h-11 items-center whitespace-nowrap border-b-2 border-transparent px-3 font-medium text-slate-700 hover:text-cyan-800 aria-[current=page]:border-cyan-700 aria-[current=page]:text-cyan-900"
+              className="inline-flex min-h-11 items-center border-b-2 border-transparent px-3 text-sm font-medium sm:whitespace-nowrap sm:text-base text-slate-700 hover:text-cyan-800 aria-[current=page]:border-cyan-700 aria-[current=page]:text-cyan-900"
             >
               {section.label}
               <LinkPending label={t('admin.loading')} />
