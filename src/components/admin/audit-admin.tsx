@@ -5,6 +5,7 @@ import { formatCount } from '@/lib/text';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, findAuditEntries } from '@/server/audit/find-audit-entries';
 import { getDb } from '@/server/db';
 import { getLogger } from '@/server/logger';
+import { TableScroller } from './table-scroller';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
   dateStyle: 'medium',
@@ -100,11 +101,17 @@ export async function AuditAdmin({
           {t('admin.audit.fetchFailed')}
         </p>
       ) : listing.total === 0 ? (
-        <p>{t('admin.audit.empty')}</p>
+        <p>
+          {t(filters.entity || filters.action || filters.actor ? 'admin.audit.emptyFiltered' : 'admin.audit.empty')}
+        </p>
       ) : (
         <>
-          <p className="text-sm text-slate-700">{t('admin.audit.total', { count: formatCount(listing.total) })}</p>
-          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+          <p className="text-sm text-slate-700">
+            {listing.total === 1
+              ? t('admin.audit.totalOne')
+              : t('admin.audit.total', { count: formatCount(listing.total) })}
+          </p>
+          <TableScroller label={t('admin.audit.heading')}>
             <table className="min-w-full text-left text-sm">
               <caption className="sr-only">{t('admin.audit.heading')}</caption>
               <thead className="bg-slate-50">
@@ -133,7 +140,7 @@ export async function AuditAdmin({
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroller>
           <Pagination
             basePath="/admin"
             page={listing.page}

@@ -12,6 +12,7 @@ import type { BlogStatus } from '@/server/db/schema';
 import { getLogger } from '@/server/logger';
 import { BlogCategoryForm } from './blog-category-form';
 import { DeleteButton } from './delete-button';
+import { TableScroller } from './table-scroller';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
 const statusClass: Record<BlogStatus, string> = {
@@ -129,7 +130,7 @@ export async function BlogAdmin({ filters }: { filters: AdminPostFilters & { pag
         <p>{t('admin.blog.empty')}</p>
       ) : (
         <>
-          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+          <TableScroller label={t('admin.blog.heading')}>
             <table className="min-w-full text-left text-sm">
               <caption className="sr-only">{t('admin.blog.heading')}</caption>
               <thead className="bg-slate-50">
@@ -219,7 +220,7 @@ export async function BlogAdmin({ filters }: { filters: AdminPostFilters & { pag
                 })}
               </tbody>
             </table>
-          </div>
+          </TableScroller>
           <Pagination
             basePath="/admin"
             page={listing.page}

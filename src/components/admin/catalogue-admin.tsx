@@ -8,11 +8,13 @@ import { type AdminProductFilters, findAdminProduct, findAdminProducts } from '@
 import { findParentCategories, findSubCategoryList } from '@/server/catalogue/find-sub-category-list';
 import { getDb } from '@/server/db';
 import { getLogger } from '@/server/logger';
+import { CategoryFilterSelects } from './category-filter-selects';
 import { DeleteButton } from './delete-button';
 import { EditDialog } from './edit-dialog';
 import { LinkPending } from './link-pending';
 import { type CategoryChoice, ProductForm } from './product-form';
 import { SubCategoryForm } from './sub-category-form';
+import { TableScroller } from './table-scroller';
 
 export type CatalogueSection = 'products' | 'categories' | 'orders';
 
@@ -100,9 +102,6 @@ export async function ProductsAdmin({
   const listParams = Object.fromEntries(query);
   const withPage = new URLSearchParams(query);
   if (filters.page > 1) withPage.set('page', String(filters.page));
-  const matchingSubs = filters.categoryId
-    ? (choices.find((choice) => choice.id === filters.categoryId)?.subCategories ?? [])
-    : choices.flatMap((choice) => choice.subCategories);
 
   return (
     <section aria-labelledby="products-heading" className="flex flex-col gap-4">
@@ -118,7 +117,7 @@ export async function ProductsAdmin({
         </Link>
       </div>
       {listing ? (
-        <ul className="grid gap-3 sm:grid-cols-3" aria-label={t('admin.dashboard.label')}>
+        <ul className="grid gap-3 sm:grid-cols-3" aria-label={t('admin.catalogue.statsLabel')}>
           <li className="rounded-lg border border-slate-200 bg-white p-3">
             <span className="block text-2xl font-bold">{formatCount(listing.stats.total)}</span>
             {t('admin.catalogue.statTotal')}
@@ -147,37 +146,17 @@ export async function ProductsAdmin({
               className="min-h-11 w-64 max-w-full rounded-md border border-slate-400 px-3 text-base"
             />
           </label>
-          <label className="flex flex-col gap-1 text-sm font-medium">
-            {t('admin.catalogue.parentLabel')}
-            <select
-              name="category"
-              defaultValue={filters.categoryId ? String(filters.categoryId) : ''}
-              className="min-h-11 rounded-md border border-slate-400 bg-white px-3"
-            >
-              <option value="">{t('admin.catalogue.allParents')}</option>
-              {choices.map((choice) => (
-                <option key={choice.id} value={choice.id}>
-                  {choice.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="flex flex-col gap-1 text-sm font-medium">
-            {t('admin.catalogue.subLabel')}
-            <select
-              name="sub"
-              defaultValue={filters.subCategoryId ? String(filters.subCategoryId) : ''}
-              disabled={matchingSubs.length === 0}
-              className="min-h-11 rounded-md border border-slate-400 bg-white px-3 disabled:opacity-60"
-            >
-              <option value="">{t('admin.catalogue.allSubs')}</option>
-              {matchingSubs.map((sub) => (
-                <option key={sub.id} value={sub.id}>
-                  {sub.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <CategoryFilterSelects
+            choices={choices}
+            categoryId={filters.categoryId}
+            subCategoryId={filters.subCategoryId}
+            labels={{
+              parent: t('admin.catalogue.parentLabel'),
+              allParents: t('admin.catalogue.allParents'),
+              sub: t('admin.catalogue.subLabel'),
+              allSubs: t('admin.catalogue.allSubs'),
+            }}
+          />
           <button type="submit" className="min-h-11 rounded-md bg-cyan-800 px-4 font-semibold text-white">
             {t('admin.catalogue.filter')}
           </button>
@@ -199,7 +178,7 @@ export async function ProductsAdmin({
         <p>{t('admin.catalogue.empty')}</p>
       ) : (
         <>
-          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+          <TableScroller label={t('admin.catalogue.tabs.products')}>
             <table className="min-w-full text-left text-sm">
               <caption className="sr-only">{t('admin.catalogue.tabs.products')}</caption>
               <thead className="bg-slate-50">
@@ -261,7 +240,7 @@ export async function ProductsAdmin({
                 })}
               </tbody>
             </table>
-          </div>
+          </TableScroller>
           <Pagination
             basePath="/admin"
             page={listing.page}
@@ -306,7 +285,7 @@ export async function CategoriesAdmin({ editId }: { editId: number | undefined }
       ) : subCategories.length === 0 ? (
         <p>{t('admin.catalogue.noSubCategories')}</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <TableScroller label={t('admin.catalogue.tabs.categories')}>
           <table className="min-w-full text-left text-sm">
             <caption className="sr-only">{t('admin.catalogue.tabs.categories')}</caption>
             <thead className="bg-slate-50">
@@ -345,7 +324,7 @@ export async function CategoriesAdmin({ editId }: { editId: number | undefined }
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       )}
       {editing ? (
         <EditDialog title={t('admin.catalogue.editSubCategory')} closeHref={listHref}>

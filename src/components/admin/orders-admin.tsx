@@ -13,6 +13,7 @@ import { DeleteButton } from './delete-button';
 import { EditDialog } from './edit-dialog';
 import { OrderDecision, type OrderDecisionTexts } from './order-decision';
 import { SelectAll } from './select-all';
+import { TableScroller } from './table-scroller';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
   dateStyle: 'medium',
@@ -174,9 +175,13 @@ export async function OrdersAdmin({ params }: { params: OrdersAdminParams }) {
         <p>{t('admin.orders.empty')}</p>
       ) : (
         <>
-          <p className="text-sm text-slate-700">{t('admin.orders.total', { count: formatCount(listing.total) })}</p>
+          <p className="text-sm text-slate-700">
+            {listing.total === 1
+              ? t('admin.orders.totalOne')
+              : t('admin.orders.total', { count: formatCount(listing.total) })}
+          </p>
           <OrderDecision action={decideOrdersAction} texts={decisionTexts(false, true)} formId="bulk-orders" />
-          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+          <TableScroller label={t('admin.orders.heading')}>
             <table className="min-w-full text-left text-sm">
               <caption className="sr-only">{t('admin.orders.heading')}</caption>
               <thead className="bg-slate-50">
@@ -262,7 +267,7 @@ export async function OrdersAdmin({ params }: { params: OrdersAdminParams }) {
                 })}
               </tbody>
             </table>
-          </div>
+          </TableScroller>
           <Pagination
             basePath="/admin"
             page={listing.page}

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { t } from '@/lib/i18n/messages';
+import { TableScroller } from './table-scroller';
 
 export type PersonRow = { id: number; name: string; picture: string | null; cells: ReactNode[]; remove: ReactNode };
 
@@ -19,7 +20,7 @@ export function PeopleTable({
   editHref: (id: number) => string;
 }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200">
+    <TableScroller label={caption}>
       <table className="w-full min-w-[36rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-100 text-slate-800">
@@ -79,6 +80,6 @@ export function PeopleTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }

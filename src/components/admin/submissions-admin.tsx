@@ -7,6 +7,7 @@ import { getLogger } from '@/server/logger';
 import { findSubmissions, type SubmissionPage } from '@/server/submissions/find-submissions';
 import { hasAccountAndFile, SUBMISSION_FIELDS, type SubmissionKind } from '@/server/submissions/submission-tables';
 import { DeleteButton } from './delete-button';
+import { TableScroller } from './table-scroller';
 
 type ColumnKey = keyof ReturnType<typeof columnLabels>;
 const columnLabels = () => ({
@@ -119,7 +120,7 @@ export async function SubmissionsAdmin({
           <p className="text-sm text-slate-700">
             {t(query ? 'admin.submissions.matching' : 'admin.submissions.total', { count: formatCount(result.total) })}
           </p>
-          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+          <TableScroller label={t(`admin.submissions.headings.${kind}`)}>
             <table className="min-w-full text-left text-sm">
               <caption className="sr-only">{t(`admin.submissions.headings.${kind}`)}</caption>
               <thead className="bg-slate-50">
@@ -205,7 +206,7 @@ export async function SubmissionsAdmin({
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroller>
           <Pagination
             basePath="/admin"
             page={result.page}
