@@ -77,21 +77,21 @@ export function Toaster({ flashed, labels }: { flashed: Toast | null; labels: { 
       onBlur={() => setPaused(false)}
       className="pointer-events-none fixed inset-x-0 bottom-0 z-40 flex flex-col items-center gap-2 p-3 sm:items-end"
     >
-      {/* Always in the page, so screen readers are listening before the first toast arrives. */}
-      <div role="status" aria-live="polite" className="contents">
-        {toasts
-          .filter((toast) => toast.kind === 'success')
-          .map((toast) => (
-            <ToastCard key={toast.id} toast={toast} paused={paused} closeLabel={labels.close} />
-          ))}
-      </div>
-      <div role="alert" aria-live="assertive" className="contents">
-        {toasts
-          .filter((toast) => toast.kind === 'error')
-          .map((toast) => (
-            <ToastCard key={toast.id} toast={toast} paused={paused} closeLabel={labels.close} />
-          ))}
-      </div>
+      {/* Both always in the page, so screen readers are listening before the first toast arrives. */}
+      {(['success', 'error'] as const).map((kind) => (
+        <div
+          key={kind}
+          role={kind === 'error' ? 'alert' : 'status'}
+          aria-live={kind === 'error' ? 'assertive' : 'polite'}
+          className="contents"
+        >
+          {toasts
+            .filter((toast) => toast.kind === kind)
+            .map((toast) => (
+              <ToastCard key={toast.id} toast={toast} paused={paused} closeLabel={labels.close} />
+            ))}
+        </div>
+      ))}
     </section>
   );
 }
