@@ -15,7 +15,8 @@ import { createLocalStorage, type FileStorage } from '@/server/storage/file-stor
 import { testEngines } from '../setup/engines';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 
-const admin = { isAdmin: true };
+const admin = { userId: 'admin-1', email: 'office@example.in', isAdmin: true };
+const notAdmin = { userId: 'user-1', email: 'farmer@example.in', isAdmin: false };
 const logger = pino({ level: 'silent' });
 const photo = async () => ({
   name: 'me.png',
@@ -37,6 +38,18 @@ describe.each(testEngines())('people on %s', (engine) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
+    const now = new Date().toISOString();
+    await database.db
+      .insertInto('user')
+      .values({
+        id: 'admin-1',
+        name: 'Office',
+        email: 'office@example.in',
+        emailVerified: engine === 'sqlite' ? 1 : true,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .execute();
   });
   afterAll(async () => {
     await database.drop();
@@ -96,13 +109,13 @@ describe.each(testEngines())('people on %s', (engine) => {
   it('lets only admins change people', async () => {
     const before = (await findTeamMembers(database.db)).length;
     const input = teamMemberSchema.parse({ name: 'Anjali Das', role: 'Lab Technician' });
-    for (const actor of [null, { isAdmin: false }]) {
+    for (const actor of [null, notAdmin]) {
       await expect(saveTeamMember({ ...context(), actor, input, picture: await photo() })).rejects.toMatchObject({
         code: actor ? 'FORBIDDEN' : 'UNAUTHENTICATED',
       });
     }
     const { id } = await saveTestimonial({ ...context(), input: testimonial({}), picture: null });
-    await expect(deleteTestimonial({ ...context(), actor: { isAdmin: false }, id })).rejects.toMatchObject({
+    await expect(deleteTestimonial({ ...context(), actor: notAdmin, id })).rejects.toMatchObject({
       code: 'FORBIDDEN',
     });
     expect((await findTeamMembers(database.db)).length).toBe(before);
@@ -131,6 +144,20 @@ describe.each(testEngines())('people on %s', (engine) => {
     await deleteTeamMember({ ...context(), id });
     expect((await findTeamMembers(database.db)).some((row) => row.id === id)).toBe(false);
     expect(files()).toBe(0);
+    // Each change left its line in the audit trail: who, what, which record.
+    const audit = await database.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_email', 'before', 'after'])
+      .where('entity', '=', 'team_members')
+      .where('entity_id', '=', String(id))
+      .orderBy('id')
+      .execute();
+    expect(audit.map((line) => [line.action, line.actor_email])).toEqual([
+      ['create', 'office@example.in'],
+      ['update', 'office@example.in'],
+      ['delete', 'office@example.in'],
+    ]);
+    expect(JSON.parse(audit[2]?.before ?? '{}')).toMatchObject({ role: 'Head of Laboratory' });
   });
 });
 

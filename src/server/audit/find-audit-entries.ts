@@ -12,6 +12,10 @@ export const AUDIT_ENTITIES = [
   'contact_us',
   'join_us',
   'tenant_down_submissions',
+  'testimonials',
+  'team_members',
+  'chat_knowledge',
+  'chat_unanswered',
 ] as const;
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'confirm', 'reject'] as const;
 

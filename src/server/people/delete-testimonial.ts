@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
+import { recordAudit } from '../audit/record-audit';
 import { assertAdmin } from '../auth/admin-access';
 import type { Database } from '../db/schema';
 import { assertFound, deletePictureOf } from '../storage/change-picture';
@@ -10,15 +11,28 @@ export async function deleteTestimonial(options: {
   db: Kysely<Database>;
   storage: FileStorage;
   logger: Logger;
-  actor: { isAdmin: boolean } | null;
+  actor: { userId: string; email: string; isAdmin: boolean } | null;
   id: number;
 }): Promise<void> {
-  assertAdmin(options.actor);
-  const row = await options.db
-    .deleteFrom('testimonials')
-    .where('id', '=', options.id)
-    .returning('avatar')
-    .executeTakeFirst();
+  const { actor } = options;
+  assertAdmin(actor);
+  const row = await options.db.transaction().execute(async (trx) => {
+    const deleted = await trx
+      .deleteFrom('testimonials')
+      .where('id', '=', options.id)
+      .returning(['name', 'role', 'avatar'])
+      .executeTakeFirst();
+    if (deleted) {
+      await recordAudit(trx, {
+        actor,
+        action: 'delete',
+        entity: 'testimonials',
+        entityId: options.id,
+        before: { name: deleted.name, role: deleted.role },
+      });
+    }
+    return deleted;
+  });
   assertFound(row !== undefined);
   await deletePictureOf(options.storage, options.logger, row?.avatar ?? null);
 }

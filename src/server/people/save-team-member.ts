@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { TeamMemberInput } from '@/lib/schemas/people';
+import { recordAudit } from '../audit/record-audit';
 import { assertAdmin } from '../auth/admin-access';
 import type { Database } from '../db/schema';
 import { assertFound, changePicture, type UploadedPicture } from '../storage/change-picture';
@@ -14,12 +15,13 @@ export async function saveTeamMember(options: {
   db: Kysely<Database>;
   storage: FileStorage;
   logger: Logger;
-  actor: { isAdmin: boolean } | null;
+  actor: { userId: string; email: string; isAdmin: boolean } | null;
   id?: number;
   input: TeamMemberInput;
   picture: UploadedPicture | null;
 }): Promise<{ id: number }> {
-  assertAdmin(options.actor);
+  const { actor } = options;
+  assertAdmin(actor);
   const { db, id, input } = options;
   const fields = { name: input.name, role: input.role, linkedin_url: input.linkedinUrl };
 
@@ -36,15 +38,24 @@ export async function saveTeamMember(options: {
     picture: options.picture,
     remove: input.removePicture,
     currentUrl: current?.image_url ?? null,
-    write: async (imageUrl) => {
-      const values = { ...fields, image_url: imageUrl };
-      const row =
-        id === undefined
-          ? await db.insertInto('team_members').values(values).returning('id').executeTakeFirst()
-          : await db.updateTable('team_members').set(values).where('id', '=', id).returning('id').executeTakeFirst();
-      savedId = row?.id ?? savedId;
-      return row !== undefined;
-    },
+    write: (imageUrl) =>
+      db.transaction().execute(async (trx) => {
+        const values = { ...fields, image_url: imageUrl };
+        const row =
+          id === undefined
+            ? await trx.insertInto('team_members').values(values).returning('id').executeTakeFirst()
+            : await trx.updateTable('team_members').set(values).where('id', '=', id).returning('id').executeTakeFirst();
+        if (!row) return false;
+        savedId = row.id;
+        await recordAudit(trx, {
+          actor,
+          action: id === undefined ? 'create' : 'update',
+          entity: 'team_members',
+          entityId: row.id,
+          after: { name: fields.name, role: fields.role },
+        });
+        return true;
+      }),
   });
   assertFound(written);
   return { id: savedId };

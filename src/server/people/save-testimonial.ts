@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { TestimonialInput } from '@/lib/schemas/people';
+import { recordAudit } from '../audit/record-audit';
 import { assertAdmin } from '../auth/admin-access';
 import type { Database } from '../db/schema';
 import { assertFound, changePicture, type UploadedPicture } from '../storage/change-picture';
@@ -15,12 +16,13 @@ export async function saveTestimonial(options: {
   db: Kysely<Database>;
   storage: FileStorage;
   logger: Logger;
-  actor: { isAdmin: boolean } | null;
+  actor: { userId: string; email: string; isAdmin: boolean } | null;
   id?: number;
   input: TestimonialInput;
   picture: UploadedPicture | null;
 }): Promise<{ id: number }> {
-  assertAdmin(options.actor);
+  const { actor } = options;
+  assertAdmin(actor);
   const { db, id, input } = options;
   const fields = { name: input.name, role: input.role ?? '', quote: input.quote, bg_color: input.bgColor };
 
@@ -37,23 +39,32 @@ export async function saveTestimonial(options: {
     picture: options.picture,
     remove: input.removePicture,
     currentUrl: current?.avatar ?? null,
-    write: async (avatar) => {
-      const row =
-        id === undefined
-          ? await db
-              .insertInto('testimonials')
-              .values({ ...fields, avatar })
-              .returning('id')
-              .executeTakeFirst()
-          : await db
-              .updateTable('testimonials')
-              .set({ ...fields, avatar })
-              .where('id', '=', id)
-              .returning('id')
-              .executeTakeFirst();
-      savedId = row?.id ?? savedId;
-      return row !== undefined;
-    },
+    write: (avatar) =>
+      db.transaction().execute(async (trx) => {
+        const row =
+          id === undefined
+            ? await trx
+                .insertInto('testimonials')
+                .values({ ...fields, avatar })
+                .returning('id')
+                .executeTakeFirst()
+            : await trx
+                .updateTable('testimonials')
+                .set({ ...fields, avatar })
+                .where('id', '=', id)
+                .returning('id')
+                .executeTakeFirst();
+        if (!row) return false;
+        savedId = row.id;
+        await recordAudit(trx, {
+          actor,
+          action: id === undefined ? 'create' : 'update',
+          entity: 'testimonials',
+          entityId: row.id,
+          after: { name: fields.name, role: fields.role },
+        });
+        return true;
+      }),
   });
   assertFound(written);
   return { id: savedId };
