@@ -4,6 +4,7 @@ import { initialSchema } from './migrations/0001-initial-schema';
 import { siteSettings } from './migrations/0002-site-settings';
 import { auditLog } from './migrations/0003-audit-log';
 import { adminVisits } from './migrations/0004-admin-visits';
+import { chatUnansweredIndex } from './migrations/0005-chat-unanswered-index';
 import type { Database } from './schema';
 
 /** Listed by hand (not read from disk) so the same list works inside the Next.js bundle. */
@@ -13,6 +14,7 @@ function migrationsFor(engine: DatabaseEngine): Record<string, Migration> {
     '0002-site-settings': siteSettings(engine),
     '0003-audit-log': auditLog(engine),
     '0004-admin-visits': adminVisits(engine),
+    '0005-chat-unanswered-index': chatUnansweredIndex(),
   };
 }
 

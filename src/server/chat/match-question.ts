@@ -1,0 +1,136 @@
+/**
+ * The chat helper's matching (spec §5), in its order:
+ * 1. exact: the typed text equals a known question (lower-cased; spaces and
+ *    punctuation do not count);
+ * 2. contains: the first entry whose question is contained in the typed text,
+ *    or that contains the typed text, as whole words ("which feed" does not
+ *    contain the greeting "hi");
+ * 3. tolerant (ours): every word of a known question is found in the typed
+ *    text, in any order, allowing a small typo, a plural or an "-ing"; common little
+ *    words count less. Only a score at or above TOLERANT_THRESHOLD answers.
+ * Otherwise null: the caller gives the fallback.
+ */
+export type KnownQuestion = { question: string; answer: string };
+export type MatchRule = 'exact' | 'contains' | 'tolerant';
+export type Match = { entry: KnownQuestion; rule: MatchRule; score: number };
+
+export const TOLERANT_THRESHOLD = 0.75;
+
+/** Words that carry little meaning on their own: they count a quarter of a word. */
+const LITTLE_WORDS = new Set(
+  (
+    'a an the i me my we our us you your he she it its they them their is are am was were be been do does did ' +
+    'can could would should will shall may might to of in on at for from by with and or but if so not no ' +
+    'what which who whom whose where when why how this that these those there here any some please tell about ' +
+    'get got have has had want need like know'
+  ).split(' '),
+);
+const LITTLE_WEIGHT = 0.25;
+
+/** Lower case, letters (with their vowel signs and other marks, as in Assamese and Hindi) and digits of any script, single spaces. */
+export function normalizeQuestion(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+function words(text: string): string[] {
+  const normalized = normalizeQuestion(text);
+  return normalized ? normalized.split(' ') : [];
+}
+
+/**
+ * The stem of a word, the regular English ways: plurals to singular, and
+ * "-ing" / "-ed" dropped (both sides go through it, so "medicines" meets
+ * "medicine" and "tracking" meets "track").
+ */
+function stem(word: string): string {
+  if (word.length > 5 && word.endsWith('ing')) return word.slice(0, -3);
+  if (word.length > 4 && word.endsWith('ed')) return word.slice(0, -2);
+  if (word.length <= 3) return word;
+  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (/(s|x|z|ch|sh)es$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith('s') && !word.endsWith('ss') && !word.endsWith('us') && !word.endsWith('is')) {
+    return word.slice(0, -1);
+  }
+  return word;
+}
+
+/** Edits (insert, delete, replace, swap of neighbours) from one word to the other. */
+function editDistance(a: string, b: string): number {
+  const width = b.length + 1;
+  const table = new Array<number>((a.length + 1) * width).fill(0);
+  const at = (i: number, j: number) => table[i * width + j] ?? 0;
+  for (let i = 0; i <= a.length; i++) table[i * width] = i;
+  for (let j = 0; j <= b.length; j++) table[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, at(i - 2, j - 2) + 1);
+      table[i * width + j] = best;
+    }
+  }
+  return at(a.length, b.length);
+}
+
+/** The same word, a plural of it, or one typo away (two in long words); very short words must be equal. */
+function sameWord(typed: string, known: string): boolean {
+  if (typed === known) return true;
+  const a = stem(typed);
+  const b = stem(known);
+  if (a === b) return true;
+  const shorter = Math.min(a.length, b.length);
+  if (shorter < 3) return false;
+  const allowed = shorter >= 7 ? 2 : 1;
+  return Math.abs(a.length - b.length) <= allowed && editDistance(a, b) <= allowed;
+}
+
+/** How much of the known question the typed words cover, 0 to 1; 0 unless a meaningful word is among them. */
+export function tolerantScore(typed: string, known: string): number {
+  const typedWords = words(typed);
+  const knownWords = words(known);
+  let total = 0;
+  let found = 0;
+  let meaningfulFound = false;
+  for (const word of knownWords) {
+    const little = LITTLE_WORDS.has(word);
+    const weight = little ? LITTLE_WEIGHT : 1;
+    total += weight;
+    if (typedWords.some((candidate) => sameWord(candidate, word))) {
+      found += weight;
+      if (!little) meaningfulFound = true;
+    }
+  }
+  return total > 0 && meaningfulFound ? found / total : 0;
+}
+
+const asPhrase = (text: string) => ` ${text} `;
+
+export function matchQuestion(entries: readonly KnownQuestion[], typed: string): Match | null {
+  const asked = normalizeQuestion(typed);
+  if (!asked) return null;
+  const known = entries.map((entry) => ({ entry, question: normalizeQuestion(entry.question) }));
+
+  const exact = known.find((candidate) => candidate.question === asked);
+  if (exact) return { entry: exact.entry, rule: 'exact', score: 1 };
+
+  const containing = known.find(
+    (candidate) =>
+      candidate.question &&
+      (asPhrase(asked).includes(asPhrase(candidate.question)) ||
+        asPhrase(candidate.question).includes(asPhrase(asked))),
+  );
+  if (containing) return { entry: containing.entry, rule: 'contains', score: 1 };
+
+  let best: Match | null = null;
+  for (const candidate of known) {
+    const score = tolerantScore(asked, candidate.question);
+    // The first of equal scores wins, as with the other rules.
+    if (score >= TOLERANT_THRESHOLD && (!best || score > best.score)) {
+      best = { entry: candidate.entry, rule: 'tolerant', score };
+    }
+  }
+  return best;
+}

@@ -1,0 +1,100 @@
+import type { Kysely } from 'kysely';
+import type { ChatEntryInput } from '@/lib/schemas/chat';
+import { recordAudit } from '../audit/record-audit';
+import { assertAdmin } from '../auth/admin-access';
+import type { Database } from '../db/schema';
+import { AppError } from '../errors/app-error';
+import { normalizeQuestion } from './match-question';
+
+type Actor = { userId: string; email: string; isAdmin: boolean } | null;
+
+/**
+ * Adds a question and its answer (no `id`; it is tried after the others) or
+ * changes one. A question that reads the same as another one (case, spaces
+ * and punctuation aside) is refused with CONFLICT: the helper would never
+ * reach it. The unanswered question it answers leaves that list.
+ */
+export async function saveChatEntry(options: {
+  db: Kysely<Database>;
+  actor: Actor;
+  id?: number;
+  input: ChatEntryInput;
+}): Promise<{ id: number }> {
+  const { actor, id, input } = options;
+  assertAdmin(actor);
+  const asked = normalizeQuestion(input.question);
+  if (!asked) throw new AppError('INVALID_INPUT');
+  return options.db.transaction().execute(async (trx) => {
+    const others = await trx.selectFrom('chat_knowledge').select(['id', 'question']).execute();
+    if (others.some((other) => other.id !== id && normalizeQuestion(other.question) === asked)) {
+      throw new AppError('CONFLICT');
+    }
+    let savedId: number;
+    if (id === undefined) {
+      const last = await trx
+        .selectFrom('chat_knowledge')
+        .select((eb) => eb.fn.max('position').as('position'))
+        .executeTakeFirst();
+      const row = await trx
+        .insertInto('chat_knowledge')
+        .values({ question: input.question, answer: input.answer, position: Number(last?.position ?? 0) + 1 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      savedId = row.id;
+      await recordAudit(trx, { actor, action: 'create', entity: 'chat_knowledge', entityId: savedId, after: input });
+    } else {
+      const before = await trx
+        .selectFrom('chat_knowledge')
+        .select(['question', 'answer'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!before) throw new AppError('NOT_FOUND');
+      await trx
+        .updateTable('chat_knowledge')
+        .set({ question: input.question, answer: input.answer, updated_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .execute();
+      savedId = id;
+      await recordAudit(trx, { actor, action: 'update', entity: 'chat_knowledge', entityId: id, before, after: input });
+    }
+    await trx.deleteFrom('chat_unanswered').where('question', '=', asked).execute();
+    return { id: savedId };
+  });
+}
+
+/** Removes a question and its answer. Throws NOT_FOUND when it was already gone. */
+export async function deleteChatEntry(options: { db: Kysely<Database>; actor: Actor; id: number }): Promise<void> {
+  const { actor, id } = options;
+  assertAdmin(actor);
+  await options.db.transaction().execute(async (trx) => {
+    const before = await trx
+      .deleteFrom('chat_knowledge')
+      .where('id', '=', id)
+      .returning(['question', 'answer'])
+      .executeTakeFirst();
+    if (!before) throw new AppError('NOT_FOUND');
+    await recordAudit(trx, { actor, action: 'delete', entity: 'chat_knowledge', entityId: id, before });
+  });
+}
+
+/** Takes a question off the unanswered list (every time it was asked) without answering it. */
+export async function dismissUnansweredQuestion(options: {
+  db: Kysely<Database>;
+  actor: Actor;
+  question: string;
+}): Promise<void> {
+  const { actor } = options;
+  assertAdmin(actor);
+  const asked = normalizeQuestion(options.question);
+  await options.db.transaction().execute(async (trx) => {
+    const removed = await trx.deleteFrom('chat_unanswered').where('question', '=', asked).executeTakeFirst();
+    if (Number(removed.numDeletedRows) === 0) throw new AppError('NOT_FOUND');
+    await recordAudit(trx, {
+      actor,
+      action: 'delete',
+      entity: 'chat_unanswered',
+      entityId: asked.slice(0, 100),
+      before: { question: asked, times: Number(removed.numDeletedRows) },
+    });
+  });
+}
