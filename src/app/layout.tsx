@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { ChatWidget } from '@/components/chat/chat-widget';
 import { ScrollToHash } from '@/components/layout/scroll-to-hash';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -35,6 +36,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <ChatWidget />
         <ScrollToHash />
       </body>
     </html>

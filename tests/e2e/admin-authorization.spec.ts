@@ -81,11 +81,13 @@ function snapshot(canary: Canary) {
     testimonial: queryDatabase('select * from testimonials where id = ?', canary.testimonial),
     member: queryDatabase('select * from team_members where id = ?', canary.member),
     submission: queryDatabase('select * from contact_us where id = ?', canary.submission),
+    chatEntry: queryDatabase('select * from chat_knowledge where id = ?', canary.chatEntry),
+    unanswered: queryDatabase('select count(*) as n from chat_unanswered where question = ?', CANARY_QUESTION),
     created: queryDatabase(
-      "select (select count(*) from testimonials where name = 'Forged name') + (select count(*) from team_members where name = 'Forged name') + (select count(*) from products where name = 'Forged name') + (select count(*) from sub_categories where name = 'Forged name') + (select count(*) from blogs where title = 'Forged name') + (select count(*) from blog_categories where name = 'Forged name') as n",
+      "select (select count(*) from testimonials where name = 'Forged name') + (select count(*) from team_members where name = 'Forged name') + (select count(*) from products where name = 'Forged name') + (select count(*) from sub_categories where name = 'Forged name') + (select count(*) from blogs where title = 'Forged name') + (select count(*) from blog_categories where name = 'Forged name') + (select count(*) from chat_knowledge where question = 'Forged name') as n",
     ),
     audit: queryDatabase(
-      "select count(*) as n from audit_log where (entity = 'testimonials' and entity_id = ?) or (entity = 'team_members' and entity_id = ?) or (entity = 'contact_us' and entity_id = ?) or (entity = 'products' and entity_id = ?) or (entity = 'sub_categories' and entity_id = ?) or (entity = 'orders' and entity_id = ?) or (entity = 'blogs' and entity_id = ?) or (entity = 'blog_categories' and entity_id = ?)",
+      "select count(*) as n from audit_log where (entity = 'testimonials' and entity_id = ?) or (entity = 'team_members' and entity_id = ?) or (entity = 'contact_us' and entity_id = ?) or (entity = 'products' and entity_id = ?) or (entity = 'sub_categories' and entity_id = ?) or (entity = 'orders' and entity_id = ?) or (entity = 'blogs' and entity_id = ?) or (entity = 'blog_categories' and entity_id = ?) or (entity = 'chat_knowledge' and entity_id = ?) or (entity = 'chat_unanswered' and entity_id = ?)",
       String(canary.testimonial),
       String(canary.member),
       String(canary.submission),
@@ -94,6 +96,8 @@ function snapshot(canary: Canary) {
       String(canary.order),
       String(canary.post),
       String(canary.blogCategory),
+      String(canary.chatEntry),
+      CANARY_QUESTION,
     ),
   };
 }
@@ -122,7 +126,11 @@ async function callAction(
   });
 }
 
+/** An unanswered chat question only the canary asked. */
+const CANARY_QUESTION = `e2e canary question ${Date.now()}`;
+
 type Canary = {
+  chatEntry: number;
   testimonial: number;
   member: number;
   submission: number;
@@ -135,21 +143,23 @@ type Canary = {
 
 /** Fields that pass each form's checks, aimed at the canary the action would change. */
 function fieldsFor(action: ActionEntry, canary: Canary) {
-  const id = /Testimonial/.test(action.name)
-    ? canary.testimonial
-    : /TeamMember/.test(action.name)
-      ? canary.member
-      : /Order/.test(action.name)
-        ? canary.order
-        : /BlogPost/.test(action.name)
-          ? canary.post
-          : /BlogCategory/.test(action.name)
-            ? canary.blogCategory
-            : /Product/.test(action.name)
-              ? canary.product
-              : /SubCategory/.test(action.name)
-                ? canary.subCategory
-                : canary.submission;
+  const id = /ChatEntry/.test(action.name)
+    ? canary.chatEntry
+    : /Testimonial/.test(action.name)
+      ? canary.testimonial
+      : /TeamMember/.test(action.name)
+        ? canary.member
+        : /Order/.test(action.name)
+          ? canary.order
+          : /BlogPost/.test(action.name)
+            ? canary.post
+            : /BlogCategory/.test(action.name)
+              ? canary.blogCategory
+              : /Product/.test(action.name)
+                ? canary.product
+                : /SubCategory/.test(action.name)
+                  ? canary.subCategory
+                  : canary.submission;
   return {
     id: String(id),
     kind: 'contact',
@@ -164,6 +174,8 @@ function fieldsFor(action: ActionEntry, canary: Canary) {
     title: 'Forged name',
     content: '<p>Forged</p>',
     status: 'published',
+    question: /Unanswered/.test(action.name) ? CANARY_QUESTION : 'Forged name',
+    answer: 'Forged answer',
   };
 }
 
@@ -232,7 +244,12 @@ test('[ADMIN][AUTHZ] every admin page, route and action refuses visitors and pla
   const blogCategory = writeDatabase(
     `insert into blog_categories (name, slug) values ('E2E Canary ${Date.now()}', 'e2e-canary-${Date.now()}')`,
   );
+  writeDatabase('insert into chat_unanswered (question) values (?)', CANARY_QUESTION);
   const canary: Canary = {
+    chatEntry: writeDatabase(
+      "insert into chat_knowledge (question, answer, position) values (?, 'Unchanged', 9999)",
+      `E2E canary ${Date.now()}`,
+    ),
     blogCategory,
     post: writeDatabase(
       `insert into blogs (title, slug, content, status, category_id) values ('E2E Canary', 'e2e-canary-${Date.now()}', '<p>Unchanged</p>', 'draft', ?)`,

@@ -732,6 +732,7 @@ const screens: { name: string; url: string; heading: string; prepare?: (page: Pa
   },
   { name: 'blogs', url: '/admin?tab=blogs', heading: 'Blog Management' },
   { name: 'testimonials', url: '/admin?tab=testimonials', heading: 'Testimonials Management' },
+  { name: 'chat', url: '/admin?tab=chat', heading: 'Chat helper' },
   {
     name: 'audit',
     url: '/admin?tab=audit',

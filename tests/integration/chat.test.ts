@@ -9,7 +9,10 @@ import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 const admin = { userId: 'admin-1', email: 'office@example.in', isAdmin: true };
 let addresses = 0;
 /** Each call its own visitor, so the rate limit only counts where a test means it to. */
-const visitor = () => `203.0.113.${(addresses += 1)}`;
+const visitor = () => {
+  addresses += 1;
+  return `203.0.113.${addresses}`;
+};
 
 describe.each(testEngines())('chat helper on %s', (engine) => {
   let database: TestDatabase;

@@ -7,6 +7,7 @@ import {
   CategoriesAdmin,
   ProductsAdmin,
 } from '@/components/admin/catalogue-admin';
+import { ChatAdmin } from '@/components/admin/chat-admin';
 import { DashboardStrip } from '@/components/admin/dashboard-strip';
 import { OrdersAdmin } from '@/components/admin/orders-admin';
 import { SubmissionsAdmin } from '@/components/admin/submissions-admin';
@@ -82,6 +83,17 @@ export default async function AdminPage({ searchParams }: { searchParams: Search
             action: param(params, 'action'),
             actor: param(params, 'actor'),
             page: pageOf(params),
+          }}
+        />
+      ) : null}
+      {tab === 'chat' ? (
+        <ChatAdmin
+          params={{
+            query: param(params, 'q'),
+            page: pageOf(params),
+            unansweredPage: pageOf(params, 'upage'),
+            editId: editIdOf(params),
+            suggested: param(params, 'ask')?.slice(0, 200),
           }}
         />
       ) : null}

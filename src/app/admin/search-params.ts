@@ -12,9 +12,9 @@ export const param = (params: Record<string, string | string[] | undefined>, nam
 /** The record id of `?edit=`, when it is a positive whole number. */
 export const editIdOf = (params: Record<string, string | string[] | undefined>) => idOf(params, 'edit');
 
-/** `?page=`, a whole number from 1; anything else is page 1. */
-export const pageOf = (params: Record<string, string | string[] | undefined>) => {
-  const parsed = recordIdSchema.safeParse(param(params, 'page'));
+/** `?page=` (or another page parameter), a whole number from 1; anything else is page 1. */
+export const pageOf = (params: Record<string, string | string[] | undefined>, name = 'page') => {
+  const parsed = recordIdSchema.safeParse(param(params, name));
   return parsed.success ? Math.min(parsed.data, 100_000) : 1;
 };
 
@@ -36,7 +36,7 @@ export const blogStatusOf = (params: Record<string, string | string[] | undefine
   return value === 'draft' || value === 'published' || value === 'archived' ? value : undefined;
 };
 
-const TABS = ['contact', 'join', 'tenant', 'products', 'blogs', 'testimonials', 'audit'] as const;
+const TABS = ['contact', 'join', 'tenant', 'products', 'blogs', 'testimonials', 'chat', 'audit'] as const;
 export type AdminTab = (typeof TABS)[number];
 
 /** `?tab=`, one of the back office's tabs; anything else is the default, contact (spec §2.1). */

@@ -11,6 +11,7 @@ const sections = [
   { key: 'blogs', href: '/admin?tab=blogs', label: t('admin.tabs.blogs') },
   { key: 'testimonials', href: '/admin?tab=testimonials', label: t('admin.tabs.testimonials') },
   { key: 'team', href: '/admin/team', label: t('admin.tabs.team') },
+  { key: 'chat', href: '/admin?tab=chat', label: t('admin.tabs.chat') },
   { key: 'audit', href: '/admin?tab=audit', label: t('admin.tabs.audit') },
 ] as const;
 

@@ -15,15 +15,19 @@ export function DeleteButton({
   name,
   confirmText,
   label,
+  text,
   fields = {},
 }: {
   action: Action;
-  id: number;
+  /** The record; some lists name theirs by a field instead (see `fields`). */
+  id?: number;
   name: string;
   /** The question asked first; without one the delete goes ahead at once (spec: sub-categories). */
   confirmText?: string;
   /** The button's accessible name; "Delete {name}" by default. */
   label?: string;
+  /** The button's visible text; "Delete" by default. */
+  text?: string;
   /** Other hidden fields the action needs (which list the record is in). */
   fields?: Record<string, string>;
 }) {
@@ -34,7 +38,7 @@ export function DeleteButton({
   }
   return (
     <form action={formAction} onSubmit={onSubmit} className="inline-flex flex-col gap-1">
-      <input type="hidden" name="id" value={id} />
+      {id === undefined ? null : <input type="hidden" name="id" value={id} />}
       {Object.entries(fields).map(([field, value]) => (
         <input key={field} type="hidden" name={field} value={value} />
       ))}
@@ -44,7 +48,7 @@ export function DeleteButton({
         aria-label={label ?? t('admin.people.deleteNamed', { name })}
         className="min-h-11 rounded-md border border-red-700 px-3 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60"
       >
-        {t('admin.people.delete')}
+        {text ?? t('admin.people.delete')}
       </button>
       <FormMessage state={state} />
     </form>

@@ -8,17 +8,20 @@ export function Pagination({
   pageCount,
   params = {},
   label = t('products.pagination'),
+  pageParam = 'page',
 }: {
   basePath: string;
   page: number;
   pageCount: number;
   params?: Record<string, string>;
   label?: string;
+  /** The query parameter that holds the page (a screen with two lists gives the second its own). */
+  pageParam?: string;
 }) {
   if (pageCount <= 1) return null;
   const href = (target: number) => {
     const search = new URLSearchParams(params);
-    if (target > 1) search.set('page', String(target));
+    if (target > 1) search.set(pageParam, String(target));
     const query = search.toString();
     return query ? `${basePath}?${query}` : basePath;
   };

@@ -1,0 +1,84 @@
+'use server';
+
+import { redirect } from 'next/navigation';
+import { type FormState, formDataObject, typedValues } from '@/lib/forms/form-state';
+import { t } from '@/lib/i18n/messages';
+import { chatEntrySchema } from '@/lib/schemas/chat';
+import { recordIdSchema } from '@/lib/schemas/people';
+import { requireAdmin } from '@/server/auth/viewer';
+import { deleteChatEntry, dismissUnansweredQuestion, saveChatEntry } from '@/server/chat/save-chat-entry';
+import { getDb } from '@/server/db';
+import { AppError, isAppError } from '@/server/errors/app-error';
+import { getLogger } from '@/server/logger';
+import { flashToast } from '@/server/toast/flash-toast';
+import { invalid } from '../action-results';
+import { backToList } from './back-url';
+
+const CHAT_LIST = '/admin?tab=chat';
+
+const idFrom = (formData: FormData) => {
+  const parsed = recordIdSchema.safeParse(formData.get('id'));
+  return parsed.success ? parsed.data : undefined;
+};
+
+/** "Error …: reason", the reason from the use-case's refusal; anything unexpected is logged. */
+function chatFailure(
+  error: unknown,
+  failed: 'admin.chat.saveFailed' | 'admin.chat.deleteFailed' | 'admin.chat.dismissFailed',
+  values?: Record<string, string>,
+): FormState {
+  const reason = isAppError(error, 'CONFLICT')
+    ? t('admin.chat.duplicate')
+    : isAppError(error, 'NOT_FOUND')
+      ? t('admin.chat.notFound')
+      : isAppError(error)
+        ? t('admin.accessDenied')
+        : t('auth.unexpected');
+  if (!isAppError(error)) getLogger().error({ err: error }, 'a chat helper action failed');
+  return { status: 'error', message: `${t(failed)}: ${reason}`, values };
+}
+
+/** Adds a question and answer, or changes one (the edit dialog). */
+export async function saveChatEntryAction(_state: FormState, formData: FormData): Promise<FormState> {
+  const values = typedValues(formData, ['question', 'answer']);
+  const id = idFrom(formData);
+  try {
+    const actor = await requireAdmin();
+    const parsed = chatEntrySchema.safeParse(formDataObject(formData));
+    if (!parsed.success) return invalid(parsed.error, values);
+    await saveChatEntry({ db: getDb(), actor, id, input: parsed.data });
+  } catch (error) {
+    return chatFailure(error, 'admin.chat.saveFailed', values);
+  }
+  await flashToast('success', t(id ? 'admin.chat.updated' : 'admin.chat.added'));
+  redirect(backToList(formData, { tab: 'chat' }));
+}
+
+export async function deleteChatEntryAction(_state: FormState, formData: FormData): Promise<FormState> {
+  try {
+    const actor = await requireAdmin();
+    const id = idFrom(formData);
+    if (id === undefined) throw new AppError('NOT_FOUND');
+    await deleteChatEntry({ db: getDb(), actor, id });
+  } catch (error) {
+    return chatFailure(error, 'admin.chat.deleteFailed');
+  }
+  await flashToast('success', t('admin.chat.deleted'));
+  redirect(backToList(formData, { tab: 'chat' }));
+}
+
+/** Takes a question off the unanswered list without answering it. */
+export async function dismissUnansweredAction(_state: FormState, formData: FormData): Promise<FormState> {
+  try {
+    const actor = await requireAdmin();
+    await dismissUnansweredQuestion({
+      db: getDb(),
+      actor,
+      question: String(formData.get('question') ?? '').slice(0, 500),
+    });
+  } catch (error) {
+    return chatFailure(error, 'admin.chat.dismissFailed');
+  }
+  await flashToast('success', t('admin.chat.dismissed'));
+  redirect(CHAT_LIST);
+}

@@ -1,0 +1,209 @@
+import type { Page } from '@playwright/test';
+import { expect, logIn, queryDatabase, seriousAxeViolations, test } from './fixtures';
+
+const FALLBACK = "Sorry, I don't have an answer for that. Please contact our team for more help.";
+
+const launcherOf = (page: Page) => page.getByRole('button', { name: 'Ask us a question' });
+const panelOf = (page: Page) => page.getByRole('dialog', { name: 'Farm helper' });
+
+async function askHelper(page: Page, question: string) {
+  const panel = panelOf(page);
+  const before = await panel.getByTestId('chat-answer').count();
+  await panel.getByLabel('Your question').fill(question);
+  await panel.getByRole('button', { name: 'Send' }).click();
+  await expect(panel.getByTestId('chat-answer')).toHaveCount(before + 1);
+  return panel.getByTestId('chat-answer').last();
+}
+
+test('[CHAT] the button loads the panel on first use: greeting, topics, Help, and its size on a phone', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/about');
+  await page.waitForLoadState('networkidle');
+  const loadedWithPage = scripts.length;
+  await expect(panelOf(page)).toHaveCount(0);
+
+  await launcherOf(page).click();
+  const panel = panelOf(page);
+  await expect(panel).toBeVisible();
+  // The panel's code came only now, as its own script.
+  expect(scripts.length).toBeGreaterThan(loadedWithPage);
+  await expect(panel).toContainText('Namaste!');
+  await expect(panel.getByRole('button', { name: 'Ask a question' })).toBeFocused();
+  for (const [name, href] of [
+    ['About us', '/about'],
+    ['Services', '/services'],
+    ['Contact', '/contact'],
+  ] as const) {
+    await expect(panel.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
+  }
+
+  // 360 px wide at most, 90% of the view's width and 80% of its height.
+  const box = await panel.boundingBox();
+  const view = page.viewportSize();
+  expect(box && view).toBeTruthy();
+  if (box && view) {
+    expect(box.width).toBeLessThanOrEqual(Math.min(360, view.width * 0.9) + 0.5);
+    expect(box.height).toBeLessThanOrEqual(view.height * 0.8 + 0.5);
+    expect(box.x).toBeGreaterThanOrEqual(0);
+  }
+
+  await panel.getByRole('button', { name: 'Help' }).click();
+  const help = panel.getByRole('region', { name: 'Talk to our team' });
+  await expect(help.getByRole('link', { name: /^\+91/ }).first()).toHaveAttribute('href', /^tel:\+91\d{10}$/);
+  await expect(help.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+  await expect(help.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/91\d{10}$/);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});
+
+test('[CHAT] questions get answers with links, the fallback with contacts, and the conversation lasts the visit', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await launcherOf(page).click();
+  const panel = panelOf(page);
+  await panel.getByRole('button', { name: 'Ask a question' }).click();
+  await expect(panel.getByLabel('Your question')).toBeFocused();
+
+  const ras = await askHelper(page, 'wat is RAS?');
+  await expect(ras).toContainText('recirculating aquaculture system');
+  await expect(ras.getByRole('link', { name: '/ras-equipment' })).toHaveAttribute('href', '/ras-equipment');
+
+  // Only spaces: nothing is sent.
+  await panel.getByLabel('Your question').fill('    ');
+  await panel.getByLabel('Your question').press('Enter');
+  await expect(panel.getByTestId('chat-question')).toHaveCount(1);
+
+  const unknown = `Is there a fish fair in Jorhat ${Date.now()}?`;
+  const fallback = await askHelper(page, unknown);
+  await expect(fallback).toContainText(FALLBACK);
+  await expect(fallback.getByRole('link', { name: /WhatsApp/ })).toBeVisible();
+  // Kept for the staff, by its words only.
+  const normalized = unknown.toLowerCase().replace('?', '');
+  expect(queryDatabase('select question from chat_unanswered where question = ?', normalized)).toHaveLength(1);
+
+  // Another page of the site, then a reload: the conversation is still there.
+  await page.keyboard.press('Escape');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Services' }).first().click();
+  await expect(page).toHaveURL(/\/services$/);
+  await launcherOf(page).click();
+  await expect(panelOf(page).getByTestId('chat-question')).toHaveText([/wat is RAS\?/, /fish fair in Jorhat/]);
+  await page.reload();
+  await launcherOf(page).click();
+  await expect(panelOf(page).getByTestId('chat-answer')).toHaveCount(2);
+});
+
+test.describe('desktop', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('[CHAT] keyboard: Enter opens it with focus inside, Escape closes it and focus returns; a click outside closes it', async ({
+    page,
+  }) => {
+    await page.goto('/services');
+    const launcher = launcherOf(page);
+    await launcher.focus();
+    await page.keyboard.press('Enter');
+    const panel = panelOf(page);
+    await expect(panel).toBeVisible();
+    await expect(launcher).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel.getByRole('button', { name: 'Ask a question' })).toBeFocused();
+    const box = await panel.boundingBox();
+    expect(box?.width).toBe(360);
+    expect(box?.height ?? 0).toBeLessThanOrEqual(640);
+
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('do you deliver');
+    await page.keyboard.press('Enter');
+    await expect(panel.getByTestId('chat-answer')).toContainText(/deliver/i);
+    await expect(panel.getByRole('log')).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Ask us a question' })).toBeFocused();
+
+    await launcherOf(page).click();
+    await expect(panelOf(page)).toBeVisible();
+    await page.mouse.click(20, 400);
+    await expect(panelOf(page)).toHaveCount(0);
+
+    // And its own Close button.
+    await launcherOf(page).click();
+    await panelOf(page).getByRole('button', { name: 'Close the chat' }).click();
+    await expect(panelOf(page)).toHaveCount(0);
+    await expect(launcherOf(page)).toBeFocused();
+  });
+});
+
+test('[CHAT][ADMIN] staff turn an unanswered question into an answer, edit answers, and the helper answers at once', async ({
+  page,
+  browser,
+  createAccount,
+}) => {
+  const stamp = Date.now();
+  const question = `do you sell mud crab seed ${stamp}`;
+  await page.goto('/contact');
+  await launcherOf(page).click();
+  await panelOf(page).getByRole('button', { name: 'Ask a question' }).click();
+  await expect(await askHelper(page, question)).toContainText(FALLBACK);
+
+  const office = await browser.newContext();
+  const admin = await office.newPage();
+  await logIn(admin, await createAccount({ admin: true }), '/admin?tab=chat');
+  await expect(admin.getByRole('heading', { name: 'Chat helper', exact: true })).toBeVisible();
+  // The launcher stays off the back office.
+  await expect(launcherOf(admin)).toHaveCount(0);
+
+  const unanswered = admin.getByTestId('unanswered-question').filter({ hasText: question });
+  await expect(unanswered).toContainText('Asked once');
+  await unanswered.getByRole('link', { name: `Turn into an answer: “${question}”` }).click();
+  const addForm = admin.locator('#chat-add');
+  await expect(addForm.getByLabel('Question')).toHaveValue(question);
+  await addForm.getByRole('button', { name: 'Add to the helper' }).click();
+  await expect(addForm.getByText('Please enter the answer')).toBeVisible();
+  await addForm.getByLabel('Answer').fill('From March we sell mud crab seed. See /products.');
+  await addForm.getByRole('button', { name: 'Add to the helper' }).click();
+  await expect(admin.getByTestId('toast').filter({ hasText: 'Question added.' })).toBeVisible();
+  await expect(admin.getByTestId('unanswered-question').filter({ hasText: question })).toHaveCount(0);
+
+  const crabs = await askHelper(page, question);
+  await expect(crabs).toContainText('From March we sell mud crab seed.');
+  await expect(crabs.getByRole('link', { name: '/products' })).toBeVisible();
+
+  // Edit the answer in the dialog; the next question gets the new text.
+  await admin.goto(`/admin?tab=chat&q=${encodeURIComponent(`mud crab seed ${stamp}`)}`);
+  await admin.getByRole('link', { name: `Edit ${question}` }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Edit question and answer' });
+  await dialog.getByLabel('Answer').fill('Mud crab seed is sold out until April.');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(admin.getByTestId('toast').filter({ hasText: 'Answer updated.' })).toBeVisible();
+  await expect(await askHelper(page, question)).toContainText('sold out until April');
+
+  // A second question that reads the same is refused, with the reason.
+  await admin.goto('/admin?tab=chat');
+  await admin.locator('#chat-add').getByLabel('Question').fill(question.toUpperCase());
+  await admin.locator('#chat-add').getByLabel('Answer').fill('Duplicate');
+  await admin.locator('#chat-add').getByRole('button', { name: 'Add to the helper' }).click();
+  await expect(admin.locator('#chat-add').getByRole('alert')).toHaveText(
+    'Error saving question: Another question reads the same; change that one instead.',
+  );
+
+  // Delete after the question; the helper falls back again.
+  await admin.goto(`/admin?tab=chat&q=${encodeURIComponent(`mud crab seed ${stamp}`)}`);
+  admin.once('dialog', (dialog) => void dialog.accept());
+  await admin.getByRole('button', { name: `Delete ${question}` }).click();
+  await expect(admin.getByTestId('toast').filter({ hasText: 'Question deleted.' })).toBeVisible();
+  expect(queryDatabase('select id from chat_knowledge where question = ?', question)).toHaveLength(0);
+  await expect(await askHelper(page, question)).toContainText(FALLBACK);
+
+  // Dismiss takes it off the unanswered list without an answer.
+  await admin.goto('/admin?tab=chat');
+  admin.once('dialog', (dialog) => void dialog.accept());
+  await admin.getByRole('button', { name: `Dismiss “${question}”` }).click();
+  await expect(admin.getByTestId('toast').filter({ hasText: 'Question dismissed.' })).toBeVisible();
+  expect(queryDatabase('select id from chat_unanswered where question = ?', question)).toHaveLength(0);
+  await office.close();
+});
