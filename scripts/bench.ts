@@ -39,6 +39,8 @@ const args = process.argv.slice(2);
 const largeScale = args.includes('--scale') && args[args.indexOf('--scale') + 1] === 'large';
 /** `--admin`: the back office's lists and CSV export, signed in as an admin, instead of the public pages. */
 const adminMode = args.includes('--admin');
+/** `--chat`: how fast the chat helper answers (POST /api/chat), by matching rule. */
+const chatMode = args.includes('--chat');
 const requested = args.filter((argument) => argument.startsWith('/'));
 const lighthousePages = requested.length > 0 ? requested : publicPages.filter((page) => !page.includes('?'));
 const loadPages = requested.length > 0 ? requested : [...publicPages, '/api/health'];
@@ -193,6 +195,10 @@ try {
     await runAdminBench();
     process.exit(0);
   }
+  if (chatMode) {
+    await runChatBench();
+    process.exit(0);
+  }
   const quality = await runLighthouse();
   const rows = [];
   for (const page of loadPages) {
@@ -258,6 +264,44 @@ function serverTreeRssKb(rootPid: number): number {
     }
   }
   return table.filter(([pid]) => inTree.has(pid)).reduce((sum, [, , rss]) => sum + rss, 0);
+}
+
+/** Each question asked 30 times in a row; every request from its own address, so the per-address limit stays out of it. */
+async function runChatBench(): Promise<void> {
+  const questions = [
+    ['exact', 'what is ras'],
+    ['contains', 'do you deliver to shillong'],
+    ['tolerant', 'how i can order fish seed?'],
+    ['fallback (kept as unanswered)', 'is there a fish fair in jorhat'],
+  ];
+  const rows = [];
+  let address = 0;
+  for (const [rule, question] of questions) {
+    const times: number[] = [];
+    for (let index = 0; index < 35; index++) {
+      address += 1;
+      const started = performance.now();
+      const response = await fetch(`${baseUrl}/api/chat`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          origin: baseUrl,
+          'x-forwarded-for': `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`,
+        },
+        body: JSON.stringify({ question }),
+      });
+      if (!response.ok) throw new Error(`/api/chat answered ${response.status}`);
+      await response.json();
+      // The first five warm up.
+      if (index >= 5) times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    const at = (share: number) => Math.round((times[Math.floor(times.length * share)] ?? 0) * 10) / 10;
+    rows.push({ rule, question, p50Ms: at(0.5), p90Ms: at(0.9) });
+  }
+  console.log('\nChat helper: POST /api/chat, time to the answer (30 requests in a row each)');
+  console.table(rows);
+  server.kill('SIGTERM');
 }
 
 async function runAdminBench(): Promise<void> {
