@@ -26,6 +26,8 @@ test.describe('desktop', () => {
 
   test('[SHELL] menus open on click and close on an outside click, on Escape and on navigation', async ({ page }) => {
     await page.goto('/');
+    // The menus are a client island: a key pressed before its script has run does nothing (seen once on a busy machine).
+    await page.waitForLoadState('networkidle');
     const trigger = page.getByRole('button', { name: 'Our Products' });
     const panel = page.locator('#menu-products');
     await trigger.focus();
