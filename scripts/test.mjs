@@ -14,6 +14,8 @@ const steps = [
   ['type-check', bin('tsc'), ['--noEmit']],
   ['unit and integration', bin('vitest'), ['run']],
   ['browser', bin('playwright'), ['test']],
+  // Against the production server the browser step built: crashes, backups, probes.
+  ['production', bin('vitest'), ['run', '--config', 'vitest.production.config.ts']],
 ];
 
 rmSync(results, { recursive: true, force: true });
@@ -44,7 +46,13 @@ if (playwright) {
   failures += playwright.stats.unexpected;
   skipped += playwright.stats.skipped;
 }
-if (!vitest || !playwright) failures += 1;
+const production = readJson('vitest-production.json');
+if (production) {
+  passed += production.numPassedTests;
+  failures += production.numFailedTests;
+  skipped += production.numPendingTests + production.numTodoTests;
+}
+if (!vitest || !playwright || !production) failures += 1;
 
 console.log(`\nSteps failed: ${failed.length > 0 ? failed.join(', ') : 'none'}`);
 console.log(`${passed} passed, ${failures} failed, ${skipped} skipped`);
