@@ -2,6 +2,8 @@ import type { NextConfig } from 'next';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // scripts/serve.ts compresses, after it has read each page for its Content-Security-Policy.
+  compress: false,
   reactStrictMode: true,
   // Native or worker-based modules stay outside the server bundle.
   serverExternalPackages: ['better-sqlite3', 'pino', 'sharp'],

@@ -65,7 +65,7 @@ if (buildIsStale()) {
   writeFileSync(originMarker, publicOrigin());
 }
 
-const port = process.env.PORT || '3000';
-const server = spawn(bin('next'), ['start', '--port', port], { cwd: root, stdio: 'inherit' });
+// scripts/serve.ts: Next.js inside our own HTTP server (headers, request ids, graceful stop).
+const server = spawn(bin('tsx'), [path.join(root, 'scripts', 'serve.ts')], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

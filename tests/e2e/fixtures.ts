@@ -18,6 +18,16 @@ let visitors = 0;
 type Account = { email: string; password: string };
 
 export const test = base.extend<{ createAccount: (options?: { admin?: boolean }) => Promise<Account> }>({
+  // Every page of every test runs under the site's Content-Security-Policy: anything it blocks fails the test.
+  page: async ({ page }, use) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().includes('Content Security Policy'))
+        violations.push(message.text());
+    });
+    await use(page);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
+  },
   // Each test is its own visitor (its own address for the rate limits), as on the real site.
   extraHTTPHeaders: async ({}, use, testInfo) => {
     visitors += 1;
@@ -115,7 +125,9 @@ type AxeViolation = { id: string; impact: string | null; help: string; nodes: { 
 
 /** axe-core run in the page; returns the serious and critical violations. */
 export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
-  await page.addScriptTag({ content: axeSource });
+  // Evaluated through the DevTools protocol, which the page's Content-Security-Policy does not govern
+  // (a <script> tag with axe inline would be refused, as it should be).
+  await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }).axe;
     return (await axe.run()).violations;

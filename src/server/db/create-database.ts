@@ -3,6 +3,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { AvailabilityWatchingDialect } from './database-availability';
 import type { DatabaseEngine } from './engine';
 import type { Database } from './schema';
 import { SqliteTimestampsPlugin } from './timestamps-plugin';
@@ -23,20 +24,29 @@ export function locationFromConfig(config: { databaseUrl: string | undefined; da
 
 export function createDatabase(location: DatabaseLocation): DatabaseHandle {
   if ('databaseUrl' in location) {
-    const pool = new pg.Pool({ connectionString: location.databaseUrl, max: 10, types: pgTypes });
+    // A server that cannot be reached fails the request after 5 s rather than holding it open.
+    const pool = new pg.Pool({
+      connectionString: location.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+      types: pgTypes,
+    });
     // An idle connection the server closes (restart, failover, a dropped database)
     // emits 'error' on the pool; unhandled, that would crash the whole process.
     // The pool opens a new connection for the next query, so a warning is enough.
     pool.on('error', (error) => {
       console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
     });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };
+    return {
+      db: new Kysely<Database>({ dialect: new AvailabilityWatchingDialect(new PostgresDialect({ pool })) }),
+      engine: 'postgres',
+    };
   }
   mkdirSync(path.dirname(location.sqliteFile), { recursive: true });
   const sqlite = openSqlite(location.sqliteFile);
   return {
     db: new Kysely<Database>({
-      dialect: new SqliteDialect({ database: sqlite }),
+      dialect: new AvailabilityWatchingDialect(new SqliteDialect({ database: sqlite })),
       plugins: [new SqliteTimestampsPlugin()],
     }),
     engine: 'sqlite',

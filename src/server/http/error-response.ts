@@ -1,3 +1,4 @@
+import { isDatabaseUnavailableError } from '../db/database-availability';
 import { isAppError } from '../errors/app-error';
 import { getLogger } from '../logger';
 
@@ -5,6 +6,13 @@ import { getLogger } from '../logger';
 export function errorResponse(error: unknown): Response {
   if (isAppError(error)) {
     return Response.json({ error: error.code }, { status: error.status, headers: { 'Cache-Control': 'no-store' } });
+  }
+  if (isDatabaseUnavailableError(error)) {
+    getLogger().warn({ err: error }, 'route failed: the database is unavailable');
+    return Response.json(
+      { error: 'UNAVAILABLE' },
+      { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': '30' } },
+    );
   }
   getLogger().error({ err: error }, 'route failed');
   return Response.json({ error: 'INTERNAL' }, { status: 500, headers: { 'Cache-Control': 'no-store' } });

@@ -1,0 +1,170 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { format } from 'node:util';
+import compression from 'compression';
+import {
+  htmlContentSecurityPolicy,
+  RESOURCE_CONTENT_SECURITY_POLICY,
+  reviewInlineScripts,
+} from '@/server/http/content-security-policy';
+import { guardHtmlResponses } from '@/server/http/html-response-guard';
+import { loadReactInstructionDefinitions } from '@/server/http/react-instruction-scripts';
+import { type RequestContext, requestIdFrom, runWithRequestContext } from '@/server/http/request-context';
+import { securityHeaders } from '@/server/http/security-headers';
+import { createLogger } from '@/server/logger';
+import { loadConfig } from './lib/context';
+
+/**
+ * The production server (`npm start` runs it after building): Next.js's request
+ * handler inside a plain Node HTTP server, which adds what `next start` cannot:
+ * - a request id on every response (X-Request-Id), every log line and the error page;
+ * - JSON log lines only (console output of Next.js included) and one line per request;
+ * - security headers, and a Content-Security-Policy whose script hashes fit each page;
+ * - 503 with Retry-After when the database could not be reached;
+ * - a graceful stop on SIGTERM: in-flight requests finish, then the database closes.
+ */
+(process.env as Record<string, string>).NODE_ENV = 'production';
+const root = path.resolve(import.meta.dirname, '..');
+const config = loadConfig();
+const logger = createLogger(config.logLevel, 'site');
+const https = config.baseUrl.startsWith('https://');
+const mediaOrigin = config.s3?.publicUrl ? new URL(config.s3.publicUrl).origin : undefined;
+const fixedHeaders = securityHeaders({ https });
+const reactDefinitions = loadReactInstructionDefinitions();
+
+// Next.js and libraries write to the console; their lines become JSON lines too.
+for (const [method, level] of [
+  ['log', 'info'],
+  ['info', 'info'],
+  ['warn', 'warn'],
+  ['error', 'error'],
+] as const) {
+  console[method] = (...args: unknown[]) => {
+    const error = args.find((argument) => argument instanceof Error);
+    if (error) logger[level]({ err: error }, format(...args.filter((argument) => argument !== error)));
+    else logger[level](format(...args));
+  };
+}
+
+const { default: next } = await import('next');
+const app = next({ dev: false, dir: root, port: config.port });
+await app.prepare();
+const handle = app.getRequestHandler();
+const compress = compression();
+
+let inFlight = 0;
+let stopping = false;
+
+/** A failure caused by an unreachable or busy database is a 503: come back soon, nothing is broken for good. */
+function markUnavailable(response: ServerResponse, context: RequestContext) {
+  if (context.databaseUnavailable && response.statusCode === 500) {
+    response.statusCode = 503;
+    response.setHeader('Retry-After', '30');
+  }
+}
+
+function finishHtml(response: ServerResponse, context: RequestContext, nonce: string, html: Buffer): Buffer {
+  let page = html.toString('utf8');
+  const review = reviewInlineScripts(page, nonce, reactDefinitions);
+  if (review.refused > 0)
+    logger.warn({ refused: review.refused }, 'inline scripts of an unknown shape were refused by the CSP');
+  response.setHeader(
+    'Content-Security-Policy',
+    htmlContentSecurityPolicy({ nonce, hashes: review.hashes, https, mediaOrigin }),
+  );
+  markUnavailable(response, context);
+  if (response.statusCode >= 500) {
+    // The error page shows this id, so a farmer can quote it on the phone (src/app/error.tsx).
+    page = page.replace('<head>', `<head><meta name="request-id" content="${context.requestId}">`);
+    response.setHeader('Cache-Control', 'no-store');
+  }
+  return Buffer.from(page, 'utf8');
+}
+
+function serve(request: IncomingMessage, response: ServerResponse) {
+  const started = process.hrtime.bigint();
+  const context: RequestContext = {
+    requestId: requestIdFrom(request.headers['x-request-id']),
+    databaseUnavailable: false,
+  };
+  request.headers['x-request-id'] = context.requestId;
+  // Next.js puts the nonce it finds in this request header on every script of a page it renders.
+  const nonce = randomBytes(16).toString('base64');
+  request.headers['content-security-policy'] = `script-src 'nonce-${nonce}'`;
+  delete request.headers['content-security-policy-report-only'];
+
+  response.setHeader('X-Request-Id', context.requestId);
+  for (const [name, value] of Object.entries(fixedHeaders)) response.setHeader(name, value);
+  if (stopping) response.setHeader('Connection', 'close');
+
+  inFlight += 1;
+  response.once('close', () => {
+    inFlight -= 1;
+    runWithRequestContext(context, () =>
+      logger.info(
+        {
+          method: request.method,
+          path: (request.url ?? '/').split('?')[0],
+          status: response.statusCode,
+          ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
+          completed: response.writableFinished,
+        },
+        'request',
+      ),
+    );
+    if (stopping) server.closeIdleConnections();
+  });
+
+  runWithRequestContext(context, () => {
+    compress(request as never, response as never, () => {
+      guardHtmlResponses(request, response, {
+        finish: (html) => finishHtml(response, context, nonce, html),
+        beforeHead: () => markUnavailable(response, context),
+      });
+      // Anything that is not a page gets a policy under which nothing can run or embed it.
+      const setHeader = response.setHeader;
+      response.setHeader = function setHeaderWithDefaultPolicy(this: ServerResponse, name, value) {
+        if (name.toLowerCase() === 'content-type' && !String(value).startsWith('text/html')) {
+          if (!this.hasHeader('content-security-policy'))
+            setHeader.call(this, 'Content-Security-Policy', RESOURCE_CONTENT_SECURITY_POLICY);
+        }
+        return setHeader.call(this, name, value);
+      };
+      handle(request, response).catch((error: unknown) => {
+        logger.error({ err: error }, 'request failed outside the app');
+        if (!response.headersSent) response.statusCode = 500;
+        response.end();
+      });
+    });
+  });
+}
+
+const server = createServer(serve);
+server.keepAliveTimeout = 65_000; // longer than nginx's upstream keepalive, so nginx closes first
+server.listen(config.port, () => logger.info({ port: config.port }, `serving on port ${config.port}`));
+
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal, inFlight }, 'stopping: no new connections, finishing the requests under way');
+  const forced = setTimeout(() => {
+    logger.error({ inFlight }, 'requests still running after 25 s: stopping anyway');
+    process.exit(1);
+  }, 25_000);
+  forced.unref();
+  server.close(async () => {
+    const database = (globalThis as { siteDatabase?: { db: { destroy: () => Promise<void> } } }).siteDatabase;
+    try {
+      await database?.db.destroy();
+      logger.info('stopped cleanly');
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'the database did not close cleanly');
+      process.exit(1);
+    }
+  });
+  server.closeIdleConnections();
+}
+process.on('SIGTERM', () => void stop('SIGTERM'));
+process.on('SIGINT', () => void stop('SIGINT'));

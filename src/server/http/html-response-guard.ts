@@ -1,0 +1,91 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+
+/**
+ * Holds back an HTML response until it is complete, so that headers depending on
+ * the whole page (the script hashes of the Content-Security-Policy) can be set
+ * before anything is sent. Any other response passes straight through. Pages here
+ * are small and rendered quickly, so losing streaming costs little.
+ *
+ * `finish` receives the page and may change the response's headers and status;
+ * it returns the bytes to send. `beforeHead` runs for every other response just
+ * before its headers go out, and may change them too.
+ */
+export function guardHtmlResponses(
+  request: IncomingMessage,
+  response: ServerResponse,
+  { finish, beforeHead }: { finish: (html: Buffer) => Buffer; beforeHead: () => void },
+): void {
+  const write = response.write;
+  const end = response.end;
+  const writeHead = response.writeHead;
+  const flushHeaders = response.flushHeaders;
+  let mode: 'undecided' | 'html' | 'pass' = 'undecided';
+  const chunks: Buffer[] = [];
+
+  const decide = () => {
+    if (mode !== 'undecided') return mode;
+    const type = String(response.getHeader('content-type') ?? '');
+    mode = type.startsWith('text/html') && request.method !== 'HEAD' ? 'html' : 'pass';
+    if (mode === 'pass') beforeHead();
+    return mode;
+  };
+  const collect = (chunk: unknown, encoding?: unknown) => {
+    if (typeof chunk === 'string')
+      chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
+    else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+  };
+  const release = () => {
+    response.write = write;
+    response.end = end;
+    response.writeHead = writeHead;
+    response.flushHeaders = flushHeaders;
+  };
+
+  // writeHead(status, [message], [headers]): its headers join the others, and the
+  // status is kept, so the page can still be inspected before anything is sent.
+  response.writeHead = function guardedWriteHead(this: ServerResponse, statusCode: number, ...rest: unknown[]) {
+    const headers = rest.find((argument) => typeof argument === 'object' && argument !== null) as
+      | OutgoingHttpHeaders
+      | undefined;
+    if (headers && !Array.isArray(headers)) {
+      for (const [name, value] of Object.entries(headers)) if (value !== undefined) this.setHeader(name, value);
+    }
+    this.statusCode = statusCode;
+    if (decide() === 'pass') {
+      release();
+      return writeHead.call(this, statusCode);
+    }
+    return this;
+  } as ServerResponse['writeHead'];
+
+  response.flushHeaders = function guardedFlushHeaders(this: ServerResponse) {
+    if (decide() === 'pass') {
+      release();
+      flushHeaders.call(this);
+    }
+  };
+
+  response.write = function guardedWrite(this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
+    if (decide() === 'pass') {
+      release();
+      return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
+    }
+    collect(chunk, rest[0]);
+    const callback = rest.find((argument) => typeof argument === 'function') as (() => void) | undefined;
+    callback?.();
+    return true;
+  } as ServerResponse['write'];
+
+  response.end = function guardedEnd(this: ServerResponse, ...args: unknown[]) {
+    if (decide() === 'pass') {
+      release();
+      return (end as (...args: unknown[]) => ServerResponse).apply(this, args);
+    }
+    const callback = args.find((argument) => typeof argument === 'function') as (() => void) | undefined;
+    if (typeof args[0] !== 'function') collect(args[0], args[1]);
+    release();
+    const body = finish(Buffer.concat(chunks));
+    if (this.hasHeader('content-length')) this.setHeader('Content-Length', body.byteLength);
+    return (end as (...args: unknown[]) => ServerResponse).call(this, body, ...(callback ? [callback] : []));
+  } as ServerResponse['end'];
+}

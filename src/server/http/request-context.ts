@@ -1,0 +1,36 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+
+/**
+ * What the server knows about the request being handled, for log lines and the
+ * error page. The production server (scripts/serve.ts) opens the context; code
+ * bundled by Next.js reads it. Both must see the same store, and they load this
+ * file as two separate modules, so the store lives on globalThis.
+ */
+export type RequestContext = {
+  requestId: string;
+  /** Set when the database could not be reached or was busy: the answer becomes 503. */
+  databaseUnavailable: boolean;
+};
+
+const STORE_KEY = Symbol.for('aquaculture-site.request-context');
+const globalStore = globalThis as unknown as { [STORE_KEY]?: AsyncLocalStorage<RequestContext> };
+
+function store(): AsyncLocalStorage<RequestContext> {
+  globalStore[STORE_KEY] ??= new AsyncLocalStorage<RequestContext>();
+  return globalStore[STORE_KEY];
+}
+
+export function runWithRequestContext<Result>(context: RequestContext, body: () => Result): Result {
+  return store().run(context, body);
+}
+
+export function currentRequestContext(): RequestContext | undefined {
+  return store().getStore();
+}
+
+/** A proxy's id (nginx's $request_id) is kept when it looks like one; anything else is replaced. */
+export function requestIdFrom(header: string | string[] | undefined): string {
+  const value = Array.isArray(header) ? header[0] : header;
+  return value && /^[A-Za-z0-9-]{8,64}$/.test(value) ? value : randomUUID();
+}

@@ -1,0 +1,104 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminUrl, createEmptyPostgresDatabase, databaseUrl, startRelay } from './postgres-for-tests';
+import { type ProductionServer, startProductionServer } from './production-server';
+
+const ask = (server: ProductionServer, question: string) =>
+  fetch(`${server.baseUrl}/api/chat`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.baseUrl },
+    body: JSON.stringify({ question }),
+  });
+
+describe.skipIf(!adminUrl)('[PRODUCTION][POSTGRESQL] the database goes away in the middle of the day', () => {
+  let server: ProductionServer;
+  let relay: Awaited<ReturnType<typeof startRelay>>;
+  let database: Awaited<ReturnType<typeof createEmptyPostgresDatabase>>;
+  let direct: pg.Client;
+
+  beforeAll(async () => {
+    database = await createEmptyPostgresDatabase();
+    const target = new URL(adminUrl ?? '');
+    relay = await startRelay({ host: target.hostname, port: Number(target.port || 5432) });
+    server = await startProductionServer({ env: { DATABASE_URL: databaseUrl(database.name, relay.port) } });
+    direct = new pg.Client({ connectionString: databaseUrl(database.name) });
+    await direct.connect();
+  });
+  afterAll(async () => {
+    await server?.stop('SIGKILL');
+    await direct?.end();
+    await relay?.close();
+    await database?.drop();
+  });
+
+  const unanswered = async () =>
+    Number((await direct.query('select count(*) as count from chat_unanswered')).rows[0].count);
+
+  it('answers 503 with a clear page while it is away, stores nothing, and recovers by itself', async () => {
+    expect((await fetch(`${server.baseUrl}/blog?q=feed`)).status).toBe(200);
+    const before = await unanswered();
+
+    await relay.cut();
+
+    const health = await fetch(`${server.baseUrl}/api/health`);
+    expect(health.status).toBe(503);
+
+    const page = await fetch(`${server.baseUrl}/blog?q=feed`);
+    expect(page.status).toBe(503);
+    expect(page.headers.get('retry-after')).toBe('30');
+    const html = await page.text();
+    const requestId = page.headers.get('x-request-id') ?? '';
+    expect(html).toContain(`<meta name="request-id" content="${requestId}">`);
+    expect(html).toContain('DATABASE_UNAVAILABLE'); // the digest the error page turns into its message
+
+    const question = await ask(server, 'zqxw vortlemb while away');
+    expect(question.status).toBe(503);
+    expect(await question.json()).toEqual({ error: 'UNAVAILABLE' });
+
+    // Prerendered pages are still served from their copies.
+    expect((await fetch(`${server.baseUrl}/about`)).status).toBe(200);
+
+    await relay.restore();
+
+    await expect.poll(async () => (await fetch(`${server.baseUrl}/api/health`)).status, { timeout: 30_000 }).toBe(200);
+    expect((await fetch(`${server.baseUrl}/blog?q=feed`)).status).toBe(200);
+    expect(await unanswered()).toBe(before);
+    expect((await ask(server, 'zqxw vortlemb once back')).status).toBe(200);
+    expect(await unanswered()).toBe(before + 1);
+  });
+});
+
+describe('[PRODUCTION][SQLITE] the database stays locked by another writer', () => {
+  let server: ProductionServer;
+  beforeAll(async () => {
+    server = await startProductionServer();
+  });
+  afterAll(async () => {
+    await server?.stop('SIGKILL');
+  });
+
+  it('answers 503 when a write waits past the busy timeout, stores nothing, then works again', async () => {
+    const file = path.join(server.dataDir, 'site.db');
+    const blocker = new Database(file);
+    const count = () =>
+      (blocker.prepare('select count(*) as count from chat_unanswered').get() as { count: number }).count;
+    const before = count();
+    blocker.exec('begin immediate');
+    try {
+      const question = await ask(server, 'zqxw vortlemb while locked');
+      expect(question.status).toBe(503);
+      expect(question.headers.get('retry-after')).toBe('30');
+      // Readers are not blocked (WAL): pages keep working meanwhile.
+      expect((await fetch(`${server.baseUrl}/blog?q=feed`)).status).toBe(200);
+    } finally {
+      blocker.exec('rollback');
+    }
+    expect(count()).toBe(before);
+    expect((await ask(server, 'zqxw vortlemb after the lock')).status).toBe(200);
+    expect(count()).toBe(before + 1);
+    expect(blocker.pragma('integrity_check', { simple: true })).toBe('ok');
+    blocker.close();
+  });
+});
