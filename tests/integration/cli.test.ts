@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -35,7 +35,7 @@ describe('operator scripts', () => {
     expect(result.stderr.trim()).toBe('Invalid configuration: PORT must be a number.');
   });
 
-  it('migrates, creates users, grants and revokes admin, and backs up', async () => {
+  it('migrates, creates users, grants and revokes admin, backs up and restores', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'cli-'));
     const env = { DATA_DIR: dataDir };
     const first = await script('db-migrate.ts', [], env);
@@ -73,12 +73,20 @@ describe('operator scripts', () => {
     await script('user.ts', ['grant-admin', '--email', 'office@example.in'], env);
     expect(admins()).toEqual([{ email: 'office@example.in' }]);
 
-    const backupFile = path.join(dataDir, 'backups', 'copy.db');
+    const backupFile = path.join(mkdtempSync(path.join(tmpdir(), 'cli-backups-')), 'copy.tar.gz');
     expect((await script('backup.ts', [backupFile], env)).stdout).toContain('Backup written');
     expect(existsSync(backupFile)).toBe(true);
-    const copy = new Database(backupFile, { readonly: true });
+    expect((await script('backup.ts', [backupFile], env)).stderr).toContain('already exists');
+
+    const restoredDir = path.join(mkdtempSync(path.join(tmpdir(), 'cli-restored-')), 'data');
+    const restored = await script('restore.ts', [backupFile], { DATA_DIR: restoredDir });
+    expect(restored.stdout).toContain('integrity ok');
+    const copy = new Database(path.join(restoredDir, 'site.db'), { readonly: true });
     expect(copy.prepare('select email from "user"').all()).toEqual([{ email: 'office@example.in' }]);
     copy.close();
-    expect((await script('backup.ts', [backupFile], env)).stderr).toContain('already exists');
+    expect(readFileSync(path.join(restoredDir, 'auth-secret'), 'utf8')).toBe(
+      readFileSync(path.join(dataDir, 'auth-secret'), 'utf8'),
+    );
+    expect((await script('restore.ts', [backupFile], { DATA_DIR: restoredDir })).stderr).toContain('is not empty');
   });
 });

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -92,6 +92,56 @@ describe('file storage', () => {
     expect(headers.get('cache-control')).toContain('no-store');
     const image = fileResponseHeaders('public/123e4567-e89b-12d3-a456-426614174000.png', 10, false);
     expect(image.get('content-disposition')).toMatch(/^inline;/);
+  });
+
+  it('writes a file whole or not at all: a failed write leaves no file, not even a temporary one', async () => {
+    const key = 'private/123e4567-e89b-12d3-a456-426614174000.pdf';
+    // A folder already where the file should go: the final rename fails after the data was written (as root too).
+    mkdirSync(path.join(root, key), { recursive: true });
+    await expect(storage.put(key, Buffer.from('%PDF-1.4 whole'))).rejects.toThrow();
+    expect(readdirSync(path.join(root, 'private'))).toEqual(['123e4567-e89b-12d3-a456-426614174000.pdf']);
+
+    await storage.put('private/223e4567-e89b-12d3-a456-426614174000.pdf', Buffer.from('%PDF-1.4 whole'));
+    expect(readdirSync(path.join(root, 'private')).sort()).toEqual([
+      '123e4567-e89b-12d3-a456-426614174000.pdf',
+      '223e4567-e89b-12d3-a456-426614174000.pdf',
+    ]);
+  });
+
+  it.each([
+    ['ENOSPC', 'disk full'],
+    ['EACCES', 'permission denied'],
+    ['EROFS', 'read-only file system'],
+  ])('turns a storage failure (%s) into FILE_NOT_SAVED with the cause kept', async (code, text) => {
+    const failing: FileStorage = {
+      ...storage,
+      put: async () => {
+        throw Object.assign(new Error(`${code}: ${text}, write`), { code });
+      },
+    };
+    const result = saveUpload({
+      storage: failing,
+      data: Buffer.from('%PDF-1.4 x'),
+      originalName: 'a.pdf',
+      allowedKinds: ['pdf'],
+      maxBytes: 1024,
+      visibility: 'private',
+    });
+    await expect(result).rejects.toMatchObject({ code: 'FILE_NOT_SAVED', cause: { code } });
+  });
+
+  it('fails where the upload folder is a file, as it does for root (no permission bits to rely on)', async () => {
+    const blocked = mkdtempSync(path.join(tmpdir(), 'site-uploads-blocked-'));
+    writeFileSync(path.join(blocked, 'uploads'), 'not a folder');
+    const result = saveUpload({
+      storage: createLocalStorage(path.join(blocked, 'uploads')),
+      data: Buffer.from('%PDF-1.4 x'),
+      originalName: 'a.pdf',
+      allowedKinds: ['pdf'],
+      maxBytes: 1024,
+      visibility: 'private',
+    });
+    await expect(result).rejects.toMatchObject({ code: 'FILE_NOT_SAVED' });
   });
 
   it('keeps only a harmless original name', () => {

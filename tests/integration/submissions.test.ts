@@ -203,6 +203,22 @@ describe.each(testEngines())('form submissions on %s', (engine) => {
     expect(filesUnder(root)).toEqual([]);
   });
 
+  it('stores nothing when the file cannot be saved (disk full): no row, no file, FILE_NOT_SAVED', async () => {
+    const context = await visitor({ attachment: { data: pdf, name: 'report.pdf' } });
+    const full: FileStorage = {
+      ...storage,
+      put: async () => {
+        throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+      },
+    };
+    const before = await countRows('contact_us');
+    await expect(submitContact({ ...context, storage: full }, contact())).rejects.toMatchObject({
+      code: 'FILE_NOT_SAVED',
+    });
+    expect(await countRows('contact_us')).toBe(before);
+    expect(filesUnder(root)).toEqual([]);
+  });
+
   it('stores a job application; an empty e-mail becomes null, the phone is normalised', async () => {
     const context = await visitor({ attachment: { data: pdf, name: 'Resume - Bhaskar.pdf' } });
     const { id } = await submitJobApplication(context, joinUsSchema.parse(application({ email: '   ' })));

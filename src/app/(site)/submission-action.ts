@@ -15,6 +15,7 @@ import { getMailer } from '@/server/mail';
 import { looksAutomated } from '@/server/security/bot-check';
 import { clientAddress } from '@/server/security/client-address';
 import { readCompanySettings } from '@/server/settings';
+import { defaultCompany } from '@/server/settings/default-company';
 import { getStorage } from '@/server/storage';
 import type { Attachment } from '@/server/submissions/attachment';
 import type { SubmissionContext } from '@/server/submissions/submission-context';
@@ -86,8 +87,23 @@ export async function runSubmission<Input>(
     if (isAppError(error, 'RATE_LIMITED')) return refused(t('forms.tooMany'));
     if (isAppError(error, 'FILE_TOO_LARGE')) return fileError(t('forms.fileTooLarge'));
     if (isAppError(error, 'UNSUPPORTED_FILE')) return fileError(t(form.messages.fileType ?? form.messages.failed));
+    if (isAppError(error, 'FILE_NOT_SAVED')) {
+      // Nothing was stored (see storeWithAttachment); the office needs to know the disk or bucket is failing.
+      getLogger().error({ err: error.cause ?? error }, 'could not store the file of a form submission');
+      return fileError(t('forms.fileNotSaved', { email: await officeEmail() }));
+    }
     getLogger().error({ err: error }, 'storing a form submission failed');
     return refused(t(form.messages.failed));
+  }
+}
+
+/** Where a visitor can send the file instead: the company's first e-mail address. */
+async function officeEmail(): Promise<string> {
+  const fallback = defaultCompany.emails[0]?.address ?? '';
+  try {
+    return (await readCompanySettings()).emails[0]?.address ?? fallback;
+  } catch {
+    return fallback;
   }
 }
 

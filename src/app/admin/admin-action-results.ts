@@ -29,6 +29,15 @@ export function adminFailure(
       values,
     };
   }
+  if (isAppError(error, 'FILE_NOT_SAVED')) {
+    const reason = pictureNotSaved(error);
+    return {
+      status: 'error',
+      message: t('admin.people.uploadFailed', { reason }),
+      fieldErrors: { picture: reason },
+      values,
+    };
+  }
   if (isAppError(error, 'NOT_FOUND')) return withReason(t(options.notFound));
   if (
     isAppError(error, 'UNAUTHENTICATED') ||
@@ -39,6 +48,12 @@ export function adminFailure(
   }
   getLogger().error({ err: error }, 'admin action failed');
   return withReason(t('auth.unexpected'));
+}
+
+/** The reason shown when the storage refused a picture (disk full, folder not writable); the cause is logged. */
+export function pictureNotSaved(error: AppError): string {
+  getLogger().error({ err: error.cause ?? error }, 'could not store an uploaded picture');
+  return t('admin.fileNotSaved');
 }
 
 /** The picture chosen in a form, or null when none was chosen. Too large a file is refused unread. */

@@ -16,6 +16,7 @@ import { getLogger } from '@/server/logger';
 import { getStorage } from '@/server/storage';
 import { flashToast } from '@/server/toast/flash-toast';
 import { invalid } from '../action-results';
+import { pictureNotSaved } from './admin-action-results';
 import { backToList } from './back-url';
 
 const BLOG_LIST = '/admin?tab=blogs';
@@ -81,6 +82,10 @@ export async function saveBlogPostAction(_state: FormState, formData: FormData):
   } catch (error) {
     if (isAppError(error, 'FILE_TOO_LARGE') || isAppError(error, 'UNSUPPORTED_FILE')) {
       const reason = t(error.code === 'FILE_TOO_LARGE' ? 'admin.blog.imageTooLarge' : 'admin.blog.imageType');
+      return failed(reason, { picture: reason });
+    }
+    if (isAppError(error, 'FILE_NOT_SAVED')) {
+      const reason = pictureNotSaved(error);
       return failed(reason, { picture: reason });
     }
     if (isAppError(error, 'CONFLICT')) return failed(t('admin.blog.slugTaken'), { slug: t('admin.blog.slugTaken') });

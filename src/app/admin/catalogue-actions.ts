@@ -17,6 +17,7 @@ import { getLogger } from '@/server/logger';
 import { getStorage } from '@/server/storage';
 import { flashToast } from '@/server/toast/flash-toast';
 import { invalid } from '../action-results';
+import { pictureNotSaved } from './admin-action-results';
 import { backToList } from './back-url';
 
 const PRODUCTS_LIST = '/admin?tab=products&section=products';
@@ -78,6 +79,10 @@ export async function saveProductAction(_state: FormState, formData: FormData): 
   } catch (error) {
     if (isAppError(error, 'FILE_TOO_LARGE') || isAppError(error, 'UNSUPPORTED_FILE')) {
       const reason = t(error.code === 'FILE_TOO_LARGE' ? 'admin.catalogue.imageTooLarge' : 'admin.catalogue.imageType');
+      return { ...failed(reason), fieldErrors: { picture: reason } };
+    }
+    if (isAppError(error, 'FILE_NOT_SAVED')) {
+      const reason = pictureNotSaved(error);
       return { ...failed(reason), fieldErrors: { picture: reason } };
     }
     if (isAppError(error, 'INVALID_INPUT')) {

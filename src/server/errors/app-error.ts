@@ -12,6 +12,7 @@ export type AppErrorCode =
   | 'RATE_LIMITED'
   | 'UNSUPPORTED_FILE'
   | 'FILE_TOO_LARGE'
+  | 'FILE_NOT_SAVED'
   | 'INVALID_CREDENTIALS'
   | 'EMAIL_NOT_VERIFIED'
   | 'EMAIL_TAKEN'
@@ -29,6 +30,8 @@ const statusByCode: Record<AppErrorCode, number> = {
   RATE_LIMITED: 429,
   UNSUPPORTED_FILE: 415,
   FILE_TOO_LARGE: 413,
+  // The storage refused the write (disk full, folder not writable, bucket down).
+  FILE_NOT_SAVED: 503,
   INVALID_CREDENTIALS: 401,
   EMAIL_NOT_VERIFIED: 403,
   EMAIL_TAKEN: 409,
@@ -40,8 +43,9 @@ const statusByCode: Record<AppErrorCode, number> = {
 export class AppError extends Error {
   readonly code: AppErrorCode;
 
-  constructor(code: AppErrorCode, message: string = code) {
-    super(message);
+  /** `cause`: the underlying failure, for the logs (never shown to a visitor). */
+  constructor(code: AppErrorCode, message: string = code, options?: { cause?: unknown }) {
+    super(message, options);
     this.name = 'AppError';
     this.code = code;
   }

@@ -1,4 +1,5 @@
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -22,7 +23,14 @@ export function assertValidKey(key: string): void {
   if (!STORAGE_KEY_PATTERN.test(key)) throw new Error(`Invalid storage key: ${key}`);
 }
 
-/** Local disk under DATA_DIR/uploads (the default). Writes go to a temp name first, then rename. */
+/**
+ * Local disk under DATA_DIR/uploads (the default). A file is written under a
+ * temporary dot-name, flushed to disk, then renamed to its key: a reader (the
+ * site, a backup) sees either the whole file or none, and a write that fails
+ * half-way (disk full, a crash) leaves no file under a key. A failed write
+ * removes its temporary file; one left by a crash is never listed or served
+ * (it does not match the key pattern).
+ */
 export function createLocalStorage(root: string): FileStorage {
   const fileFor = (key: string) => {
     assertValidKey(key);
@@ -31,8 +39,24 @@ export function createLocalStorage(root: string): FileStorage {
   return {
     async put(key, data) {
       const file = fileFor(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, data, { flag: 'wx' });
+      const folder = path.dirname(file);
+      await mkdir(folder, { recursive: true });
+      const temporary = path.join(folder, `.${path.basename(file)}.${randomUUID()}.partial`);
+      try {
+        const handle = await open(temporary, 'wx', 0o644);
+        try {
+          await handle.writeFile(data);
+          // The row pointing at this file is committed with synchronous=FULL; the file must be as durable.
+          await handle.sync();
+        } finally {
+          await handle.close();
+        }
+        await rename(temporary, file);
+      } catch (error) {
+        await rm(temporary, { force: true }).catch(() => {});
+        throw error;
+      }
+      await syncFolder(folder);
     },
     async get(key) {
       const file = fileFor(key);
@@ -59,4 +83,17 @@ export function createLocalStorage(root: string): FileStorage {
       return Promise.all(keys.map(async (key) => ({ key, writtenAt: (await stat(path.join(root, key))).mtime })));
     },
   };
+}
+
+/** Makes a rename in `folder` durable (a power cut after it keeps the new name); best effort where folders cannot be opened. */
+async function syncFolder(folder: string): Promise<void> {
+  let handle: Awaited<ReturnType<typeof open>> | undefined;
+  try {
+    handle = await open(folder, 'r');
+    await handle.sync();
+  } catch {
+    // Some platforms and file systems do not sync folders; the file itself is synced.
+  } finally {
+    await handle?.close();
+  }
 }

@@ -68,7 +68,10 @@ export async function saveUpload(options: {
   } catch (error) {
     // All or nothing: a record never points at a picture whose copies are missing.
     await Promise.allSettled(written.map((writtenKey) => options.storage.delete(writtenKey)));
-    throw error;
+    // Disk full (ENOSPC), a folder that is not writable (EACCES, EPERM, EROFS, ENOTDIR) or a
+    // bucket that refuses: one expected failure the forms explain; the cause goes to the logs.
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new AppError('FILE_NOT_SAVED', `Could not store ${key}: ${reason}`, { cause: error });
   }
   return {
     key,
