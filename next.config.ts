@@ -15,6 +15,11 @@ const nextConfig: NextConfig = {
     // Pictures and attachments may be up to 5 MB (spec §5); the rest of a form is small.
     serverActions: { bodySizeLimit: '6mb' },
   },
+  // The pictures in public/images keep their names when redrawn (npm run media), so a day,
+  // not forever; nginx uses the same lifetime when it serves them from disk (deploy/nginx).
+  async headers() {
+    return [{ source: '/images/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=86400' }] }];
+  },
 };
 
 export default nextConfig;

@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,6 +15,7 @@ import { seedDemoContent } from '@/server/db/seed/seed-demo';
 import { seedLargeScale } from '@/server/db/seed/seed-large';
 import { CHROMIUM_FLAGS, chromiumPath } from './lib/chromium';
 import { loadConfig } from './lib/context';
+import { startNginx } from './lib/nginx';
 
 /**
  * `npm run bench [-- --scale large] [page ...]`: serves the production build on a
@@ -24,7 +25,7 @@ import { loadConfig } from './lib/context';
  * times each page: 30 requests one after another (the server's own time, as the
  * median), and autocannon (50 connections, 10 s, after a warm-up). Prints plain
  * tables and writes the same to bench/results.json. Pages are added here as they
- * are built.
+ * are built. `--admin`, `--chat` and `--nginx` measure other parts instead (below).
  */
 const CATALOGUE_PAGES = [
   '/products/fish-seed',
@@ -34,6 +35,8 @@ const CATALOGUE_PAGES = [
   '/products/fish-seed/rohu-fingerlings-1000-pcs',
 ];
 const BLOG_PAGES = ['/blog?q=feed', '/blog/monsoon-pond-care-five-checks-before-the-heavy-rain'];
+/** Public pages the app allows shared caches to keep (`s-maxage`): the ones nginx answers from its cache. */
+const CACHED_PAGES = ['/', '/about', '/catalog', '/products/fish-seed/rohu-fingerlings-1000-pcs'];
 const publicPages = [...INDEXED_PAGES, ...CATALOGUE_PAGES, ...BLOG_PAGES, '/login', '/signup'];
 const args = process.argv.slice(2);
 const largeScale = args.includes('--scale') && args[args.indexOf('--scale') + 1] === 'large';
@@ -41,6 +44,8 @@ const largeScale = args.includes('--scale') && args[args.indexOf('--scale') + 1]
 const adminMode = args.includes('--admin');
 /** `--chat`: how fast the chat helper answers (POST /api/chat), by matching rule. */
 const chatMode = args.includes('--chat');
+/** `--nginx`: cached public pages through nginx (the shipped config), against nginx serving a file of the same size. */
+const nginxMode = args.includes('--nginx');
 const requested = args.filter((argument) => argument.startsWith('/'));
 const lighthousePages = requested.length > 0 ? requested : publicPages.filter((page) => !page.includes('?'));
 const loadPages = requested.length > 0 ? requested : [...publicPages, '/api/health'];
@@ -197,6 +202,10 @@ try {
   }
   if (chatMode) {
     await runChatBench();
+    process.exit(0);
+  }
+  if (nginxMode) {
+    await runNginxBench();
     process.exit(0);
   }
   const quality = await runLighthouse();
@@ -394,4 +403,75 @@ async function runAdminBench(): Promise<void> {
   );
   console.log('Written to bench/admin-results.json');
   server.kill('SIGTERM');
+}
+
+/**
+ * nginx with the shipped config (scripts/lib/nginx.ts) in front of the server:
+ * each cached public page, and the same bytes written as a file that the same
+ * nginx serves from disk (the limit for this machine), under the same load; the
+ * app alone for comparison. autocannon sends no Accept-Encoding: every answer is
+ * the uncompressed page.
+ */
+async function runNginxBench(): Promise<void> {
+  const pages = requested.length > 0 ? requested : CACHED_PAGES;
+  const staticRoot = mkdtempSync(path.join(tmpdir(), 'site-bench-static-'));
+  chmodSync(staticRoot, 0o755);
+  const sizes = new Map<string, number>();
+  for (const [index, page] of pages.entries()) {
+    const response = await fetch(`${baseUrl}${page}`);
+    if (!response.ok) throw new Error(`${page} answered ${response.status}`);
+    const body = Buffer.from(await response.arrayBuffer());
+    sizes.set(page, body.length);
+    writeFileSync(path.join(staticRoot, `page-${index}.html`), body);
+  }
+  const nginx = await startNginx({
+    upstreamPort: port,
+    plainServerExtra: `location /bench-static/ { alias ${staticRoot}/; }`,
+  });
+  try {
+    const rows = [];
+    for (const [index, page] of pages.entries()) {
+      const cached = `${nginx.plainUrl}${page}`;
+      const file = `${nginx.plainUrl}/bench-static/page-${index}.html`;
+      for (let attempt = 0; attempt < 2; attempt++) await (await fetch(cached)).arrayBuffer();
+      const status = (await fetch(cached)).headers.get('x-cache-status');
+      if (status !== 'HIT') throw new Error(`${page} is not answered from nginx's cache (${status}).`);
+      const measure = async (url: string) => {
+        await load(url, 2);
+        return load(url, 10);
+      };
+      const app = await measure(`${baseUrl}${page}`);
+      const throughNginx = await measure(cached);
+      const staticFile = await measure(file);
+      rows.push({
+        page,
+        bytes: sizes.get(page),
+        appRps: Math.round(app.requests.average),
+        cachedRps: Math.round(throughNginx.requests.average),
+        cachedP50Ms: throughNginx.latency.p50,
+        cachedP99Ms: throughNginx.latency.p99,
+        fileRps: Math.round(staticFile.requests.average),
+        fileP50Ms: staticFile.latency.p50,
+        fileP99Ms: staticFile.latency.p99,
+        ratio: Math.round((throughNginx.requests.average / staticFile.requests.average) * 100) / 100,
+        errors:
+          app.errors + app.non2xx + throughNginx.errors + throughNginx.non2xx + staticFile.errors + staticFile.non2xx,
+      });
+      console.log(`nginx ${page}: done`);
+    }
+    console.log(
+      `\nnginx (shipped config) in front of the server, autocannon (50 connections, 10 s)${largeScale ? ', large data set' : ''}: app alone, cached page through nginx, the same bytes as a file from nginx; ratio = cached / file (goal >= 0.5)`,
+    );
+    console.table(rows);
+    mkdirSync(path.join(root, 'bench'), { recursive: true });
+    writeFileSync(
+      path.join(root, 'bench', 'nginx-results.json'),
+      `${JSON.stringify({ date: new Date().toISOString(), largeScale, connections: 50, durationSeconds: 10, pages: rows }, null, 2)}\n`,
+    );
+    console.log('Written to bench/nginx-results.json');
+  } finally {
+    await nginx.stop();
+    rmSync(staticRoot, { recursive: true, force: true });
+    server.kill('SIGTERM');
+  }
 }
