@@ -6,7 +6,6 @@ import { getDb } from '../db';
 import { AppError } from '../errors/app-error';
 import { getAuth } from '.';
 import { adminAccessRefusal } from './admin-access';
-import { isAdmin } from './is-admin';
 
 export type Viewer = {
   userId: string;
@@ -15,6 +14,8 @@ export type Viewer = {
   image: string | null;
   isAdmin: boolean;
   twoFactorEnabled: boolean;
+  /** An admin whose password no longer meets the admin rule (found at sign-in) must change it first. */
+  passwordChangeRequired: boolean;
 };
 
 /** The session of this request, read once per request. */
@@ -28,13 +29,19 @@ export const getViewer = cache(async (): Promise<Viewer | null> => {
   const session = await getSession();
   if (!session) return null;
   const { user } = session;
+  const admin = await getDb()
+    .selectFrom('admins')
+    .select('password_change_required_at')
+    .where('user_id', '=', user.id)
+    .executeTakeFirst();
   return {
     userId: user.id,
     email: user.email,
     name: user.name,
     image: user.image ?? null,
-    isAdmin: await isAdmin(getDb(), user.id),
+    isAdmin: admin !== undefined,
     twoFactorEnabled: Boolean((user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled),
+    passwordChangeRequired: Boolean(admin?.password_change_required_at),
   };
 });
 
