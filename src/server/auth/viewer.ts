@@ -1,5 +1,5 @@
 import 'server-only';
-import { headers } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
 import { getConfig } from '../config';
 import { getDb } from '../db';
@@ -18,8 +18,17 @@ export type Viewer = {
   passwordChangeRequired: boolean;
 };
 
-/** The session of this request, read once per request. */
-export const getSession = cache(async () => getAuth().api.getSession({ headers: await headers() }));
+/**
+ * The session of this request, read once per request. The cookies come from
+ * Next.js's cookie store, not the raw header: after an action that replaced
+ * the session (a password change ends every session and starts a new one),
+ * the page rendered in the same response must see the new cookie.
+ */
+export const getSession = cache(async () => {
+  const requestHeaders = new Headers(await headers());
+  requestHeaders.set('cookie', (await cookies()).toString());
+  return getAuth().api.getSession({ headers: requestHeaders });
+});
 
 /**
  * The one answer to "who is asking, and are they an admin". Every admin page,
