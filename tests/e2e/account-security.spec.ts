@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { expect, formAlert, logIn, queryDatabase, test, waitForMail, writeDatabase } from './fixtures';
+import {
+  expect,
+  formAlert,
+  logIn,
+  queryDatabase,
+  seriousAxeViolations,
+  test,
+  waitForMail,
+  writeDatabase,
+} from './fixtures';
 import { totpCode } from './totp';
 
 const HOUR = 60 * 60 * 1000;
@@ -62,6 +71,7 @@ test('[ACCOUNT][ADMIN] an admin whose password is too short must change it befor
   await logIn(page, account, '/admin');
   await expect(page).toHaveURL(/\/account\/security$/);
   await expect(page.getByText(/Your password does not meet the rules for admins/)).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
   await page.goto('/admin?tab=products');
   await expect(page).toHaveURL(/\/account\/security$/);
 

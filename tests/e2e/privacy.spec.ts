@@ -105,6 +105,7 @@ test('[PRIVACY] delete my account: password and DELETE, then signed out, orders 
   await page.getByRole('button', { name: 'Delete my account' }).click();
   await expect(page).toHaveURL(/\/account\/deleted$/);
   await expect(page.getByRole('heading', { name: 'Your account has been deleted' })).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
 
   expect(await (await page.request.get('/api/me')).json()).toEqual({ user: null });
   await page.goto('/account/orders');
