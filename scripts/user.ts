@@ -32,8 +32,15 @@ await runScript(async () => {
       });
       console.log(`Created ${values.admin ? 'admin' : 'user'} ${values.email.toLowerCase()} (${userId}).`);
     } else {
-      await setAdmin({ db: context.db, email: values.email, admin: command === 'grant-admin' });
-      console.log(`${command === 'grant-admin' ? 'Granted' : 'Revoked'} admin for ${values.email.toLowerCase()}.`);
+      const grant = command === 'grant-admin';
+      await setAdmin({ db: context.db, email: values.email, admin: grant });
+      console.log(`${grant ? 'Granted' : 'Revoked'} admin for ${values.email.toLowerCase()}.`);
+      if (grant) {
+        // We hold only a hash of the password, so its check waits for the next sign-in.
+        console.log(
+          'Their sessions were ended. At the next sign-in, a password shorter than 12 characters or a common one must be changed before the admin area opens.',
+        );
+      }
     }
   } finally {
     await context.db.destroy();

@@ -13,7 +13,11 @@ const messageByCode: Partial<Record<AppErrorCode, MessageKey>> = {
   INVALID_TOKEN: 'auth.reset.invalidLink',
   INVALID_CODE: 'auth.twoFactor.wrongCode',
   TWO_FACTOR_EXPIRED: 'auth.twoFactor.expired',
+  PASSWORD_TOO_SHORT_FOR_ADMIN: 'auth.passwordTooShortForAdmin',
+  PASSWORD_TOO_COMMON: 'auth.passwordTooCommon',
 };
+
+const passwordCodes: readonly AppErrorCode[] = ['PASSWORD_TOO_SHORT_FOR_ADMIN', 'PASSWORD_TOO_COMMON'];
 
 /** Expected failures get their own message; anything else is logged and shown as the spec's generic text. */
 export function failure(
@@ -31,4 +35,15 @@ export function failure(
 
 export function invalid(error: z.ZodError, values: Record<string, string>): FormState {
   return { status: 'error', message: t('forms.fixErrors'), fieldErrors: fieldErrorsOf(error), values };
+}
+
+/** As failure(), but a password the server's rule refused (too common, too short for an admin) is shown at its field. */
+export function passwordFailure(
+  error: unknown,
+  fallback: MessageKey,
+  options: { field: string; values?: Record<string, string>; overrides?: Partial<Record<AppErrorCode, MessageKey>> },
+): FormState {
+  const state = failure(error, fallback, options.values, options.overrides);
+  if (!isAppError(error) || !passwordCodes.includes(error.code) || !state.message) return state;
+  return { ...state, message: t('forms.fixErrors'), fieldErrors: { [options.field]: state.message } };
 }

@@ -1,3 +1,4 @@
+import { COMMON_PASSWORDS_FILE, loadCommonPasswords } from './auth/password-rules';
 import { ConfigError, getConfig } from './config';
 import { createStorage } from './storage/create-storage';
 
@@ -11,5 +12,12 @@ export function checkStartup(): void {
       process.exit(1);
     }
     throw error;
+  }
+  try {
+    loadCommonPasswords();
+  } catch (error) {
+    // Without the list every password would pass; the site does not start that way.
+    console.error(`Cannot read the list of common passwords (${COMMON_PASSWORDS_FILE}): ${(error as Error).message}`);
+    process.exit(1);
   }
 }

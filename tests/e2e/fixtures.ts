@@ -17,7 +17,9 @@ let visitors = 0;
 
 type Account = { email: string; password: string };
 
-export const test = base.extend<{ createAccount: (options?: { admin?: boolean }) => Promise<Account> }>({
+export const test = base.extend<{
+  createAccount: (options?: { admin?: boolean; password?: string }) => Promise<Account>;
+}>({
   // Every page of every test runs under the site's Content-Security-Policy: anything it blocks fails the test.
   page: async ({ page }, use) => {
     const violations: string[] = [];
@@ -40,7 +42,7 @@ export const test = base.extend<{ createAccount: (options?: { admin?: boolean })
     await use(async (options) => {
       count += 1;
       const email = `e2e-${testInfo.workerIndex}-${Date.now()}-${count}@example.in`;
-      const password = 'e2e-password';
+      const password = options?.password ?? 'e2e-password';
       const args = [path.join(root, 'scripts', 'user.ts'), 'create', '--email', email, '--password', password];
       if (options?.admin) args.push('--admin');
       await run(path.join(root, 'node_modules', '.bin', 'tsx'), args, {

@@ -94,11 +94,11 @@ describe.each(testEngines())('accounts on %s', (engine) => {
       auth,
       db: database.db,
       email: 'Office@Example.in',
-      password: 'office-pass',
+      password: 'office-password',
       admin: true,
     });
     expect(await isAdmin(database.db, userId)).toBe(true);
-    expect((await signIn('office@example.in', 'office-pass')).user.id).toBe(userId);
+    expect((await signIn('office@example.in', 'office-password')).user.id).toBe(userId);
     await setAdmin({ db: database.db, email: 'office@example.in', admin: false });
     expect(await isAdmin(database.db, userId)).toBe(false);
     await setAdmin({ db: database.db, email: 'office@example.in', admin: true });

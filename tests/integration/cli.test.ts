@@ -35,6 +35,7 @@ describe('operator scripts', () => {
     expect(result.stderr.trim()).toBe('Invalid configuration: PORT must be a number.');
   });
 
+  // A dozen runs of a script, each a few seconds on a busy machine.
   it('migrates, creates users, grants and revokes admin, backs up and restores', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'cli-'));
     const env = { DATA_DIR: dataDir };
@@ -44,7 +45,7 @@ describe('operator scripts', () => {
 
     const created = await script(
       'user.ts',
-      ['create', '--email', 'Office@Example.in', '--password', 'office-pass', '--admin'],
+      ['create', '--email', 'Office@Example.in', '--password', 'office-password', '--admin'],
       env,
     );
     expect(created.stdout).toContain('Created admin office@example.in');
@@ -58,6 +59,16 @@ describe('operator scripts', () => {
     const tooShort = await script('user.ts', ['create', '--email', 'short@example.in', '--password', 'abc'], env);
     expect(tooShort.code).toBe(1);
     expect(tooShort.stderr).toContain('at least 6 characters');
+    const adminTooShort = await script(
+      'user.ts',
+      ['create', '--email', 'boss@example.in', '--password', 'short-admin', '--admin'],
+      env,
+    );
+    expect(adminTooShort.code).toBe(1);
+    expect(adminTooShort.stderr).toContain('Admin passwords must be at least 12 characters long.');
+    const common = await script('user.ts', ['create', '--email', 'common@example.in', '--password', 'Password1'], env);
+    expect(common.code).toBe(1);
+    expect(common.stderr).toContain('This password is too common.');
     expect((await script('user.ts', ['grant-admin'], env)).stderr).toContain('Usage');
 
     const database = () => new Database(path.join(dataDir, 'site.db'), { readonly: true });
@@ -70,7 +81,8 @@ describe('operator scripts', () => {
     expect(admins()).toEqual([{ email: 'office@example.in' }]);
     await script('user.ts', ['revoke-admin', '--email', 'office@example.in'], env);
     expect(admins()).toEqual([]);
-    await script('user.ts', ['grant-admin', '--email', 'office@example.in'], env);
+    const granted = await script('user.ts', ['grant-admin', '--email', 'office@example.in'], env);
+    expect(granted.stdout).toContain('Their sessions were ended.');
     expect(admins()).toEqual([{ email: 'office@example.in' }]);
 
     const backupFile = path.join(mkdtempSync(path.join(tmpdir(), 'cli-backups-')), 'copy.tar.gz');
@@ -88,5 +100,5 @@ describe('operator scripts', () => {
       readFileSync(path.join(dataDir, 'auth-secret'), 'utf8'),
     );
     expect((await script('restore.ts', [backupFile], { DATA_DIR: restoredDir })).stderr).toContain('is not empty');
-  });
+  }, 90_000);
 });

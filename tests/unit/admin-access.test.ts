@@ -11,4 +11,12 @@ describe('adminAccessRefusal', () => {
     expect(adminAccessRefusal({ isAdmin: true, twoFactorEnabled: false }, true)).toBe('TWO_FACTOR_REQUIRED');
     expect(adminAccessRefusal({ isAdmin: true, twoFactorEnabled: true }, true)).toBeNull();
   });
+  it('keeps an admin out until a password that no longer meets the admin rule is changed', () => {
+    expect(adminAccessRefusal({ isAdmin: true, twoFactorEnabled: true, passwordChangeRequired: true }, true)).toBe(
+      'PASSWORD_CHANGE_REQUIRED',
+    );
+    expect(adminAccessRefusal({ isAdmin: false, twoFactorEnabled: false, passwordChangeRequired: true }, false)).toBe(
+      'FORBIDDEN',
+    );
+  });
 });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsOf } from '@/lib/forms/form-state';
-import { loginSchema, signupSchema, twoFactorCodeSchema } from '@/lib/schemas/auth';
+import {
+  changePasswordSchema,
+  loginSchema,
+  signupSchema,
+  twoFactorCodeSchema,
+  twoFactorSignInSchema,
+} from '@/lib/schemas/auth';
 
 const errorsOf = (result: { success: boolean; error?: Parameters<typeof fieldErrorsOf>[0] }) =>
   result.error ? fieldErrorsOf(result.error) : {};
@@ -37,5 +43,39 @@ describe('auth schemas', () => {
     expect(errorsOf(twoFactorCodeSchema.safeParse({ code: '12a456' })).code).toBe(
       'Enter the 6 digits shown in your authenticator app.',
     );
+  });
+
+  it('takes an authenticator code or a backup code at sign-in, but only an app code to confirm enrolment', () => {
+    expect(twoFactorSignInSchema.safeParse({ code: ' 123456 ' }).success).toBe(true);
+    expect(twoFactorSignInSchema.safeParse({ code: 'aB3dE-9xY7z' }).success).toBe(true);
+    for (const code of ['12345', 'aB3dE9xY7z', 'aB3dE-9xY7', "aB3dE-9xY7'", '']) {
+      expect(errorsOf(twoFactorSignInSchema.safeParse({ code })).code).toBe(
+        'Enter the 6 digits shown in your authenticator app, or one of your backup codes (like abcde-12345).',
+      );
+    }
+    expect(twoFactorCodeSchema.safeParse({ code: 'aB3dE-9xY7z' }).success).toBe(false);
+  });
+
+  it('asks for the current password and a new, different one typed twice', () => {
+    expect(
+      errorsOf(changePasswordSchema.safeParse({ currentPassword: '', newPassword: 'abc', confirmPassword: 'x' })),
+    ).toEqual({
+      currentPassword: 'Please enter your password.',
+      newPassword: 'Password must be at least 6 characters long',
+      confirmPassword: 'Passwords do not match',
+    });
+    expect(
+      errorsOf(
+        changePasswordSchema.safeParse({
+          currentPassword: 'same-one',
+          newPassword: 'same-one',
+          confirmPassword: 'same-one',
+        }),
+      ),
+    ).toEqual({ newPassword: 'The new password must be different from the current one.' });
+    expect(
+      changePasswordSchema.safeParse({ currentPassword: 'old-one', newPassword: 'new-one', confirmPassword: 'new-one' })
+        .success,
+    ).toBe(true);
   });
 });

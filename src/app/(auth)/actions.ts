@@ -5,19 +5,20 @@ import { type FormState, formDataObject, typedValues } from '@/lib/forms/form-st
 import { t } from '@/lib/i18n/messages';
 import { safeRedirectPath } from '@/lib/safe-redirect';
 import {
+  BACKUP_CODE_PATTERN,
   forgotPasswordSchema,
   loginSchema,
   resetPasswordSchema,
   signupSchema,
-  twoFactorCodeSchema,
+  twoFactorSignInSchema,
 } from '@/lib/schemas/auth';
 import { requestPasswordReset } from '@/server/auth/request-password-reset';
 import { resetPassword } from '@/server/auth/reset-password';
 import { signIn } from '@/server/auth/sign-in';
 import { signOut } from '@/server/auth/sign-out';
 import { signUp } from '@/server/auth/sign-up';
-import { verifyTwoFactorCode } from '@/server/auth/two-factor';
-import { failure, invalid } from '../action-results';
+import { verifyBackupCode, verifyTwoFactorCode } from '@/server/auth/two-factor';
+import { failure, invalid, passwordFailure } from '../action-results';
 
 export async function loginAction(_state: FormState, formData: FormData): Promise<FormState> {
   const values = typedValues(formData, ['email']);
@@ -34,10 +35,11 @@ export async function loginAction(_state: FormState, formData: FormData): Promis
 }
 
 export async function twoFactorSignInAction(_state: FormState, formData: FormData): Promise<FormState> {
-  const parsed = twoFactorCodeSchema.safeParse(formDataObject(formData));
+  const parsed = twoFactorSignInSchema.safeParse(formDataObject(formData));
   if (!parsed.success) return invalid(parsed.error, {});
   try {
-    await verifyTwoFactorCode(parsed.data);
+    const { code } = parsed.data;
+    await (BACKUP_CODE_PATTERN.test(code) ? verifyBackupCode({ code }) : verifyTwoFactorCode({ code }));
   } catch (error) {
     return failure(error, 'auth.login.failed');
   }
@@ -51,7 +53,7 @@ export async function signupAction(_state: FormState, formData: FormData): Promi
   try {
     await signUp({ ...parsed.data, redirectTo: safeRedirectPath(parsed.data.redirectTo) });
   } catch (error) {
-    return failure(error, 'auth.signup.failed', values);
+    return passwordFailure(error, 'auth.signup.failed', { field: 'password', values });
   }
   return { status: 'success', message: t('auth.signup.success') };
 }
@@ -74,7 +76,7 @@ export async function resetPasswordAction(_state: FormState, formData: FormData)
   try {
     await resetPassword(parsed.data);
   } catch (error) {
-    return failure(error, 'auth.unexpected');
+    return passwordFailure(error, 'auth.unexpected', { field: 'password' });
   }
   redirect('/login?reset=1');
 }

@@ -42,7 +42,8 @@ export function adminFailure(
   if (
     isAppError(error, 'UNAUTHENTICATED') ||
     isAppError(error, 'FORBIDDEN') ||
-    isAppError(error, 'TWO_FACTOR_REQUIRED')
+    isAppError(error, 'TWO_FACTOR_REQUIRED') ||
+    isAppError(error, 'PASSWORD_CHANGE_REQUIRED')
   ) {
     return withReason(t('admin.accessDenied'));
   }

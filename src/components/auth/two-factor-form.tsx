@@ -6,10 +6,10 @@ import { FormMessage } from '@/components/forms/form-message';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useValidatedForm } from '@/components/forms/use-validated-form';
 import { t } from '@/lib/i18n/messages';
-import { twoFactorCodeSchema } from '@/lib/schemas/auth';
+import { twoFactorSignInSchema } from '@/lib/schemas/auth';
 
 export function TwoFactorForm({ redirectTo }: { redirectTo: string }) {
-  const { state, formAction, onSubmit, errors } = useValidatedForm(twoFactorSignInAction, twoFactorCodeSchema);
+  const { state, formAction, onSubmit, errors } = useValidatedForm(twoFactorSignInAction, twoFactorSignInSchema);
   return (
     <form action={formAction} onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
       <FormMessage state={state} />
@@ -17,10 +17,10 @@ export function TwoFactorForm({ redirectTo }: { redirectTo: string }) {
       <Field
         name="code"
         label={t('auth.twoFactor.code')}
-        inputMode="numeric"
         autoComplete="one-time-code"
-        pattern="[0-9]{6}"
-        maxLength={6}
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={11}
         required
         error={errors.code}
       />

@@ -11,10 +11,11 @@ export type AccountLabels = {
   adminPanel: string;
   myOrders: string;
   accountSecurity: string;
+  privacy: string;
   logOut: string;
 };
 
-/** The avatar menu of a signed-in visitor: e-mail, Admin Panel (admins only), My orders, Account security, Log Out. */
+/** The avatar menu of a signed-in visitor: e-mail, Admin Panel (admins only), My orders, Account security, Privacy and my data, Log Out. */
 export function AccountDropdown({ me, labels }: { me: SignedInUser; labels: AccountLabels }) {
   async function logOut() {
     await signOutAction();
@@ -60,6 +61,14 @@ export function AccountDropdown({ me, labels }: { me: SignedInUser; labels: Acco
               className="block rounded px-3 py-2 outline-none data-[highlighted]:bg-cyan-50"
             >
               {labels.accountSecurity}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild>
+            <Link
+              href="/account/privacy"
+              className="block rounded px-3 py-2 outline-none data-[highlighted]:bg-cyan-50"
+            >
+              {labels.privacy}
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item

@@ -52,6 +52,7 @@ export async function SiteHeader() {
               adminPanel: t('header.adminPanel'),
               myOrders: t('orders.myOrders'),
               accountSecurity: t('header.accountSecurity'),
+              privacy: t('header.privacy'),
               logOut: t('header.logOut'),
             }}
           />

@@ -3,6 +3,14 @@ import { t } from '../i18n/messages';
 
 /** Shared by the auth forms (browser) and their actions (server). */
 
+/**
+ * The password lengths (spec: 6 for visitors; the issue: 12 for admins). The
+ * server also refuses common passwords (src/server/auth/password-rules.ts); that
+ * list stays on the server, so forms only check the visitor's minimum.
+ */
+export const PASSWORD_MIN_LENGTH = { visitor: 6, admin: 12 } as const;
+export const PASSWORD_MAX_LENGTH = 128;
+
 const email = z
   .string({ message: t('auth.emailRequired') })
   .trim()
@@ -14,9 +22,9 @@ const email = z
 const password = z
   .string({ message: t('auth.passwordRequired') })
   .min(1, t('auth.passwordRequired'))
-  .max(128, t('auth.passwordTooLong'));
+  .max(PASSWORD_MAX_LENGTH, t('auth.passwordTooLong'));
 
-const newPassword = password.pipe(z.string().min(6, t('auth.passwordTooShort')));
+const newPassword = password.pipe(z.string().min(PASSWORD_MIN_LENGTH.visitor, t('auth.passwordTooShort')));
 
 type PasswordPair = { password: string; confirmPassword: string };
 const passwordsMatch = (values: PasswordPair) => values.password === values.confirmPassword;
@@ -58,11 +66,50 @@ export const resetPasswordSchema = z
   })
   .refine(passwordsMatch, confirmIssue);
 
+/** Account security: the current password, and a new one typed twice that differs from it. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: password,
+    newPassword,
+    confirmPassword: z.string({ message: t('auth.passwordsDoNotMatch') }),
+  })
+  .refine((values) => values.newPassword === values.confirmPassword, {
+    message: t('auth.passwordsDoNotMatch'),
+    path: ['confirmPassword'],
+    when: (payload) => {
+      const value = payload.value as Record<string, unknown>;
+      return typeof value?.newPassword === 'string' && typeof value?.confirmPassword === 'string';
+    },
+  })
+  .refine((values) => values.newPassword !== values.currentPassword, {
+    message: t('account.security.samePassword'),
+    path: ['newPassword'],
+    when: (payload) => {
+      const value = payload.value as Record<string, unknown>;
+      return typeof value?.newPassword === 'string' && typeof value?.currentPassword === 'string';
+    },
+  });
+
 export const twoFactorCodeSchema = z.object({
   code: z
     .string({ message: t('auth.twoFactor.codeInvalid') })
     .trim()
     .regex(/^\d{6}$/, t('auth.twoFactor.codeInvalid')),
+  redirectTo: redirectToField,
+});
+
+/** Backup codes as better-auth's two-factor plugin makes them: `abcde-12345`, letters and digits. */
+export const BACKUP_CODE_PATTERN = /^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/;
+const TOTP_CODE_PATTERN = /^\d{6}$/;
+
+/** At sign-in, the code from the app or one of the backup codes shown at enrolment. */
+export const twoFactorSignInSchema = z.object({
+  code: z
+    .string({ message: t('auth.twoFactor.signInCodeInvalid') })
+    .trim()
+    .refine((code) => TOTP_CODE_PATTERN.test(code) || BACKUP_CODE_PATTERN.test(code), {
+      message: t('auth.twoFactor.signInCodeInvalid'),
+    }),
   redirectTo: redirectToField,
 });
 

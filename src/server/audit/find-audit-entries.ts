@@ -16,6 +16,7 @@ export const AUDIT_ENTITIES = [
   'team_members',
   'chat_knowledge',
   'chat_unanswered',
+  'user',
 ] as const;
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'confirm', 'reject'] as const;
 

@@ -10,7 +10,8 @@ import { requireAdmin, type Viewer } from './viewer';
  * a client navigation can render a page without re-running its layout).
  * A visitor goes to log in and comes back to the page asked for; a signed-in
  * non-admin gets the 403 page ("Access Denied…"); an admin who still has to
- * enrol two-step sign-in gets the 401 page that leads there.
+ * enrol two-step sign-in gets the 401 page that leads there; one whose
+ * password must be changed goes to the page where they change it.
  */
 export async function requireAdminPage(): Promise<Viewer> {
   try {
@@ -20,6 +21,8 @@ export async function requireAdminPage(): Promise<Viewer> {
       redirect(`/login?redirectTo=${encodeURIComponent(await requestedAdminPath())}`);
     }
     if (isAppError(error, 'TWO_FACTOR_REQUIRED')) unauthorized();
+    // The security page says why and holds the form to choose a new password.
+    if (isAppError(error, 'PASSWORD_CHANGE_REQUIRED')) redirect('/account/security');
     if (isAppError(error)) forbidden();
     throw error;
   }

@@ -8,9 +8,12 @@ const codeByAuthCode: Record<string, AppErrorCode> = {
   INVALID_TOKEN: 'INVALID_TOKEN',
   PASSWORD_TOO_SHORT: 'INVALID_INPUT',
   PASSWORD_TOO_LONG: 'INVALID_INPUT',
+  PASSWORD_TOO_SHORT_FOR_ADMIN: 'PASSWORD_TOO_SHORT_FOR_ADMIN',
+  PASSWORD_TOO_COMMON: 'PASSWORD_TOO_COMMON',
   INVALID_EMAIL: 'INVALID_INPUT',
   INVALID_PASSWORD: 'INVALID_CREDENTIALS',
   INVALID_CODE: 'INVALID_CODE',
+  INVALID_BACKUP_CODE: 'INVALID_CODE',
   INVALID_TWO_FACTOR_COOKIE: 'TWO_FACTOR_EXPIRED',
   TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'TWO_FACTOR_EXPIRED',
   ACCOUNT_TEMPORARILY_LOCKED: 'RATE_LIMITED',
@@ -22,7 +25,7 @@ type AuthApiError = { name: 'APIError'; status?: string; body?: { code?: unknown
  * better-auth's APIError, recognised by shape: the Next.js bundle may hold more
  * than one copy of the class, so `instanceof` is not reliable.
  */
-function isAuthApiError(error: unknown): error is AuthApiError {
+export function isAuthApiError(error: unknown): error is AuthApiError {
   return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'APIError';
 }
 

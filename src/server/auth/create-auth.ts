@@ -4,11 +4,13 @@ import { twoFactor } from 'better-auth/plugins';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { t } from '@/lib/i18n/messages';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/schemas/auth';
 import type { Config } from '../config';
 import type { DatabaseEngine } from '../db/engine';
 import type { Database } from '../db/schema';
 import { renderEmail } from '../mail/render-email';
 import type { SendMail } from '../mail/send-mail';
+import { createAuthHooks, passwordChanged } from './auth-hooks';
 
 export type AuthDependencies = {
   db: Kysely<Database>;
@@ -24,15 +26,22 @@ export const SIGN_IN_LIMIT = { max: 3, windowSeconds: 10 };
 export const SIGN_IN_ACCOUNT_LIMIT = { max: 10, windowSeconds: 15 * 60 };
 export const SIGN_UP_LIMIT = { max: 5, windowSeconds: 60 };
 export const PASSWORD_RESET_LIMIT = { max: 3, windowSeconds: 60 };
+export const PASSWORD_CHANGE_LIMIT = { max: 5, windowSeconds: 60 };
 
 export function createAuth({ db, engine, config, sendMail, logger }: AuthDependencies) {
   const siteName = t('site.name');
 
-  /** The two account e-mails: a title, one paragraph and the link. */
-  async function sendAuthMail(kind: 'verify' | 'reset', to: string, url: string) {
+  /** The account e-mails: a title, one paragraph and the link. */
+  async function sendAuthMail(kind: 'verify' | 'reset' | 'passwordChanged', to: string, url: string) {
     const texts = {
       verify: ['auth.mail.verifySubject', 'auth.mail.verifyTitle', 'auth.mail.verifyBody', 'auth.mail.verifyAction'],
       reset: ['auth.mail.resetSubject', 'auth.mail.resetTitle', 'auth.mail.resetBody', 'auth.mail.resetAction'],
+      passwordChanged: [
+        'auth.mail.passwordChangedSubject',
+        'auth.mail.passwordChangedTitle',
+        'auth.mail.passwordChangedBody',
+        'auth.mail.passwordChangedAction',
+      ],
     } as const;
     const [subject, title, body, action] = texts[kind];
     const { text, html } = renderEmail({
@@ -44,6 +53,12 @@ export function createAuth({ db, engine, config, sendMail, logger }: AuthDepende
     });
     await sendMail({ to, subject: t(subject), text, html });
   }
+
+  const hookDependencies = {
+    db,
+    logger,
+    sendPasswordChangedMail: (to: string) => sendAuthMail('passwordChanged', to, `${config.baseUrl}/forgot-password`),
+  };
 
   return betterAuth({
     appName: siteName,
@@ -60,11 +75,13 @@ export function createAuth({ db, engine, config, sendMail, logger }: AuthDepende
       enabled: true,
       requireEmailVerification: true,
       autoSignIn: false,
-      minPasswordLength: 6,
-      maxPasswordLength: 128,
+      // The full rule (12 for admins, no common passwords) is in the hooks below.
+      minPasswordLength: PASSWORD_MIN_LENGTH.visitor,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: ({ user, url }) => sendAuthMail('reset', user.email, url),
+      onPasswordReset: ({ user }) => passwordChanged(hookDependencies, user),
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -73,6 +90,7 @@ export function createAuth({ db, engine, config, sendMail, logger }: AuthDepende
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: ({ user, url }) => sendAuthMail('verify', user.email, url),
     },
+    // Admin sessions also end after 12 idle hours (admin-session-activity.ts).
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
@@ -87,6 +105,7 @@ export function createAuth({ db, engine, config, sendMail, logger }: AuthDepende
         '/sign-up/email': { window: SIGN_UP_LIMIT.windowSeconds, max: SIGN_UP_LIMIT.max },
         '/request-password-reset': { window: PASSWORD_RESET_LIMIT.windowSeconds, max: PASSWORD_RESET_LIMIT.max },
         '/reset-password': { window: PASSWORD_RESET_LIMIT.windowSeconds, max: PASSWORD_RESET_LIMIT.max },
+        '/change-password': { window: PASSWORD_CHANGE_LIMIT.windowSeconds, max: PASSWORD_CHANGE_LIMIT.max },
       },
     },
     advanced: {
@@ -94,6 +113,7 @@ export function createAuth({ db, engine, config, sendMail, logger }: AuthDepende
       useSecureCookies: config.baseUrl.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
+    hooks: createAuthHooks(hookDependencies),
     telemetry: { enabled: false },
     // nextCookies() must stay last: it writes the Set-Cookie of Server Actions.
     plugins: [twoFactor({ issuer: siteName }), nextCookies()],

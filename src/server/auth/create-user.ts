@@ -2,11 +2,14 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import type { Auth } from './create-auth';
+import { passwordProblem, passwordProblemMessage } from './password-rules';
 import { setAdmin } from './set-admin';
 
 /**
  * Creates a verified e-mail/password user (the operator's CLI and test fixtures
- * use it), optionally an admin. The password is hashed by better-auth.
+ * use it), optionally an admin. The password is hashed by better-auth and must
+ * meet the rule of the role (password-rules.ts): this path does not go through
+ * better-auth's endpoints, so it checks it itself.
  */
 export async function createUser(options: {
   auth: Auth;
@@ -17,7 +20,8 @@ export async function createUser(options: {
 }): Promise<{ userId: string }> {
   const email = options.email.trim().toLowerCase();
   const context = await options.auth.$context;
-  if (options.password.length < 6) throw new AppError('INVALID_INPUT', 'Password must be at least 6 characters long');
+  const problem = passwordProblem(options.password, options.admin ? 'admin' : 'visitor');
+  if (problem) throw new AppError('INVALID_INPUT', passwordProblemMessage(problem));
   if (await context.internalAdapter.findUserByEmail(email)) {
     throw new AppError('EMAIL_TAKEN', `A user with the e-mail ${email} already exists.`);
   }

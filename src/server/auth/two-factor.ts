@@ -31,3 +31,12 @@ export async function verifyTwoFactorCode({ code }: { code: string }): Promise<v
     throw toAppError(error);
   }
 }
+
+/** Completes a pending sign-in with one of the backup codes shown at enrolment; each works once. */
+export async function verifyBackupCode({ code }: { code: string }): Promise<void> {
+  try {
+    await getAuth().api.verifyBackupCode({ body: { code }, headers: await headers() });
+  } catch (error) {
+    throw toAppError(error);
+  }
+}

@@ -1,12 +1,11 @@
 import 'server-only';
-import { headers } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
 import { getConfig } from '../config';
 import { getDb } from '../db';
 import { AppError } from '../errors/app-error';
 import { getAuth } from '.';
 import { adminAccessRefusal } from './admin-access';
-import { isAdmin } from './is-admin';
 
 export type Viewer = {
   userId: string;
@@ -15,10 +14,21 @@ export type Viewer = {
   image: string | null;
   isAdmin: boolean;
   twoFactorEnabled: boolean;
+  /** An admin whose password no longer meets the admin rule (found at sign-in) must change it first. */
+  passwordChangeRequired: boolean;
 };
 
-/** The session of this request, read once per request. */
-export const getSession = cache(async () => getAuth().api.getSession({ headers: await headers() }));
+/**
+ * The session of this request, read once per request. The cookies come from
+ * Next.js's cookie store, not the raw header: after an action that replaced
+ * the session (a password change ends every session and starts a new one),
+ * the page rendered in the same response must see the new cookie.
+ */
+export const getSession = cache(async () => {
+  const requestHeaders = new Headers(await headers());
+  requestHeaders.set('cookie', (await cookies()).toString());
+  return getAuth().api.getSession({ headers: requestHeaders });
+});
 
 /**
  * The one answer to "who is asking, and are they an admin". Every admin page,
@@ -28,13 +38,19 @@ export const getViewer = cache(async (): Promise<Viewer | null> => {
   const session = await getSession();
   if (!session) return null;
   const { user } = session;
+  const admin = await getDb()
+    .selectFrom('admins')
+    .select('password_change_required_at')
+    .where('user_id', '=', user.id)
+    .executeTakeFirst();
   return {
     userId: user.id,
     email: user.email,
     name: user.name,
     image: user.image ?? null,
-    isAdmin: await isAdmin(getDb(), user.id),
+    isAdmin: admin !== undefined,
     twoFactorEnabled: Boolean((user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled),
+    passwordChangeRequired: Boolean(admin?.password_change_required_at),
   };
 });
 

@@ -5,6 +5,7 @@ import { siteSettings } from './migrations/0002-site-settings';
 import { auditLog } from './migrations/0003-audit-log';
 import { adminVisits } from './migrations/0004-admin-visits';
 import { chatUnansweredIndex } from './migrations/0005-chat-unanswered-index';
+import { accountSecurity } from './migrations/0006-account-security';
 import type { Database } from './schema';
 
 /** Listed by hand (not read from disk) so the same list works inside the Next.js bundle. */
@@ -15,6 +16,7 @@ function migrationsFor(engine: DatabaseEngine): Record<string, Migration> {
     '0003-audit-log': auditLog(engine),
     '0004-admin-visits': adminVisits(engine),
     '0005-chat-unanswered-index': chatUnansweredIndex(),
+    '0006-account-security': accountSecurity(engine),
   };
 }
 

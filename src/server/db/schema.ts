@@ -84,6 +84,12 @@ export interface AdminTable {
   created_at: Timestamp;
   seen_at: ColumnType<Date | null, string | null | undefined, string | null>;
   previous_seen_at: ColumnType<Date | null, string | null | undefined, string | null>;
+  password_change_required_at: ColumnType<Date | null, string | null | undefined, string | null>;
+}
+
+export interface SessionActivityTable {
+  session_id: string;
+  seen_at: ColumnType<Date, string, string>;
 }
 
 export interface CategoryTable {
@@ -258,6 +264,7 @@ export interface Database {
   twoFactor: TwoFactorTable;
   rateLimit: RateLimitTable;
   admins: AdminTable;
+  session_activity: SessionActivityTable;
   categories: CategoryTable;
   sub_categories: SubCategoryTable;
   products: ProductTable;

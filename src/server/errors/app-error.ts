@@ -18,7 +18,11 @@ export type AppErrorCode =
   | 'EMAIL_TAKEN'
   | 'INVALID_TOKEN'
   | 'INVALID_CODE'
-  | 'TWO_FACTOR_EXPIRED';
+  | 'TWO_FACTOR_EXPIRED'
+  | 'PASSWORD_TOO_SHORT_FOR_ADMIN'
+  | 'PASSWORD_TOO_COMMON'
+  | 'PASSWORD_CHANGE_REQUIRED'
+  | 'LAST_ADMIN';
 
 const statusByCode: Record<AppErrorCode, number> = {
   UNAUTHENTICATED: 401,
@@ -38,6 +42,10 @@ const statusByCode: Record<AppErrorCode, number> = {
   INVALID_TOKEN: 400,
   INVALID_CODE: 400,
   TWO_FACTOR_EXPIRED: 401,
+  PASSWORD_TOO_SHORT_FOR_ADMIN: 400,
+  PASSWORD_TOO_COMMON: 400,
+  PASSWORD_CHANGE_REQUIRED: 403,
+  LAST_ADMIN: 409,
 };
 
 export class AppError extends Error {

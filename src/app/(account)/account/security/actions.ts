@@ -1,9 +1,11 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { failure, invalid } from '@/app/action-results';
+import { failure, invalid, passwordFailure } from '@/app/action-results';
 import { type FormState, formDataObject } from '@/lib/forms/form-state';
-import { enableTwoFactorSchema, twoFactorCodeSchema } from '@/lib/schemas/auth';
+import { t } from '@/lib/i18n/messages';
+import { changePasswordSchema, enableTwoFactorSchema, twoFactorCodeSchema } from '@/lib/schemas/auth';
+import { changePassword } from '@/server/auth/change-password';
 import { startTwoFactorEnrolment, verifyTwoFactorCode } from '@/server/auth/two-factor';
 import { requireUser } from '@/server/auth/viewer';
 
@@ -32,4 +34,19 @@ export async function confirmEnrolmentAction(state: EnrolmentState, formData: Fo
     return { ...failure(error, 'auth.unexpected'), enrolment: state.enrolment };
   }
   redirect('/account/security?enabled=1');
+}
+
+export async function changePasswordAction(_state: FormState, formData: FormData): Promise<FormState> {
+  const parsed = changePasswordSchema.safeParse(formDataObject(formData));
+  if (!parsed.success) return invalid(parsed.error, {});
+  try {
+    await requireUser();
+    await changePassword(parsed.data);
+  } catch (error) {
+    return passwordFailure(error, 'auth.unexpected', {
+      field: 'newPassword',
+      overrides: { INVALID_CREDENTIALS: 'account.security.wrongCurrentPassword' },
+    });
+  }
+  return { status: 'success', message: t('account.security.passwordChanged') };
 }

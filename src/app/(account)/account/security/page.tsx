@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
+import { ChangePasswordForm } from '@/components/account/change-password-form';
 import { TwoFactorEnrolment } from '@/components/account/two-factor-enrolment';
 import { t } from '@/lib/i18n/messages';
 import { getViewer } from '@/server/auth/viewer';
@@ -13,24 +14,43 @@ export default async function SecurityPage({ searchParams }: { searchParams: Sea
   if (!viewer) redirect('/login?redirectTo=/account/security');
   const justEnabled = firstValue((await searchParams).enabled);
   return (
-    <div className="mx-auto max-w-xl px-4 py-10">
-      <h1 className="mb-4 text-2xl font-bold">{t('account.security.title')}</h1>
-      {viewer.twoFactorEnabled ? (
-        <p role="status" className="rounded-md border border-emerald-300 bg-emerald-50 px-3 py-2">
-          {justEnabled ? `${t('account.security.done')} ` : ''}
-          {t('account.security.enabled')}
-        </p>
-      ) : (
-        <div className="flex flex-col gap-4">
-          {viewer.isAdmin && getConfig().adminRequire2fa ? (
-            <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2">
-              {t('account.security.requiredForAdmin')}
-            </p>
-          ) : null}
-          <p>{t('account.security.disabledIntro')}</p>
-          <TwoFactorEnrolment />
-        </div>
-      )}
+    <div className="mx-auto flex max-w-xl flex-col gap-8 px-4 py-10">
+      <h1 className="text-2xl font-bold">{t('account.security.title')}</h1>
+
+      <section aria-labelledby="password-heading" className="flex flex-col gap-3">
+        <h2 id="password-heading" className="text-xl font-semibold">
+          {t('account.security.passwordHeading')}
+        </h2>
+        {viewer.passwordChangeRequired ? (
+          <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2">
+            {t('account.security.passwordChangeRequired')}
+          </p>
+        ) : null}
+        <p>{t('account.security.passwordIntro')}</p>
+        <ChangePasswordForm isAdmin={viewer.isAdmin} />
+      </section>
+
+      <section aria-labelledby="two-factor-heading" className="flex flex-col gap-3">
+        <h2 id="two-factor-heading" className="text-xl font-semibold">
+          {t('account.security.twoFactorHeading')}
+        </h2>
+        {viewer.twoFactorEnabled ? (
+          <p role="status" className="rounded-md border border-emerald-300 bg-emerald-50 px-3 py-2">
+            {justEnabled ? `${t('account.security.done')} ` : ''}
+            {t('account.security.enabled')}
+          </p>
+        ) : (
+          <div className="flex flex-col gap-4">
+            {viewer.isAdmin && getConfig().adminRequire2fa ? (
+              <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2">
+                {t('account.security.requiredForAdmin')}
+              </p>
+            ) : null}
+            <p>{t('account.security.disabledIntro')}</p>
+            <TwoFactorEnrolment />
+          </div>
+        )}
+      </section>
     </div>
   );
 }

@@ -1,0 +1,39 @@
+'use server';
+
+import { redirect } from 'next/navigation';
+import { failure, invalid } from '@/app/action-results';
+import { type FormState, formDataObject } from '@/lib/forms/form-state';
+import { deleteAccountSchema } from '@/lib/schemas/privacy';
+import { signOut } from '@/server/auth/sign-out';
+import { verifyStoredPassword } from '@/server/auth/verify-stored-password';
+import { requireUser } from '@/server/auth/viewer';
+import { getDatabase } from '@/server/db';
+import { getLogger } from '@/server/logger';
+import { deleteAccount } from '@/server/privacy/delete-account';
+import { getStorage } from '@/server/storage';
+
+export async function deleteAccountAction(_state: FormState, formData: FormData): Promise<FormState> {
+  const parsed = deleteAccountSchema.safeParse(formDataObject(formData));
+  if (!parsed.success) return invalid(parsed.error, {});
+  try {
+    const viewer = await requireUser();
+    const { db, engine } = getDatabase();
+    await deleteAccount({
+      db,
+      engine,
+      storage: getStorage(),
+      logger: getLogger(),
+      actor: viewer,
+      password: parsed.data.password,
+      verifyPassword: verifyStoredPassword,
+    });
+  } catch (error) {
+    return failure(error, 'auth.unexpected', undefined, {
+      INVALID_CREDENTIALS: 'account.privacy.wrongPassword',
+      LAST_ADMIN: 'account.privacy.lastAdmin',
+    });
+  }
+  // The sessions are gone with the account; this clears the cookie too.
+  await signOut();
+  redirect('/account/deleted');
+}

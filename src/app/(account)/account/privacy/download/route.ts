@@ -1,0 +1,27 @@
+import { redirect } from 'next/navigation';
+import { getViewer } from '@/server/auth/viewer';
+import { getDb } from '@/server/db';
+import { errorResponse } from '@/server/http/error-response';
+import { exportPersonalData } from '@/server/privacy/export-personal-data';
+
+export const dynamic = 'force-dynamic';
+
+/** "Download my data": the signed-in user's own data as a JSON file; whose data comes from the session only. */
+export async function GET() {
+  const viewer = await getViewer();
+  if (!viewer) redirect('/login?redirectTo=/account/privacy');
+  try {
+    const data = await exportPersonalData({ db: getDb(), userId: viewer.userId });
+    const day = data.exportedAt.slice(0, 10);
+    return new Response(`${JSON.stringify(data, null, 2)}\n`, {
+      headers: {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Content-Disposition': `attachment; filename="my-data-${day}.json"`,
+        'Cache-Control': 'private, no-store',
+        'X-Content-Type-Options': 'nosniff',
+      },
+    });
+  } catch (error) {
+    return errorResponse(error);
+  }
+}

@@ -1,0 +1,24 @@
+import 'server-only';
+import { headers } from 'next/headers';
+import { getAuth } from '.';
+import { toAppError } from './auth-errors';
+import { PASSWORD_CHANGE_LIMIT } from './create-auth';
+import { limitAuthAttempt } from './rate-limit-auth';
+
+/**
+ * The signed-in user's new password. Every other session of theirs ends (this
+ * one gets a fresh token), the new password meets the rule of their role (the
+ * auth hooks), and they get a "Your password was changed" e-mail.
+ */
+export async function changePassword(options: { currentPassword: string; newPassword: string }): Promise<void> {
+  // The current password is checked here: limited like a sign-in, so a stolen session cannot guess it.
+  await limitAuthAttempt('change-password', PASSWORD_CHANGE_LIMIT);
+  try {
+    await getAuth().api.changePassword({
+      body: { currentPassword: options.currentPassword, newPassword: options.newPassword, revokeOtherSessions: true },
+      headers: await headers(),
+    });
+  } catch (error) {
+    throw toAppError(error);
+  }
+}

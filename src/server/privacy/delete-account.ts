@@ -1,0 +1,133 @@
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import { t } from '@/lib/i18n/messages';
+import { recordAudit } from '../audit/record-audit';
+import type { DatabaseEngine } from '../db/engine';
+import type { Database } from '../db/schema';
+import { AppError } from '../errors/app-error';
+import { consumeRateLimit, type RateLimitRule } from '../security/rate-limit';
+import type { FileStorage } from '../storage/file-storage';
+
+/** Password tries per account: a stolen session must not be able to guess it here. */
+export const DELETE_ACCOUNT_LIMIT: RateLimitRule = { max: 5, windowSeconds: 15 * 60 };
+
+const OWN_PRIVATE_FILE = /^\/api\/files\/(private\/[0-9a-f-]{36}\.[a-z]+)$/;
+
+export type DeletedAccount = {
+  ordersAnonymised: number;
+  submissionsDeleted: number;
+  filesDeleted: number;
+};
+
+/**
+ * The DPDP Act's erasure, asked by the account holder (the id comes from the
+ * session, never from the request) and confirmed with their password. In one
+ * transaction: their orders stay for the business records (tax law) with the
+ * personal fields blanked; their submissions, sessions, sign-in methods,
+ * two-step secrets, reset tokens and the user go; one audit line (without the
+ * e-mail) says it happened. Then their files are deleted; a file that cannot
+ * be deleted is logged (`npm run files:sweep` removes it later), not fatal.
+ * The last admin cannot delete their account: the back office would be closed.
+ */
+export async function deleteAccount(options: {
+  db: Kysely<Database>;
+  engine: DatabaseEngine;
+  storage: FileStorage;
+  logger: Logger;
+  actor: { userId: string; email: string } | null;
+  password: string;
+  verifyPassword: (hash: string, password: string) => Promise<boolean>;
+}): Promise<DeletedAccount> {
+  const { db, actor } = options;
+  if (!actor) throw new AppError('UNAUTHENTICATED');
+  const { allowed } = await consumeRateLimit(db, `delete-account|account|${actor.userId}`, DELETE_ACCOUNT_LIMIT);
+  if (!allowed) throw new AppError('RATE_LIMITED');
+
+  const credential = await db
+    .selectFrom('account')
+    .select('password')
+    .where('userId', '=', actor.userId)
+    .where('providerId', '=', 'credential')
+    .executeTakeFirst();
+  if (!credential?.password || !(await options.verifyPassword(credential.password, options.password))) {
+    throw new AppError('INVALID_CREDENTIALS');
+  }
+
+  const { result, fileUrls } = await db.transaction().execute(async (trx) => {
+    const user = await trx.selectFrom('user').select('email').where('id', '=', actor.userId).executeTakeFirst();
+    if (!user) throw new AppError('NOT_FOUND');
+
+    let adminsQuery = trx.selectFrom('admins').select('user_id');
+    // Two admins deleting themselves at once must not both pass: PostgreSQL locks
+    // the rows; SQLite runs one write transaction at a time anyway.
+    if (options.engine === 'postgres') adminsQuery = adminsQuery.forUpdate();
+    const admins = await adminsQuery.execute();
+    if (admins.some((admin) => admin.user_id === actor.userId) && admins.length === 1) {
+      throw new AppError('LAST_ADMIN');
+    }
+
+    const orders = await trx
+      .updateTable('orders')
+      .set({
+        name: t('account.privacy.anonymisedName'),
+        email: '',
+        phone: '',
+        address: '',
+        description: '',
+        user_id: null,
+        idempotency_key: null,
+        updated_at: new Date().toISOString(),
+      })
+      .where('user_id', '=', actor.userId)
+      .executeTakeFirst();
+
+    const contact = await trx
+      .deleteFrom('contact_us')
+      .where('user_id', '=', actor.userId)
+      .returning('file_url')
+      .execute();
+    const join = await trx.deleteFrom('join_us').where('user_id', '=', actor.userId).returning('file_url').execute();
+    const reports = await trx
+      .deleteFrom('tenant_down_submissions')
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', user.email))
+      .executeTakeFirst();
+
+    const counts = {
+      ordersAnonymised: Number(orders.numUpdatedRows),
+      submissionsDeleted: contact.length + join.length + Number(reports.numDeletedRows),
+    };
+    // Written before the user goes (its actor id then becomes null); it proves the
+    // erasure without keeping the address that was erased.
+    await recordAudit(trx, {
+      actor: { userId: actor.userId, email: t('account.privacy.auditActor') },
+      action: 'delete',
+      entity: 'user',
+      entityId: actor.userId,
+      after: counts,
+    });
+
+    await trx.deleteFrom('session').where('userId', '=', actor.userId).execute();
+    await trx.deleteFrom('account').where('userId', '=', actor.userId).execute();
+    await trx.deleteFrom('twoFactor').where('userId', '=', actor.userId).execute();
+    await trx.deleteFrom('verification').where('value', '=', actor.userId).execute();
+    await trx.deleteFrom('admins').where('user_id', '=', actor.userId).execute();
+    await trx.deleteFrom('user').where('id', '=', actor.userId).execute();
+    return {
+      result: counts,
+      fileUrls: [...contact, ...join].map((row) => row.file_url).filter((url): url is string => url !== null),
+    };
+  });
+
+  let filesDeleted = 0;
+  for (const url of fileUrls) {
+    const key = OWN_PRIVATE_FILE.exec(url)?.[1];
+    if (!key) continue;
+    try {
+      await options.storage.delete(key);
+      filesDeleted += 1;
+    } catch (error) {
+      options.logger.warn({ err: error, key }, 'could not delete a file of a deleted account');
+    }
+  }
+  return { ...result, filesDeleted };
+}
