@@ -74,6 +74,12 @@ function finishHtml(response: ServerResponse, context: RequestContext, nonce: st
     htmlContentSecurityPolicy({ nonce, hashes: review.hashes, https, mediaOrigin }),
   );
   markUnavailable(response, context);
+  // Prerendered pages may be kept by a shared cache (nginx) for an hour by Next.js's rule; an
+  // admin's change must show within a minute, so shared caches keep them 60 s, then refresh in the background.
+  const cacheControl = String(response.getHeader('cache-control') ?? '');
+  if (response.statusCode === 200 && cacheControl.includes('s-maxage')) {
+    response.setHeader('Cache-Control', 'public, s-maxage=60, stale-while-revalidate=3600');
+  }
   if (response.statusCode >= 500) {
     // The error page shows this id, so a farmer can quote it on the phone (src/app/error.tsx).
     page = page.replace('<head>', `<head><meta name="request-id" content="${context.requestId}">`);
