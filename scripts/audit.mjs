@@ -12,7 +12,9 @@ try {
   report = { error: { summary: result.stderr.trim() || 'no answer' } };
 }
 if (report.error) {
-  console.warn(`npm audit could not reach the advisory database: ${report.error.summary ?? report.error.code}.`);
+  console.warn(
+    `npm audit could not reach the advisory database: ${report.error.summary || report.error.code || 'no details'}.`,
+  );
   console.warn('Dependencies were NOT checked for advisories in this run.');
   process.exit(process.env.AUDIT_REQUIRED === 'true' ? 1 : 0);
 }
