@@ -45,7 +45,8 @@ describe.skipIf(!adminUrl)('[PRODUCTION][POSTGRESQL] the database goes away in t
     const health = await fetch(`${server.baseUrl}/api/health`);
     expect(health.status).toBe(503);
 
-    const page = await fetch(`${server.baseUrl}/blog?q=feed`);
+    // A search nobody made before: its results cannot come from the data cache.
+    const page = await fetch(`${server.baseUrl}/blog?q=${encodeURIComponent(`outage ${Date.now()}`)}`);
     expect(page.status).toBe(503);
     expect(page.headers.get('retry-after')).toBe('30');
     const html = await page.text();
