@@ -56,9 +56,13 @@ const compress = compression();
 let inFlight = 0;
 let stopping = false;
 
-/** A failure caused by an unreachable or busy database is a 503: come back soon, nothing is broken for good. */
+/**
+ * A request that met an unreachable or busy database answers 503: come back soon, nothing
+ * is broken for good. That includes a page that caught the failure and showed its own
+ * message (the blog's list): a shared cache must not keep that page as a success.
+ */
 function markUnavailable(response: ServerResponse, context: RequestContext) {
-  if (context.databaseUnavailable && response.statusCode === 500) {
+  if (context.databaseUnavailable && (response.statusCode === 500 || response.statusCode === 200)) {
     response.statusCode = 503;
     response.setHeader('Retry-After', '30');
   }

@@ -52,7 +52,14 @@ describe.skipIf(!adminUrl)('[PRODUCTION][POSTGRESQL] the database goes away in t
     const html = await page.text();
     const requestId = page.headers.get('x-request-id') ?? '';
     expect(html).toContain(`<meta name="request-id" content="${requestId}">`);
-    expect(html).toContain('DATABASE_UNAVAILABLE'); // the digest the error page turns into its message
+    // The blog keeps its frame and shows the spec's message in place of the list.
+    expect(html).toContain('Failed to load blog posts');
+
+    // The catalogue too keeps its frame and answers 503 (so no cache keeps it as a success).
+    const products = await fetch(`${server.baseUrl}/products/fish-seed?page=${Date.now() % 1000}`);
+    expect(products.status).toBe(503);
+    const productsHtml = await products.text();
+    expect(productsHtml).toContain(`<meta name="request-id" content="${products.headers.get('x-request-id')}">`);
 
     const question = await ask(server, 'zqxw vortlemb while away');
     expect(question.status).toBe(503);
