@@ -1,0 +1,189 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHAT_LIMIT } from '@/server/chat/answer-chat-question';
+import { adminUrl, createEmptyPostgresDatabase, databaseUrl } from './postgres-for-tests';
+import { freePort, type ProductionServer, startProductionServer, temporaryDataDir } from './production-server';
+import { callFormAction, pdfFile, runScript, signIn, whoAmI } from './site-client';
+
+/**
+ * Two instances of the site on two ports, each with its own DATA_DIR (nothing
+ * shared on disk, no shared memory), sharing only what an operator shares
+ * between app servers: one PostgreSQL database, one S3 bucket (s3rver, a real
+ * S3 API on a temporary folder) and AUTH_SECRET. A session, a file and a rate
+ * limit must all work across them.
+ */
+
+const BUCKET = 'site-files';
+const started = Date.now();
+const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+
+/** Every object s3rver keeps on disk (`<bucket>/<key>._S3rver_object`), as storage keys. */
+function objectKeys(directory: string): string[] {
+  return readdirSync(path.join(directory, BUCKET), { recursive: true })
+    .map(String)
+    .filter((name) => name.endsWith('._S3rver_object'))
+    .map((name) =>
+      name
+        .replace(/\._S3rver_object$/, '')
+        .split(path.sep)
+        .join('/'),
+    )
+    .sort();
+}
+
+/** Every file under a folder, `[]` when there is no such folder. */
+function filesUnder(directory: string): string[] {
+  try {
+    return readdirSync(directory, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(entry.parentPath, entry.name));
+  } catch {
+    return [];
+  }
+}
+
+describe.skipIf(!adminUrl)('[PRODUCTION] two servers sharing PostgreSQL, S3 and AUTH_SECRET', () => {
+  let s3: S3rver;
+  let s3Directory: string;
+  let database: Awaited<ReturnType<typeof createEmptyPostgresDatabase>>;
+  let url: string;
+  let a: ProductionServer;
+  let b: ProductionServer;
+  const email = 'two-servers-admin@example.in';
+  // An admin's password: 12+ characters and not a common one, so no change is demanded first.
+  const password = `Two-servers-${randomBytes(6).toString('hex')}`;
+
+  beforeAll(async () => {
+    s3Directory = mkdtempSync(path.join(tmpdir(), 'site-s3rver-'));
+    s3 = new S3rver({
+      port: await freePort(),
+      address: '127.0.0.1',
+      directory: s3Directory,
+      silent: true,
+      configureBuckets: [{ name: BUCKET, configs: [] }],
+    });
+    const { port: s3Port } = await s3.run();
+    database = await createEmptyPostgresDatabase();
+    url = databaseUrl(database.name);
+    const shared = {
+      DATABASE_URL: url,
+      AUTH_SECRET: randomBytes(32).toString('hex'),
+      S3_BUCKET: BUCKET,
+      S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    };
+    // One after the other: A migrates and seeds the empty database, B finds it ready.
+    a = await startProductionServer({ dataDir: temporaryDataDir('site-server-a-'), env: shared });
+    console.log(`server A answered after ${elapsed()}`);
+    b = await startProductionServer({ dataDir: temporaryDataDir('site-server-b-'), env: shared });
+    console.log(`server B answered after ${elapsed()}`);
+    expect(a.dataDir).not.toBe(b.dataDir);
+
+    const created = await runScript('user', ['create', '--email', email, '--password', password, '--admin'], {
+      DATABASE_URL: url,
+      DATA_DIR: a.dataDir,
+    });
+    if (created.code !== 0) throw new Error(`user create failed: ${created.stderr}`);
+  });
+
+  afterAll(async () => {
+    await a?.stop('SIGKILL');
+    await b?.stop('SIGKILL');
+    await s3?.close();
+    await database?.drop();
+    for (const directory of [s3Directory, a?.dataDir, b?.dataDir]) {
+      if (directory) rmSync(directory, { recursive: true, force: true });
+    }
+  });
+
+  it('a session made on A works on B, and signing out on B ends it on A', async () => {
+    const cookie = await signIn(a.baseUrl, email, password);
+    expect(await whoAmI(a.baseUrl, cookie)).toBe(email);
+    expect(await whoAmI(b.baseUrl, cookie)).toBe(email);
+
+    const signOut = await fetch(`${b.baseUrl}/api/auth/sign-out`, {
+      method: 'POST',
+      headers: { origin: b.baseUrl, 'content-type': 'application/json', cookie },
+      body: '{}',
+    });
+    expect(signOut.status).toBe(200);
+    expect(await whoAmI(b.baseUrl, cookie)).toBeNull();
+    expect(await whoAmI(a.baseUrl, cookie)).toBeNull();
+  });
+
+  it('a file uploaded through A lands in the bucket and downloads through B', async () => {
+    const cookie = await signIn(a.baseUrl, email, password);
+    const file = pdfFile('two-servers-report', 30_000);
+    const bytes = Buffer.from(await file.arrayBuffer());
+    const objectsBefore = objectKeys(s3Directory);
+
+    const state = await callFormAction({
+      baseUrl: a.baseUrl,
+      page: '/contact',
+      action: 'sendContactAction',
+      cookie,
+      fields: { question: 'Two servers question', email, description: 'Report attached.', file },
+    });
+    expect(state.status).toBe('success');
+
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const fileUrl = await client
+      .query<{ file_url: string | null }>('select file_url from contact_us where question = $1', [
+        'Two servers question',
+      ])
+      .then((result) => result.rows[0]?.file_url)
+      .finally(() => client.end());
+    expect(fileUrl).toMatch(/^\/api\/files\/private\//);
+    const key = fileUrl?.replace('/api/files/', '') ?? '';
+
+    // In the bucket (s3rver's folder), byte for byte; on neither server's disk.
+    expect(objectKeys(s3Directory)).toEqual([...objectsBefore, key].sort());
+    expect(readFileSync(path.join(s3Directory, BUCKET, `${key}._S3rver_object`))).toEqual(bytes);
+    expect(filesUnder(path.join(a.dataDir, 'uploads'))).toEqual([]);
+    expect(filesUnder(path.join(b.dataDir, 'uploads'))).toEqual([]);
+
+    const download = await fetch(`${b.baseUrl}${fileUrl}`, { headers: { cookie } });
+    expect(download.status).toBe(200);
+    expect(Buffer.from(await download.arrayBuffer())).toEqual(bytes);
+    // The private file is still refused to a visitor who is not signed in, on B as on A.
+    expect((await fetch(`${b.baseUrl}${fileUrl}`)).status).toBe(401);
+  });
+
+  it('the chat limit counts the questions asked on both servers together', async () => {
+    const address = '203.0.113.77';
+    const ask = (server: ProductionServer) =>
+      fetch(`${server.baseUrl}/api/chat`, {
+        method: 'POST',
+        headers: { origin: server.baseUrl, 'content-type': 'application/json', 'x-forwarded-for': address },
+        body: JSON.stringify({ question: 'Do you sell shrimp seed?' }),
+      }).then((response) => response.status);
+
+    // Two thirds of the limit on A, the rest on B: each server alone stays under it.
+    const onA = Math.ceil((CHAT_LIMIT.max * 2) / 3);
+    const onB = CHAT_LIMIT.max - onA;
+    const statuses: number[] = [];
+    for (let i = 0; i < onA; i += 1) statuses.push(await ask(a));
+    for (let i = 0; i < onB; i += 1) statuses.push(await ask(b));
+    expect(statuses).toEqual(Array(CHAT_LIMIT.max).fill(200));
+
+    // The next question is refused on either server, though B has seen fewer than half.
+    expect(await ask(b)).toBe(429);
+    expect(await ask(a)).toBe(429);
+    // Another address is not affected.
+    const other = await fetch(`${b.baseUrl}/api/chat`, {
+      method: 'POST',
+      headers: { origin: b.baseUrl, 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.78' },
+      body: JSON.stringify({ question: 'Do you sell shrimp seed?' }),
+    });
+    expect(other.status).toBe(200);
+    console.log(`all checks done after ${elapsed()}`);
+  });
+});
