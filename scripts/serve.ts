@@ -11,6 +11,7 @@ import {
 import { guardHtmlResponses } from '@/server/http/html-response-guard';
 import { loadReactInstructionDefinitions } from '@/server/http/react-instruction-scripts';
 import { type RequestContext, requestIdFrom, runWithRequestContext } from '@/server/http/request-context';
+import { refusalOf } from '@/server/http/request-guard';
 import { securityHeaders } from '@/server/http/security-headers';
 import { createLogger } from '@/server/logger';
 import { loadConfig } from './lib/context';
@@ -125,6 +126,23 @@ function serve(request: IncomingMessage, response: ServerResponse) {
     );
     if (stopping) server.closeIdleConnections();
   });
+
+  const refusal = refusalOf(request);
+  if (refusal) {
+    // The body is read and dropped (nothing kept in memory), so the client gets to read
+    // the answer instead of a reset connection; the connection closes after it.
+    request.resume();
+    request.once('end', () => {
+      response.writeHead(refusal.status, {
+        'Content-Type': 'application/json',
+        'Content-Security-Policy': RESOURCE_CONTENT_SECURITY_POLICY,
+        'Cache-Control': 'no-store',
+        Connection: 'close',
+      });
+      response.end(JSON.stringify({ error: refusal.error }));
+    });
+    return;
+  }
 
   runWithRequestContext(context, () => {
     compress(request as never, response as never, () => {

@@ -30,11 +30,24 @@ export function nextAddress(): string {
   return `198.18.${Math.floor(visitors / 250) % 250}.${(visitors % 250) + 1}`;
 }
 
-/** `npm run user -- create`, run against the given DATA_DIR. */
-export async function createUser(dataDir: string, email: string, password: string): Promise<void> {
+/** `npm run user -- create` (with `--admin` when asked), run against the given DATA_DIR. */
+export async function createUser(
+  dataDir: string,
+  email: string,
+  password: string,
+  options: { admin?: boolean } = {},
+): Promise<void> {
   await run(
     path.join(root, 'node_modules', '.bin', 'tsx'),
-    [path.join(root, 'scripts', 'user.ts'), 'create', '--email', email, '--password', password],
+    [
+      path.join(root, 'scripts', 'user.ts'),
+      'create',
+      '--email',
+      email,
+      '--password',
+      password,
+      ...(options.admin ? ['--admin'] : []),
+    ],
     {
       cwd: root,
       env: scriptEnv({ DATA_DIR: dataDir }),

@@ -112,6 +112,10 @@ export function createAuth({ db, engine, config, sendMail, logger }: AuthDepende
       // Cookies are Secure exactly when the site is served over https.
       useSecureCookies: config.baseUrl.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      // better-auth turns its origin and callback-URL checks off by itself when TEST is
+      // set (as Vitest sets it for every child process): a server must never guess that.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
     },
     hooks: createAuthHooks(hookDependencies),
     telemetry: { enabled: false },
