@@ -8,6 +8,7 @@ import {
   RESOURCE_CONTENT_SECURITY_POLICY,
   reviewInlineScripts,
 } from '@/server/http/content-security-policy';
+import { createFinishedPageCache, preferredEncoding } from '@/server/http/finished-page-cache';
 import { guardHtmlResponses } from '@/server/http/html-response-guard';
 import { loadReactInstructionDefinitions } from '@/server/http/react-instruction-scripts';
 import { type RequestContext, requestIdFrom, runWithRequestContext } from '@/server/http/request-context';
@@ -53,6 +54,7 @@ const app = next({ dev: false, dir: root, port: config.port });
 await app.prepare();
 const handle = app.getRequestHandler();
 const compress = compression();
+const finishedPages = createFinishedPageCache();
 
 let inFlight = 0;
 let stopping = false;
@@ -69,16 +71,21 @@ function markUnavailable(response: ServerResponse, context: RequestContext) {
   }
 }
 
-function finishHtml(response: ServerResponse, context: RequestContext, nonce: string, html: Buffer): Buffer {
-  let page = html.toString('utf8');
-  const review = reviewInlineScripts(page, nonce, reactDefinitions);
-  if (review.refused > 0)
-    logger.warn({ refused: review.refused }, 'inline scripts of an unknown shape were refused by the CSP');
-  response.setHeader(
-    'Content-Security-Policy',
-    htmlContentSecurityPolicy({ nonce, hashes: review.hashes, https, mediaOrigin }),
-  );
+function finishHtml(
+  request: IncomingMessage,
+  response: ServerResponse,
+  context: RequestContext,
+  nonce: string,
+  html: Buffer,
+): Buffer {
   markUnavailable(response, context);
+  // A page holding this request's nonce was rendered for this request alone; any other
+  // page (a prerendered one) is the same bytes for everyone, and its review is kept.
+  const review = () => reviewInlineScripts(html.toString('utf8'), nonce, reactDefinitions);
+  const shared = response.statusCode === 200 && !html.includes(nonce) ? finishedPages.get(html, review) : undefined;
+  const { hashes, refused } = shared ?? review();
+  if (refused > 0) logger.warn({ refused }, 'inline scripts of an unknown shape were refused by the CSP');
+  response.setHeader('Content-Security-Policy', htmlContentSecurityPolicy({ nonce, hashes, https, mediaOrigin }));
   // Prerendered pages may be kept by a shared cache (nginx) for an hour by Next.js's rule; an
   // admin's change must show within a minute, so shared caches keep them 60 s, then refresh in the background.
   const cacheControl = String(response.getHeader('cache-control') ?? '');
@@ -87,10 +94,20 @@ function finishHtml(response: ServerResponse, context: RequestContext, nonce: st
   }
   if (response.statusCode >= 500) {
     // The error page shows this id, so a farmer can quote it on the phone (src/app/error.tsx).
-    page = page.replace('<head>', `<head><meta name="request-id" content="${context.requestId}">`);
     response.setHeader('Cache-Control', 'no-store');
+    const page = html
+      .toString('utf8')
+      .replace('<head>', `<head><meta name="request-id" content="${context.requestId}">`);
+    return Buffer.from(page, 'utf8');
   }
-  return Buffer.from(page, 'utf8');
+  // A compressed copy made once (the compression middleware leaves an encoded body alone).
+  const encoding = shared ? preferredEncoding(request.headers['accept-encoding']) : undefined;
+  const compressed = encoding ? shared?.compressed(encoding) : undefined;
+  if (encoding && compressed) {
+    response.setHeader('Content-Encoding', encoding);
+    return compressed;
+  }
+  return html;
 }
 
 function serve(request: IncomingMessage, response: ServerResponse) {
@@ -147,7 +164,7 @@ function serve(request: IncomingMessage, response: ServerResponse) {
   runWithRequestContext(context, () => {
     compress(request as never, response as never, () => {
       guardHtmlResponses(request, response, {
-        finish: (html) => finishHtml(response, context, nonce, html),
+        finish: (html) => finishHtml(request, response, context, nonce, html),
         beforeHead: () => markUnavailable(response, context),
       });
       // Anything that is not a page gets a policy under which nothing can run or embed it.

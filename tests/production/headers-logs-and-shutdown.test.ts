@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { request as httpRequest } from 'node:http';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ProductionServer, startProductionServer } from './production-server';
 
@@ -15,6 +16,20 @@ function inlineScripts(html: string): { body: string; nonce: string | undefined 
 function scriptSources(policy: string): string[] {
   const directive = policy.split('; ').find((part) => part.startsWith('script-src ')) ?? '';
   return directive.split(' ').slice(1);
+}
+
+/** A GET whose body is returned as sent, without decompressing it. */
+function rawGet(url: string, acceptEncoding: string): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end();
+  });
 }
 
 describe('[PRODUCTION] headers, request ids, logs and a graceful stop', () => {
@@ -66,6 +81,30 @@ describe('[PRODUCTION] headers, request ids, logs and a graceful stop', () => {
       nonces.add(nonce ?? '');
     }
     expect(nonces.size).toBe(2);
+  });
+
+  it('sends a prerendered page compressed once and for all, as the same bytes and the same policy', async () => {
+    const plain = await rawGet(`${server.baseUrl}/about`, 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const policy = plain.headers['content-security-policy'];
+    const withoutNonce = (value: unknown) => String(value).replace(/'nonce-[^']+'/, '');
+    // The compressed copies are made in the background after the first visit.
+    for (const [encoding, decompress] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      await expect
+        .poll(async () => (await rawGet(`${server.baseUrl}/about`, `${encoding}, deflate`)).headers['content-encoding'])
+        .toBe(encoding);
+      const compressed = await rawGet(`${server.baseUrl}/about`, `${encoding}, deflate`);
+      expect(decompress(compressed.body).equals(plain.body)).toBe(true);
+      expect(String(compressed.headers.vary)).toContain('Accept-Encoding');
+      expect(withoutNonce(compressed.headers['content-security-policy'])).toBe(withoutNonce(policy));
+    }
+    // A page rendered for the request is compressed for it alone.
+    const dynamic = await rawGet(`${server.baseUrl}/blog?q=feed`, 'gzip');
+    expect(dynamic.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(dynamic.body).toString()).toContain('</html>');
   });
 
   it('gives everything that is not a page a policy under which nothing runs', async () => {
