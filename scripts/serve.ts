@@ -8,6 +8,7 @@ import {
   RESOURCE_CONTENT_SECURITY_POLICY,
   reviewInlineScripts,
 } from '@/server/http/content-security-policy';
+import { errorPageHtml } from '@/server/http/error-page-html';
 import { createFinishedPageCache, preferredEncoding } from '@/server/http/finished-page-cache';
 import { guardHtmlResponses } from '@/server/http/html-response-guard';
 import { loadReactInstructionDefinitions } from '@/server/http/react-instruction-scripts';
@@ -93,11 +94,11 @@ function finishHtml(
     response.setHeader('Cache-Control', 'public, s-maxage=60, stale-while-revalidate=3600');
   }
   if (response.statusCode >= 500) {
-    // The error page shows this id, so a farmer can quote it on the phone (src/app/error.tsx).
     response.setHeader('Cache-Control', 'no-store');
-    const page = html
-      .toString('utf8')
-      .replace('<head>', `<head><meta name="request-id" content="${context.requestId}">`);
+    const page = errorPageHtml(html.toString('utf8'), {
+      requestId: context.requestId,
+      unavailable: context.databaseUnavailable,
+    });
     return Buffer.from(page, 'utf8');
   }
   // A compressed copy made once (the compression middleware leaves an encoded body alone).

@@ -9,7 +9,11 @@ const DATABASE_UNAVAILABLE = 'DATABASE_UNAVAILABLE';
 
 const subscribeToNothing = () => () => {};
 /** The server writes the request id into the error page's head (scripts/serve.ts). */
-const readRequestId = () => document.querySelector<HTMLMetaElement>('meta[name="request-id"]')?.content ?? null;
+const requestIdInHead = () => document.querySelector<HTMLMetaElement>('meta[name="request-id"]')?.content ?? null;
+// Read once when this module loads too: when rendering failed before any of the page was
+// written, React draws this page over the whole document and the head's meta is gone by then.
+const requestIdAtLoad = typeof document === 'undefined' ? null : requestIdInHead();
+const readRequestId = () => requestIdInHead() ?? requestIdAtLoad;
 
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const requestId = useSyncExternalStore(subscribeToNothing, readRequestId, () => null);

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminUrl, createEmptyPostgresDatabase, databaseUrl, startRelay } from './postgres-for-tests';
 import { type ProductionServer, startProductionServer } from './production-server';
+import { runScript, signIn } from './site-client';
 
 const ask = (server: ProductionServer, question: string) =>
   fetch(`${server.baseUrl}/api/chat`, {
@@ -75,6 +76,37 @@ describe.skipIf(!adminUrl)('[PRODUCTION][POSTGRESQL] the database goes away in t
     expect(await unanswered()).toBe(before);
     expect((await ask(server, 'zqxw vortlemb once back')).status).toBe(200);
     expect(await unanswered()).toBe(before + 1);
+  });
+
+  it('tells a signed-in customer the records are out of reach, instead of sending them to sign in again', async () => {
+    const email = 'outage-customer@example.in';
+    const password = 'outage-customer-passphrase';
+    const created = await runScript('user', ['create', '--email', email, '--password', password], {
+      DATABASE_URL: databaseUrl(database.name),
+      DATA_DIR: server.dataDir,
+    });
+    if (created.code !== 0) throw new Error(`user create failed: ${created.stderr}`);
+    const cookie = await signIn(server.baseUrl, email, password);
+    expect((await fetch(`${server.baseUrl}/account/orders`, { headers: { cookie } })).status).toBe(200);
+
+    await relay.cut();
+    try {
+      for (const path of ['/account/orders', '/account/security']) {
+        const page = await fetch(`${server.baseUrl}${path}`, { headers: { cookie }, redirect: 'manual' });
+        expect(page.status, path).toBe(503);
+        expect(page.headers.get('retry-after')).toBe('30');
+        const html = await page.text();
+        expect(html).toContain('The site cannot reach its records right now');
+        expect(html).toContain(`<meta name="request-id" content="${page.headers.get('x-request-id')}">`);
+      }
+    } finally {
+      await relay.restore();
+    }
+    await expect
+      .poll(async () => (await fetch(`${server.baseUrl}/account/orders`, { headers: { cookie } })).status, {
+        timeout: 30_000,
+      })
+      .toBe(200);
   });
 });
 
