@@ -1,6 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -15,6 +14,7 @@ import { seedDemoContent } from '@/server/db/seed/seed-demo';
 import { seedLargeScale } from '@/server/db/seed/seed-large';
 import { CHROMIUM_FLAGS, chromiumPath } from './lib/chromium';
 import { loadConfig } from './lib/context';
+import { freePort } from './lib/free-port';
 import { startNginx } from './lib/nginx';
 
 /**
@@ -51,17 +51,6 @@ const lighthousePages = requested.length > 0 ? requested : publicPages.filter((p
 const loadPages = requested.length > 0 ? requested : [...publicPages, '/api/health'];
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const root = path.resolve(import.meta.dirname, '..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<void> {
   for (let attempt = 0; attempt < 600; attempt++) {

@@ -1,8 +1,9 @@
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../..');
 export const SITE_CONFIG = path.join(repositoryRoot, 'deploy', 'nginx', 'aquaculture-site.conf');
@@ -16,18 +17,6 @@ export function nginxPath(): string {
     );
   }
   return binary;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 export type SitePorts = { upstream: number; redirect: number; https: number };

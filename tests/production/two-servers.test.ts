@@ -6,8 +6,9 @@ import pg from 'pg';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_LIMIT } from '@/server/chat/answer-chat-question';
+import { freePort } from '../../scripts/lib/free-port';
 import { adminUrl, createEmptyPostgresDatabase, databaseUrl } from './postgres-for-tests';
-import { freePort, type ProductionServer, startProductionServer, temporaryDataDir } from './production-server';
+import { type ProductionServer, startProductionServer, temporaryDataDir } from './production-server';
 import { callFormAction, pdfFile, runScript, signIn, whoAmI } from './site-client';
 
 /**
