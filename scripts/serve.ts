@@ -188,7 +188,9 @@ function serve(request: IncomingMessage, response: ServerResponse) {
 
 const server = createServer(serve);
 server.keepAliveTimeout = 65_000; // longer than nginx's upstream keepalive, so nginx closes first
-server.listen(config.port, () => logger.info({ port: config.port }, `serving on port ${config.port}`));
+server.listen(config.port, config.host, () =>
+  logger.info({ port: config.port, host: config.host ?? 'all interfaces' }, `serving on port ${config.port}`),
+);
 
 async function stop(signal: string) {
   if (stopping) return;

@@ -39,6 +39,11 @@ const envSchema = z.object({
     .min(1, 'must be between 1 and 65535')
     .max(65535, 'must be between 1 and 65535')
     .default(3000),
+  HOST: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9.:-]+$/, 'must be an address such as 127.0.0.1 or ::1')
+    .optional(),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
   BASE_URL: url(['http:', 'https:']).optional(),
@@ -58,6 +63,8 @@ const envSchema = z.object({
 
 export type Config = {
   port: number;
+  /** The address to listen on; unset: every interface. */
+  host: string | undefined;
   dataDir: string;
   databaseUrl: string | undefined;
   baseUrl: string;
@@ -102,6 +109,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   const baseUrl = (values.BASE_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
   return {
     port: values.PORT,
+    host: values.HOST,
     dataDir,
     databaseUrl: values.DATABASE_URL,
     baseUrl,

@@ -34,11 +34,14 @@ describe('parseConfig', () => {
     expect(config.adminRequire2fa).toBe(true);
     expect(config.authSecret).toBe('x'.repeat(40));
     expect(config.smtpUrl).toBeUndefined();
+    expect(config.host).toBeUndefined();
+    expect(parseConfig({ DATA_DIR: dataDir(), HOST: '127.0.0.1' }).host).toBe('127.0.0.1');
   });
 
   it.each([
     [{ PORT: 'abc' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
+    [{ HOST: '127.0.0.1; rm -rf' }, 'HOST'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ BASE_URL: 'localhost:3000' }, 'BASE_URL'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
