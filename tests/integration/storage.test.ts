@@ -108,6 +108,22 @@ describe('file storage', () => {
     ]);
   });
 
+  it('removes the temporary files of writes a crash cut off, once they are old, and nothing else', async () => {
+    const key = 'private/323e4567-e89b-12d3-a456-426614174000.pdf';
+    await storage.put(key, Buffer.from('%PDF-1.4 whole'));
+    const leftOver = '.423e4567-e89b-12d3-a456-426614174000.pdf.5f0c2a8e-1b2c-4d3e-8f90-123456789abc.partial';
+    writeFileSync(path.join(root, 'private', leftOver), '%PDF-1.4 cut');
+    writeFileSync(path.join(root, 'private', 'notes.txt'), 'not ours');
+
+    expect(await storage.removeUnfinished(new Date(Date.now() - 60 * 60 * 1000))).toEqual([]);
+    expect(await storage.removeUnfinished(new Date(Date.now() + 1000))).toEqual([`private/${leftOver}`]);
+    expect(readdirSync(path.join(root, 'private')).sort()).toEqual([
+      '323e4567-e89b-12d3-a456-426614174000.pdf',
+      'notes.txt',
+    ]);
+    expect(await createLocalStorage(path.join(root, 'missing')).removeUnfinished(new Date())).toEqual([]);
+  });
+
   it.each([
     ['ENOSPC', 'disk full'],
     ['EACCES', 'permission denied'],

@@ -286,8 +286,8 @@ describe.each(testEngines())('form submissions on %s', (engine) => {
     const orphan = 'private/00000000-0000-4000-8000-000000000001.pdf';
     await storage.put(orphan, pdf);
     const later = new Date(Date.now() + 2 * 60 * 60 * 1000);
-    expect(await sweepOrphanAttachments(database.db, storage)).toEqual({ deleted: [] });
-    expect(await sweepOrphanAttachments(database.db, storage, later)).toEqual({ deleted: [orphan] });
+    expect(await sweepOrphanAttachments(database.db, storage)).toEqual({ deleted: [], unfinished: [] });
+    expect(await sweepOrphanAttachments(database.db, storage, later)).toEqual({ deleted: [orphan], unfinished: [] });
     expect(await storage.get(orphan)).toBeNull();
     expect(await storage.get(row.file_url?.replace('/api/files/', '') ?? '')).not.toBeNull();
   });

@@ -14,10 +14,15 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /** Every stored key under `public/` or `private/`, with when it was written. */
   list(visibility: Visibility): Promise<{ key: string; writtenAt: Date }[]>;
+  /** Removes what writes cut off by a crash left behind, if older than `before`; returns their names. */
+  removeUnfinished(before: Date): Promise<string[]>;
 }
 
 /** A random name, an optional width for the narrower copies of a picture (`-640w`), the real extension. */
 export const STORAGE_KEY_PATTERN = /^(public|private)\/[0-9a-f-]{36}(-\d{2,4}w)?\.(pdf|png|jpg|gif|webp|doc|docx|txt)$/;
+
+/** The temporary name a file is written under before it is renamed to its key. */
+const UNFINISHED_WRITE = /^\..+\.[0-9a-f-]{36}\.partial$/;
 
 export function assertValidKey(key: string): void {
   if (!STORAGE_KEY_PATTERN.test(key)) throw new Error(`Invalid storage key: ${key}`);
@@ -29,7 +34,7 @@ export function assertValidKey(key: string): void {
  * site, a backup) sees either the whole file or none, and a write that fails
  * half-way (disk full, a crash) leaves no file under a key. A failed write
  * removes its temporary file; one left by a crash is never listed or served
- * (it does not match the key pattern).
+ * (it does not match the key pattern), and `npm run files:sweep` removes it.
  */
 export function createLocalStorage(root: string): FileStorage {
   const fileFor = (key: string) => {
@@ -81,6 +86,24 @@ export function createLocalStorage(root: string): FileStorage {
       }
       const keys = names.map((name) => `${visibility}/${name}`).filter((key) => STORAGE_KEY_PATTERN.test(key));
       return Promise.all(keys.map(async (key) => ({ key, writtenAt: (await stat(path.join(root, key))).mtime })));
+    },
+    async removeUnfinished(before) {
+      const removed: string[] = [];
+      for (const visibility of ['public', 'private'] as const) {
+        const folder = path.join(root, visibility);
+        const names = await readdir(folder).catch((error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return [] as string[];
+          throw error;
+        });
+        for (const name of names.filter((entry) => UNFINISHED_WRITE.test(entry))) {
+          const file = path.join(folder, name);
+          if ((await stat(file)).mtime < before) {
+            await rm(file, { force: true });
+            removed.push(`${visibility}/${name}`);
+          }
+        }
+      }
+      return removed;
     },
   };
 }

@@ -73,5 +73,9 @@ export function createS3Storage(settings: S3Settings): FileStorage {
       } while (ContinuationToken);
       return found;
     },
+    async removeUnfinished() {
+      // An S3 PUT stores the whole object or nothing: there is never half a file to remove.
+      return [];
+    },
   };
 }

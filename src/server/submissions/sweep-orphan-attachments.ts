@@ -8,13 +8,14 @@ const GRACE_MS = 60 * 60 * 1000;
 /**
  * Deletes private files that no submission points at: what a crash between
  * writing a file and writing its row would leave behind (the normal failure
- * paths clean up after themselves). Files younger than an hour are left alone.
+ * paths clean up after themselves), and the temporary files of writes a crash
+ * cut off. Files younger than an hour are left alone.
  */
 export async function sweepOrphanAttachments(
   db: Kysely<Database>,
   storage: FileStorage,
   now: Date = new Date(),
-): Promise<{ deleted: string[] }> {
+): Promise<{ deleted: string[]; unfinished: string[] }> {
   const [contact, join] = await Promise.all([
     db.selectFrom('contact_us').select('file_url').where('file_url', 'is not', null).execute(),
     db.selectFrom('join_us').select('file_url').where('file_url', 'is not', null).execute(),
@@ -26,5 +27,6 @@ export async function sweepOrphanAttachments(
     await storage.delete(file.key);
     deleted.push(file.key);
   }
-  return { deleted };
+  const unfinished = await storage.removeUnfinished(new Date(now.getTime() - GRACE_MS));
+  return { deleted, unfinished };
 }
