@@ -113,7 +113,15 @@ async function audit(url: string, port: number): Promise<Omit<LighthouseRow, 'pa
 /** The run with the median performance score, as Lighthouse's own docs advise. */
 async function medianAudit(url: string, port: number): Promise<Omit<LighthouseRow, 'page'>> {
   const results = [];
-  for (let run = 0; run < runs; run++) results.push(await audit(url, port));
+  for (let run = 0; run < runs; run++) {
+    // Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): such a run is run again, once.
+    results.push(
+      await audit(url, port).catch((error: unknown) => {
+        console.log(`  ${url}: ${error instanceof Error ? error.message : error}; running it again`);
+        return audit(url, port);
+      }),
+    );
+  }
   results.sort((a, b) => a.performance - b.performance || a.lcpMs - b.lcpMs);
   return results[Math.floor((results.length - 1) / 2)] as Omit<LighthouseRow, 'page'>;
 }
