@@ -66,6 +66,12 @@ if (buildIsStale()) {
 }
 
 // scripts/serve.ts: Next.js inside our own HTTP server (headers, request ids, graceful stop).
-const server = spawn(bin('tsx'), [path.join(root, 'scripts', 'serve.ts')], { cwd: root, stdio: 'inherit' });
+// Node itself runs it, with tsx only as a loader: the tsx command would stand between, and it
+// turns a SIGTERM into a SIGKILL when the server does not acknowledge it within 30 ms (a busy
+// moment), which cut requests under way.
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'serve.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
