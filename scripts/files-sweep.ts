@@ -5,8 +5,7 @@ import { openContext, runScript } from './lib/context';
 /**
  * `npm run files:sweep`: deletes private files (resumes, attachments) that no
  * submission points at and that are older than an hour, and what uploads cut
- * off by a crash left behind. Safe while the site
- * runs; worth a daily cron entry.
+ * off by a crash left behind. Safe while the site runs; worth a daily cron entry.
  */
 await runScript(async () => {
   const context = openContext();

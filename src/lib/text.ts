@@ -19,3 +19,13 @@ const counts = new Intl.NumberFormat('en-IN');
 export function formatCount(count: number): string {
   return counts.format(count);
 }
+
+/** Text made safe to put inside HTML, in an element or a quoted attribute. */
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}

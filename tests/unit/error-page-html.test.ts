@@ -24,6 +24,6 @@ describe('the HTML of a failed page', () => {
   it('escapes the reference', () => {
     const page = errorPageHtml(shell, { requestId: '"><script>alert(1)</script>', unavailable: false });
     expect(page).not.toContain('<script>alert(1)');
-    expect(page).toContain('&#34;&#62;&#60;script&#62;');
+    expect(page).toContain('&quot;&gt;&lt;script&gt;');
   });
 });

@@ -1,6 +1,5 @@
+import { escapeHtml } from '@/lib/text';
 import errors from '../../../messages/en/errors.json';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /**
  * Readies the HTML of a failed page (status 5xx) for the visitor:

@@ -28,7 +28,8 @@ export type FinishedPage = PageReview & {
 
 const ENCODINGS: readonly PageEncoding[] = ['br', 'gzip'];
 
-function compress(encoding: PageEncoding, page: Buffer): Promise<Buffer> {
+/** The copy the cache keeps: the strongest setting of each encoding (deterministic for the same bytes). */
+export function compressPage(encoding: PageEncoding, page: Buffer): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const done = (error: Error | null, result: Buffer) => (error ? reject(error) : resolve(result));
     if (encoding === 'br') {
@@ -79,7 +80,7 @@ export function createFinishedPageCache({
         continue;
       entry.compressing.add(encoding);
       compressing += 1;
-      compress(encoding, page)
+      compressPage(encoding, page)
         .then((result) => {
           // Stored only if the page is still cached: an evicted version is not brought back.
           if (entries.get(key) !== entry) return;

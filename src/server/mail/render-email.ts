@@ -1,3 +1,5 @@
+import { escapeHtml } from '@/lib/text';
+
 /**
  * One layout for every e-mail the site sends: plain text plus simple HTML that
  * reads well in Gmail on a phone. Values are escaped; links are absolute.
@@ -35,13 +37,4 @@ ${button}
 <p style="font-size:12px;color:#64748b">${escapeHtml(content.siteName)}<br>${escapeHtml(content.footer)}</p>
 </div></body></html>`;
   return { text, html };
-}
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
