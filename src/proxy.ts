@@ -1,7 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { ADMIN_PATH_HEADER } from '@/server/auth/admin-path-header';
 import { getConfig } from '@/server/config';
-import { isSafeMethod, isSameOrigin } from '@/server/security/same-origin';
+import { addressedOrigin, isSafeMethod, isSameOrigin } from '@/server/security/same-origin';
 
 /**
  * The network boundary: refuses state-changing requests (Server Actions, API
@@ -13,7 +13,8 @@ export function proxy(request: NextRequest) {
   if (isSafeMethod(request.method)) return passOn(request);
   const allowed = isSameOrigin({
     origin: request.headers.get('origin'),
-    requestOrigin: request.nextUrl.origin,
+    // Not nextUrl.origin: Next.js builds that from its own host name (localhost), not the one asked for.
+    requestOrigin: addressedOrigin(request.headers, request.nextUrl.protocol),
     baseUrl: getConfig().baseUrl,
   });
   if (!allowed) {
@@ -32,6 +33,7 @@ function passOn(request: NextRequest) {
   return NextResponse.next({ request: { headers } });
 }
 
+// Every path: a POST to a static file's address is checked like any other (reads pass at once).
 export const config = {
-  matcher: ['/((?!_next/static|_next/image|images/|favicon.ico).*)'],
+  matcher: '/:path*',
 };

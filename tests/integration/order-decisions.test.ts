@@ -69,25 +69,35 @@ describe.each(testEngines())('order decisions on %s', (engine) => {
     await database.drop();
   });
 
-  async function newOrder(values: { name?: string; email?: string } = {}) {
+  async function newOrder(values: { name?: string; email?: string | null; guest?: boolean } = {}) {
     references += 1;
     const product = await database.db.selectFrom('products').select('id').executeTakeFirstOrThrow();
-    return database.db
+    const order = await database.db
       .insertInto('orders')
       .values({
         reference: `AQ-T${String(references).padStart(4, '0')}`,
-        product_id: product.id,
-        product_name: 'Rohu Fingerlings',
-        unit_price_paise: 160_000,
         total_paise: 320_000,
         name: values.name ?? 'Bhaskar Kalita',
         phone: '+919864012345',
-        email: values.email ?? 'bhaskar@example.in',
+        email: values.email === undefined ? 'bhaskar@example.in' : values.email,
+        guest: values.guest ? 1 : 0,
         address: 'Dhing, Nagaon',
-        quantity: 2,
       })
       .returning(['id', 'reference'])
       .executeTakeFirstOrThrow();
+    await database.db
+      .insertInto('order_items')
+      .values({
+        order_id: order.id,
+        position: 0,
+        product_id: product.id,
+        product_name: 'Rohu Fingerlings',
+        unit_price_paise: 160_000,
+        quantity: 2,
+        total_paise: 320_000,
+      })
+      .execute();
+    return order;
   }
 
   const decide = (id: number, decision: 'done' | 'rejected', options: { smtpUrl?: string; reason?: string } = {}) =>
@@ -108,7 +118,7 @@ describe.each(testEngines())('order decisions on %s', (engine) => {
   it('confirms a pending order, records who did it, and e-mails the customer over SMTP', async () => {
     const order = await newOrder({ email: 'confirm@example.in' });
     const result = await decide(order.id, 'done', { reason: 'Delivery on Monday' });
-    expect(result).toEqual({ reference: order.reference, mailError: null });
+    expect(result).toEqual({ reference: order.reference, mailError: null, phoneOnly: null });
 
     const details = await findOrderDetails(database.db, order.id);
     expect(details?.status).toBe('done');
@@ -152,6 +162,16 @@ describe.each(testEngines())('order decisions on %s', (engine) => {
     const result = await decide(order.id, 'rejected', { smtpUrl: failingSmtp.url });
     expect(result.mailError).toMatch(/550|Mailbox unavailable/);
     expect((await findOrderDetails(database.db, order.id))?.status).toBe('rejected');
+  });
+
+  it('decides a guest order without e-mail and tells the office to phone instead of writing', async () => {
+    const order = await newOrder({ email: null, guest: true, name: 'Guest Without Mail' });
+    const sentBefore = smtp.received.length;
+    const result = await decide(order.id, 'done');
+    expect(result).toEqual({ reference: order.reference, mailError: null, phoneOnly: '+919864012345' });
+    expect(smtp.received.length).toBe(sentBefore);
+    const details = await findOrderDetails(database.db, order.id);
+    expect(details).toMatchObject({ status: 'done', guest: true, email: null });
   });
 
   it('refuses anyone but an admin and changes nothing', async () => {
@@ -216,7 +236,13 @@ describe.each(testEngines())('order decisions on %s', (engine) => {
       .where('entity_id', '=', String(order.id))
       .executeTakeFirstOrThrow();
     expect(audit.action).toBe('delete');
-    expect(JSON.parse(audit.before ?? '{}')).toMatchObject({ reference: order.reference, name: 'Mousumi Deka' });
+    expect(JSON.parse(audit.before ?? '{}')).toMatchObject({
+      reference: order.reference,
+      name: 'Mousumi Deka',
+      items: [{ product_name: 'Rohu Fingerlings', quantity: 2 }],
+    });
+    const lines = await database.db.selectFrom('order_items').select('id').where('order_id', '=', order.id).execute();
+    expect(lines).toEqual([]);
     await expect(deleteOrder({ db: database.db, actor: admin, id: order.id })).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });

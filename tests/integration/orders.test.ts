@@ -3,10 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderSchema, quantityOrOne } from '@/lib/schemas/orders';
+import { cartOrderSchema, orderSchema, quantityOrOne } from '@/lib/schemas/orders';
 import { findProducts } from '@/server/catalogue/find-products';
 import { createMailer } from '@/server/mail/send-mail';
+import { findCustomerDetails } from '@/server/orders/find-customer-details';
 import { findCustomerOrders } from '@/server/orders/find-customer-orders';
+import { findOrderDetails, findOrders } from '@/server/orders/find-orders';
 import { ORDER_LIMITS, placeOrder } from '@/server/orders/place-order';
 import { testEngines } from '../setup/engines';
 import { lastMailTo, readOutbox } from '../setup/outbox';
@@ -18,23 +20,25 @@ const nextKey = () => {
   keys += 1;
   return `key-${Date.now()}-${keys}-abcdef`;
 };
-const form = (productId: number, values: Record<string, string> = {}) =>
-  orderSchema.parse({
-    productId: String(productId),
-    name: 'Bhaskar Kalita',
-    phone: '98640 12345',
-    email: 'Bhaskar@Example.in',
-    address: 'Village Dhing, Nagaon, Assam 782123',
-    quantity: '3',
-    idempotencyKey: nextKey(),
-    ...values,
-  });
-
+const customerFields = (values: Record<string, string> = {}) => ({
+  name: 'Bhaskar Kalita',
+  phone: '98640 12345',
+  email: 'Bhaskar@Example.in',
+  address: 'Village Dhing, Nagaon, Assam 782123',
+  idempotencyKey: nextKey(),
+  ...values,
+});
+/** What the order form sends for one product, as placeOrder takes it. */
+const form = (productId: number, values: Record<string, string> = {}) => {
+  const input = orderSchema.parse({ ...customerFields(), productId: String(productId), quantity: '3', ...values });
+  return { customer: input, lines: [{ productId: input.productId, quantity: input.quantity }] };
+};
 describe.each(testEngines())('orders on %s', (engine) => {
   let database: TestDatabase;
   let dataDir: string;
   let productId: number;
   let subCategoryId: number;
+  let categoryId: number;
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
@@ -65,6 +69,7 @@ describe.each(testEngines())('orders on %s', (engine) => {
       .returning('id')
       .executeTakeFirstOrThrow();
     subCategoryId = sub.id;
+    categoryId = category.id;
     const product = await db
       .insertInto('products')
       .values({
@@ -93,7 +98,7 @@ describe.each(testEngines())('orders on %s', (engine) => {
   });
 
   it('stores a pending order with the price of the moment and a server-computed total, and sends both e-mails', async () => {
-    const { reference, created } = await placeOrder({ ...context('customer-a'), input: form(productId) });
+    const { reference, created } = await placeOrder({ ...context('customer-a'), ...form(productId) });
     expect(created).toBe(true);
     expect(reference).toMatch(/^AQ-[2-9A-HJKMNP-Z]{5}$/);
     const stored = await database.db
@@ -105,14 +110,26 @@ describe.each(testEngines())('orders on %s', (engine) => {
     expect(stored).toMatchObject({
       status: 'pending',
       user_id: 'customer-a',
-      product_id: productId,
-      product_name: 'Ammonia Test Kit',
-      unit_price_paise: 115_000,
       total_paise: 345_000,
-      quantity: 3,
       phone: '+919864012345',
       email: 'bhaskar@example.in',
     });
+    expect(Boolean(stored.guest)).toBe(false);
+    const items = await database.db
+      .selectFrom('order_items')
+      .select(['position', 'product_id', 'product_name', 'unit_price_paise', 'quantity', 'total_paise'])
+      .where('order_id', '=', stored.id)
+      .execute();
+    expect(items).toEqual([
+      {
+        position: 0,
+        product_id: productId,
+        product_name: 'Ammonia Test Kit',
+        unit_price_paise: 115_000,
+        quantity: 3,
+        total_paise: 345_000,
+      },
+    ]);
     expect(lastMailTo(readOutbox(dataDir), 'bhaskar@example.in', `Order received: ${reference}`)).toContain('3,450.00');
     expect(lastMailTo(readOutbox(dataDir), 'office@example.in', `New order ${reference}`)).toContain('+919864012345');
 
@@ -130,37 +147,149 @@ describe.each(testEngines())('orders on %s', (engine) => {
   it('creates one order for the same submission sent twice, even at the same moment', async () => {
     const input = form(productId);
     const [first, second] = await Promise.all([
-      placeOrder({ ...context('customer-b'), input }),
-      placeOrder({ ...context('customer-b'), input }),
+      placeOrder({ ...context('customer-b'), ...input }),
+      placeOrder({ ...context('customer-b'), ...input }),
     ]);
-    const third = await placeOrder({ ...context('customer-b'), input });
+    const third = await placeOrder({ ...context('customer-b'), ...input });
     expect(new Set([first.reference, second.reference, third.reference]).size).toBe(1);
     const rows = await database.db
       .selectFrom('orders')
       .select('id')
-      .where('idempotency_key', '=', input.idempotencyKey)
+      .where('idempotency_key', '=', input.customer.idempotencyKey)
       .execute();
     expect(rows).toHaveLength(1);
-    // Another customer replaying the key gets nothing of that order.
-    await expect(placeOrder({ ...context('customer-a'), input })).rejects.toMatchObject({ code: 'CONFLICT' });
+    // Another customer (or a guest) replaying the key gets nothing of that order.
+    await expect(placeOrder({ ...context('customer-a'), ...input })).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(placeOrder({ ...context(null), ...input })).rejects.toMatchObject({ code: 'CONFLICT' });
   });
 
-  it('refuses signed-out visitors and unknown products, storing nothing', async () => {
-    const before = await countOrders();
-    await expect(placeOrder({ ...context(null), input: form(productId) })).rejects.toMatchObject({
-      code: 'UNAUTHENTICATED',
+  it('takes a guest order with a name and a mobile number only: no account, no e-mail, the office is told', async () => {
+    const before = readOutbox(dataDir).length;
+    const { reference } = await placeOrder({ ...context(null), ...form(productId, { email: '', name: 'Ratul Bora' }) });
+    const stored = await database.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('reference', '=', reference)
+      .executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ user_id: null, email: null, phone: '+919864012345', name: 'Ratul Bora' });
+    expect(Boolean(stored.guest)).toBe(true);
+    // Only the office is written to: the guest gave no address.
+    const sent = readOutbox(dataDir).slice(before);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toContain('To: office@example.in');
+    expect(lastMailTo(sent, 'office@example.in', `New order ${reference}`)).toContain('no e-mail (phone them)');
+
+    const listed = await findOrders(database.db, { query: 'Ratul' });
+    expect(listed.orders[0]).toMatchObject({ reference, guest: true, email: null, productName: 'Ammonia Test Kit' });
+    // A guest who gives an e-mail gets the receipt, pointing to the contact page (there is no account).
+    const withEmail = await placeOrder({ ...context(null), ...form(productId, { email: 'guest@example.in' }) });
+    expect(lastMailTo(readOutbox(dataDir), 'guest@example.in', `Order received: ${withEmail.reference}`)).toContain(
+      '/contact',
+    );
+  });
+
+  it('limits guest orders per mobile number, whatever address they come from', async () => {
+    const results: string[] = [];
+    for (let index = 0; index <= ORDER_LIMITS.phone.max; index++) {
+      try {
+        await placeOrder({ ...context(null, `192.0.2.${index}`), ...form(productId, { phone: '9707011111' }) });
+        results.push('stored');
+      } catch (error) {
+        results.push((error as { code: string }).code);
+      }
+    }
+    expect(results.filter((result) => result === 'stored')).toHaveLength(ORDER_LIMITS.phone.max);
+    expect(results.at(-1)).toBe('RATE_LIMITED');
+  });
+
+  it('sends a whole cart as one order under one reference, with a line per product and the total', async () => {
+    const maintenance = await database.db
+      .insertInto('sub_categories')
+      .values({ name: 'Maintenance', slug: 'maintenance', category_id: categoryId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const second = await database.db
+      .insertInto('products')
+      .values({ name: 'pH Test Kit', slug: 'ph-test-kit', price_paise: 45_000, sub_category_id: maintenance.id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const cart = cartOrderSchema.parse({
+      ...customerFields({ idempotencyKey: nextKey() }),
+      items: JSON.stringify([
+        { productId: second.id, quantity: 2 },
+        { productId, quantity: 1 },
+        // The same product tapped twice is one line.
+        { productId: second.id, quantity: 1 },
+      ]),
     });
-    await expect(placeOrder({ ...context('customer-a'), input: form(987_654) })).rejects.toMatchObject({
+    const { reference } = await placeOrder({
+      ...context('customer-a', '203.0.113.77'),
+      customer: cart,
+      lines: cart.items,
+    });
+    const order = await database.db
+      .selectFrom('orders')
+      .select(['id', 'total_paise'])
+      .where('reference', '=', reference)
+      .executeTakeFirstOrThrow();
+    expect(order.total_paise).toBe(3 * 45_000 + 115_000);
+    const details = await findOrderDetails(database.db, order.id);
+    expect(details?.items.map((item) => [item.productName, item.quantity, item.totalPaise])).toEqual([
+      ['pH Test Kit', 3, 135_000],
+      ['Ammonia Test Kit', 1, 115_000],
+    ]);
+    expect(details).toMatchObject({ itemCount: 2, quantity: 4 });
+    const mail = lastMailTo(readOutbox(dataDir), 'bhaskar@example.in', `Order received: ${reference}`);
+    // (The outbox reader decodes bytes one by one: compare the ASCII parts.)
+    expect(mail).toMatch(/Product: pH Test Kit \S+ 3 at \S+450\.00/);
+    expect(mail).toMatch(/Product: Ammonia Test Kit \S+ 1 at/);
+    expect(mail).toMatch(/Total: \S+2,500\.00/);
+    // Found by any of its products.
+    expect((await findOrders(database.db, { query: 'ph test' })).orders.map((row) => row.reference)).toContain(
+      reference,
+    );
+  });
+
+  it('refuses an unknown product, and a cart with one, storing nothing at all', async () => {
+    const before = await countOrders();
+    const beforeItems = await countItems();
+    await expect(placeOrder({ ...context('customer-a', '203.0.113.88'), ...form(987_654) })).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
-    expect(await countOrders()).toBe(before);
+    const cart = cartOrderSchema.parse({
+      ...customerFields(),
+      items: JSON.stringify([
+        { productId, quantity: 1 },
+        { productId: 987_654, quantity: 1 },
+      ]),
+    });
+    await expect(
+      placeOrder({ ...context(null, '203.0.113.88'), customer: cart, lines: cart.items }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect([await countOrders(), await countItems()]).toEqual([before, beforeItems]);
+  });
+
+  it("fills a signed-in customer's details from their latest order", async () => {
+    expect(await findCustomerDetails(database.db, { userId: 'customer-b', email: 'customer-b@example.in' })).toEqual({
+      name: 'Bhaskar Kalita',
+      phone: '9864012345',
+      email: 'bhaskar@example.in',
+      address: 'Village Dhing, Nagaon, Assam 782123',
+    });
+    // No order yet: only the account's e-mail.
+    expect(await findCustomerDetails(database.db, { userId: 'customer-c', email: 'customer-c@example.in' })).toEqual({
+      name: '',
+      phone: '',
+      email: 'customer-c@example.in',
+      address: '',
+    });
   });
 
   it('limits orders per account', async () => {
     const results: string[] = [];
     for (let index = 0; index <= ORDER_LIMITS.account.max; index++) {
       try {
-        await placeOrder({ ...context('customer-c', `198.51.100.${index}`), input: form(productId) });
+        await placeOrder({ ...context('customer-c', `198.51.100.${index}`), ...form(productId) });
         results.push('stored');
       } catch (error) {
         results.push((error as { code: string }).code);
@@ -173,7 +302,7 @@ describe.each(testEngines())('orders on %s', (engine) => {
   it('shows customers only their own orders, newest first', async () => {
     const mine = await findCustomerOrders(database.db, { userId: 'customer-b' });
     expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ productName: 'Ammonia Test Kit', quantity: 3, status: 'pending' });
+    expect(mine[0]).toMatchObject({ items: [{ productName: 'Ammonia Test Kit', quantity: 3 }], status: 'pending' });
     expect(mine[0]?.createdAt).toBeInstanceOf(Date);
     const others = await findCustomerOrders(database.db, { userId: 'customer-a' });
     expect(others.map((order) => order.reference)).not.toContain(mine[0]?.reference);
@@ -196,6 +325,14 @@ describe.each(testEngines())('orders on %s', (engine) => {
     expect((await findProducts(database.db, { subCategoryId, page: 9 })).products).toEqual([]);
   });
 
+  async function countItems() {
+    const row = await database.db
+      .selectFrom('order_items')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
   async function countOrders() {
     const row = await database.db
       .selectFrom('orders')
@@ -211,14 +348,31 @@ describe('order form rules', () => {
     expect(quantityOrOne('7')).toBe(7);
   });
 
+  const base = {
+    productId: '1',
+    name: 'A',
+    email: 'a@example.in',
+    address: 'Guwahati',
+    idempotencyKey: 'abcdefghijklmnop',
+  };
+
+  it('takes the e-mail as optional: empty is none, anything typed must be an address', () => {
+    expect(orderSchema.parse({ ...base, phone: '9864012345', email: '' }).email).toBeNull();
+    expect(orderSchema.parse({ ...base, phone: '9864012345', email: undefined }).email).toBeNull();
+    expect(orderSchema.safeParse({ ...base, phone: '9864012345', email: 'not-an-address' }).success).toBe(false);
+  });
+
+  it('reads the cart lines and refuses an empty, damaged or oversized cart', () => {
+    const cart = (items: string) => cartOrderSchema.safeParse({ ...base, phone: '9864012345', items });
+    expect(cart('[{"productId":3,"quantity":"2"}]').data?.items).toEqual([{ productId: 3, quantity: 2 }]);
+    for (const items of ['[]', 'not json', '{}']) {
+      expect(cart(items).error?.issues[0]?.message).toBe('Your cart is empty. Add a product first.');
+    }
+    const many = JSON.stringify(Array.from({ length: 51 }, (_, index) => ({ productId: index + 1, quantity: 1 })));
+    expect(cart(many).success).toBe(false);
+  });
+
   it('accepts Indian mobile numbers with or without +91 and explains anything else', () => {
-    const base = {
-      productId: '1',
-      name: 'A',
-      email: 'a@example.in',
-      address: 'Guwahati',
-      idempotencyKey: 'abcdefghijklmnop',
-    };
     for (const phone of ['9864012345', '+91 98640 12345', '+91-9864012345', '09864012345']) {
       expect(orderSchema.parse({ ...base, phone }).phone).toBe('+919864012345');
     }

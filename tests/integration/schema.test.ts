@@ -43,15 +43,27 @@ describe.each(testEngines())('schema on %s', (engine) => {
 
   const order = (overrides: Record<string, unknown> = {}) => ({
     reference: `AQ-${Math.random().toString(36).slice(2, 8).toUpperCase()}`,
-    product_id: productId,
-    product_name: 'Ammonia kit',
-    unit_price_paise: 49_900,
     total_paise: 49_900,
     name: 'Ritu Das',
     phone: '9876543210',
     email: 'ritu@example.in',
     address: 'Guwahati',
+    ...overrides,
+  });
+  /** An order with one line; the line's fields can be overridden. */
+  async function orderWithItem(overrides: Record<string, unknown> = {}) {
+    const placed = await database.db.insertInto('orders').values(order()).returning('id').executeTakeFirstOrThrow();
+    await database.db.insertInto('order_items').values(item(placed.id, overrides)).execute();
+    return placed;
+  }
+  const item = (orderId: number, overrides: Record<string, unknown> = {}) => ({
+    order_id: orderId,
+    position: 0,
+    product_id: productId,
+    product_name: 'Ammonia kit',
+    unit_price_paise: 49_900,
     quantity: 1,
+    total_paise: 49_900,
     ...overrides,
   });
 
@@ -75,18 +87,43 @@ describe.each(testEngines())('schema on %s', (engine) => {
     expect(row.count).toBe(1);
   });
 
-  it('stores an order with status pending by default', async () => {
+  let firstOrderId = 0;
+  it('stores an order with status pending by default, not as a guest, an e-mail allowed to be empty', async () => {
     const inserted = await database.db
       .insertInto('orders')
       .values(order())
-      .returning(['status', 'description'])
+      .returning(['id', 'status', 'description', 'guest'])
       .executeTakeFirstOrThrow();
-    expect(inserted).toEqual({ status: 'pending', description: '' });
+    expect({ ...inserted, id: 0, guest: Boolean(inserted.guest) }).toEqual({
+      id: 0,
+      status: 'pending',
+      description: '',
+      guest: false,
+    });
+    firstOrderId = inserted.id;
+    await database.db.insertInto('order_items').values(item(firstOrderId)).execute();
+    const guest = await database.db
+      .insertInto('orders')
+      .values(order({ email: null, guest: 1 }))
+      .returning(['email', 'guest'])
+      .executeTakeFirstOrThrow();
+    expect({ email: guest.email, guest: Boolean(guest.guest) }).toEqual({ email: null, guest: true });
   });
 
   it.each([
     ['an unknown order status', () => database.db.insertInto('orders').values(order({ status: 'shipped' }))],
-    ['a quantity of zero', () => database.db.insertInto('orders').values(order({ quantity: 0 }))],
+    [
+      'a quantity of zero',
+      () => database.db.insertInto('order_items').values(item(firstOrderId, { position: 7, quantity: 0 })),
+    ],
+    [
+      'a second line at the same position',
+      () => database.db.insertInto('order_items').values(item(firstOrderId, { position: 0 })),
+    ],
+    [
+      'a line of an order that does not exist',
+      () => database.db.insertInto('order_items').values(item(987_654, { position: 0 })),
+    ],
     ['a negative total', () => database.db.insertInto('orders').values(order({ total_paise: -1 }))],
     ['an order without a phone', () => database.db.insertInto('orders').values(order({ phone: null }))],
     ['a duplicate order reference', () => database.db.insertInto('orders').values(order({ reference: 'AQ-SAME1' }))],
@@ -185,18 +222,21 @@ describe.each(testEngines())('schema on %s', (engine) => {
       .values({ name: 'Temporary', slug: 'temporary', price_paise: 100, sub_category_id: subCategoryId })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const placed = await database.db
-      .insertInto('orders')
-      .values(order({ product_id: temporary.id, product_name: 'Temporary' }))
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const placed = await orderWithItem({ product_id: temporary.id, product_name: 'Temporary' });
     await database.db.deleteFrom('products').where('id', '=', temporary.id).execute();
     const kept = await database.db
-      .selectFrom('orders')
+      .selectFrom('order_items')
       .select(['product_id', 'product_name'])
-      .where('id', '=', placed.id)
+      .where('order_id', '=', placed.id)
       .executeTakeFirstOrThrow();
     expect(kept).toEqual({ product_id: null, product_name: 'Temporary' });
+  });
+
+  it('deletes the lines of a deleted order with it', async () => {
+    const placed = await orderWithItem();
+    await database.db.deleteFrom('orders').where('id', '=', placed.id).execute();
+    const lines = await database.db.selectFrom('order_items').select('id').where('order_id', '=', placed.id).execute();
+    expect(lines).toEqual([]);
   });
 
   it('has an index for every list query of spec §7.2', async () => {
@@ -207,6 +247,8 @@ describe.each(testEngines())('schema on %s', (engine) => {
       'orders_created_idx',
       'orders_status_created_idx',
       'orders_user_created_idx',
+      'order_items_order_idx',
+      'order_items_product_idx',
       'blogs_status_created_idx',
       'blogs_category_idx',
       'testimonials_created_idx',

@@ -8,11 +8,12 @@ const order = {
   email: 'rina@example.in',
   phone: '+919435011111',
   address: 'Tezpur',
-  productName: 'Digital DO Meter',
-  quantity: 2,
-  unitPricePaise: 1_234_500,
+  items: [
+    { productId: 4, productName: 'Digital DO Meter', quantity: 2, unitPricePaise: 1_234_500, totalPaise: 2_469_000 },
+  ],
   totalPaise: 2_469_000,
   notes: '',
+  guest: false,
 };
 const site = { siteName: 'Aquaculture Group', baseUrl: 'https://example.in' };
 
@@ -31,6 +32,29 @@ describe('order e-mails', () => {
     const mail = newOrderEmail(order, site, 'office@example.in');
     expect(mail.to).toBe('office@example.in');
     expect(mail.text).toContain('+919435011111');
+    expect(mail.subject).toBe('New order AQ-7K3F9: Digital DO Meter × 2');
+  });
+
+  it('list every product of a cart order and its total, and mark a guest without e-mail for a phone call', () => {
+    const cart = {
+      ...order,
+      email: null,
+      guest: true,
+      items: [
+        ...order.items,
+        { productId: 9, productName: 'Air Stone', quantity: 5, unitPricePaise: 15_000, totalPaise: 75_000 },
+      ],
+      totalPaise: 2_544_000,
+    };
+    const office = newOrderEmail(cart, site, 'office@example.in');
+    expect(office.subject).toBe('New order AQ-7K3F9: Digital DO Meter × 2 and 1 more');
+    expect(office.text).toContain('Air Stone × 5 at ₹150.00 = ₹750.00');
+    expect(office.text).toContain('Total: ₹25,440.00');
+    expect(office.text).toContain('no e-mail (phone them) (guest, no account)');
+    // A guest with an e-mail is pointed to the contact page: there is no account to look at.
+    const receipt = orderReceivedEmail({ ...cart, email: 'guest@example.in' }, site);
+    expect(receipt.text).toContain('https://example.in/contact');
+    expect(receipt.text).not.toContain('/account/orders');
   });
 
   it('share one layout for the confirmation and the rejection, with the reason typed by the admin', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { looksAutomated, MIN_FILL_MS } from '@/server/security/bot-check';
+import { checkSubmission, MIN_FILL_MS } from '@/server/security/bot-check';
 import { clientAddress } from '@/server/security/client-address';
+import { formStartedAt, issueFormStartToken } from '@/server/security/form-start-token';
 import { isSafeMethod, isSameOrigin } from '@/server/security/same-origin';
 
 describe('isSameOrigin', () => {
@@ -34,22 +35,35 @@ describe('clientAddress', () => {
   });
 });
 
-describe('looksAutomated', () => {
+describe('[FORMS] checkSubmission', () => {
+  const secret = 'a-test-secret-of-at-least-32-characters';
   const form = (fields: Record<string, string>) => {
     const data = new FormData();
     for (const [name, value] of Object.entries(fields)) data.set(name, value);
     return data;
   };
   const now = 1_700_000_000_000;
-  it('catches a filled honeypot', () => {
-    expect(looksAutomated(form({ website: 'http://spam.example' }), now)).toBe(true);
+  const signedOut = { secret, signedIn: false, now };
+  const startedAt = (at: number) => issueFormStartToken(secret, at);
+
+  it('catches a filled honeypot, signed in or not', () => {
+    expect(checkSubmission(form({ website: 'http://spam.example' }), signedOut)).toBe('honeypot');
+    expect(checkSubmission(form({ website: 'x' }), { ...signedOut, signedIn: true })).toBe('honeypot');
   });
-  it('catches a form sent faster than anyone can type', () => {
-    expect(looksAutomated(form({ startedAt: String(now - 500) }), now)).toBe(true);
-    expect(looksAutomated(form({ startedAt: String(now - MIN_FILL_MS) }), now)).toBe(false);
+  it('measures the time to fill on the server clock, from the signed start token', () => {
+    expect(checkSubmission(form({ startedAt: startedAt(now - 500) }), signedOut)).toBe('too-fast');
+    expect(checkSubmission(form({ startedAt: startedAt(now - MIN_FILL_MS) }), signedOut)).toBe('person');
+    // A phone whose clock runs 10 minutes ahead changes nothing: its clock is never read.
+    expect(checkSubmission(form({ startedAt: startedAt(now - 60_000) }), signedOut)).toBe('person');
   });
-  it('lets a person through, with or without the page script', () => {
-    expect(looksAutomated(form({ website: '', startedAt: String(now - 60_000) }), now)).toBe(false);
-    expect(looksAutomated(form({ website: '' }), now)).toBe(false);
+  it('ignores a start time the server did not sign (a forged or old-style field), as if there were none', () => {
+    expect(checkSubmission(form({ startedAt: String(now - 60_000) }), signedOut)).toBe('person');
+    const forged = issueFormStartToken('another-secret-of-at-least-32-characters', now - 60_000);
+    expect(formStartedAt(forged, secret)).toBeNull();
+    expect(formStartedAt(startedAt(now).replace(/.$/, 'A'), secret)).toBeNull();
+  });
+  it('lets a person through without the page script, and a signed-in customer at any speed', () => {
+    expect(checkSubmission(form({ website: '' }), signedOut)).toBe('person');
+    expect(checkSubmission(form({ startedAt: startedAt(now - 10) }), { ...signedOut, signedIn: true })).toBe('person');
   });
 });

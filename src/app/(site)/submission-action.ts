@@ -12,7 +12,7 @@ import { getDb } from '@/server/db';
 import { AppError, isAppError } from '@/server/errors/app-error';
 import { getLogger } from '@/server/logger';
 import { getMailer } from '@/server/mail';
-import { looksAutomated } from '@/server/security/bot-check';
+import { checkSubmission } from '@/server/security/bot-check';
 import { clientAddress } from '@/server/security/client-address';
 import { readCompanySettings } from '@/server/settings';
 import { defaultCompany } from '@/server/settings/default-company';
@@ -47,13 +47,16 @@ export async function runSubmission<Input>(
     fieldErrors,
     values,
   });
-  // Neutral on purpose: a bot learns nothing, and a person who was too quick can simply send again.
-  if (looksAutomated(formData)) return refused(t(form.messages.failed));
+  const viewer = await getViewer();
+  const verdict = checkSubmission(formData, { secret: getConfig().authSecret, signedIn: viewer !== null });
+  // Neutral on purpose: a bot learns nothing.
+  if (verdict === 'honeypot') return refused(t(form.messages.failed));
+  // A person can be this quick (a form filled in by the browser): they are told to send it again.
+  if (verdict === 'too-fast') return refused(t('forms.tooFast'));
 
   const parsed = form.schema.safeParse(formDataObject(formData));
   if (!parsed.success) return invalid(parsed.error, values);
 
-  const viewer = await getViewer();
   if (form.signInRequired && !viewer) {
     const returnTo = safeRedirectPath(formData.get('returnTo'), '/');
     const signInUrl = `/signup?redirectTo=${encodeURIComponent(returnTo)}`;

@@ -37,9 +37,21 @@ export async function decideOrderAction(_state: FormState, formData: FormData): 
     const actor = await requireAdmin();
     if (!id.success || !decision) return { status: 'error', message: t('admin.orders.notFound') };
     const reason = String(formData.get('reason') ?? '');
-    const { mailError } = await decideOrder({ ...(await decisionServices()), actor, id: id.data, decision, reason });
+    const { mailError, phoneOnly } = await decideOrder({
+      ...(await decisionServices()),
+      actor,
+      id: id.data,
+      decision,
+      reason,
+    });
     revalidatePath('/admin');
     const done = decision === 'done';
+    if (phoneOnly) {
+      return {
+        status: 'success',
+        message: t(done ? 'admin.orders.confirmedByPhone' : 'admin.orders.rejectedByPhone', { phone: phoneOnly }),
+      };
+    }
     if (mailError) {
       return {
         status: 'error',
@@ -69,12 +81,14 @@ export async function decideOrdersAction(_state: FormState, formData: FormData):
     const services = await decisionServices();
     let decided = 0;
     let skipped = 0;
+    let byPhone = 0;
     const mailErrors: string[] = [];
     for (const id of ids) {
       try {
-        const { mailError } = await decideOrder({ ...services, actor, id, decision });
+        const { mailError, phoneOnly } = await decideOrder({ ...services, actor, id, decision });
         decided += 1;
         if (mailError) mailErrors.push(mailError);
+        if (phoneOnly) byPhone += 1;
       } catch (error) {
         if (!isAppError(error, 'CONFLICT') && !isAppError(error, 'NOT_FOUND')) throw error;
         skipped += 1;
@@ -83,6 +97,7 @@ export async function decideOrdersAction(_state: FormState, formData: FormData):
     revalidatePath('/admin');
     const parts = [t('admin.orders.bulkResult', { done: decided, count: ids.length })];
     if (skipped > 0) parts.push(t('admin.orders.bulkSkipped', { count: skipped }));
+    if (byPhone > 0) parts.push(t('admin.orders.bulkByPhone', { count: byPhone }));
     if (mailErrors.length > 0) {
       parts.push(t('admin.orders.bulkMailFailed', { count: mailErrors.length, text: mailErrors[0] ?? '' }));
     }

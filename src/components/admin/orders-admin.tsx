@@ -230,10 +230,19 @@ export async function OrdersAdmin({ params }: { params: OrdersAdminParams }) {
                       </td>
                       <td className={`${cell} whitespace-nowrap font-mono`}>{order.reference}</td>
                       <td className={cell}>
-                        <span className="block font-semibold">{order.customerName}</span>
-                        <span className="block break-all text-slate-600">{order.email}</span>
+                        <span className="block font-semibold">
+                          {order.customerName} {order.guest ? <GuestBadge /> : null}
+                        </span>
+                        <span className="block break-all text-slate-600">{order.email ?? order.phone}</span>
                       </td>
-                      <td className={cell}>{order.productName}</td>
+                      <td className={cell}>
+                        {order.productName}
+                        {order.itemCount > 1 ? (
+                          <span className="block text-slate-600">
+                            {t('admin.orders.moreItems', { count: order.itemCount - 1 })}
+                          </span>
+                        ) : null}
+                      </td>
                       <td className={cell}>{order.categoryName ?? t('admin.orders.uncategorised')}</td>
                       <td className={cell}>{order.quantity}</td>
                       <td className={`${cell} whitespace-nowrap`}>{formatPaise(order.totalPaise)}</td>
@@ -290,17 +299,21 @@ function OrderDetailsDialog({ order, closeHref }: { order: AdminOrderDetails; cl
         {order.reference}
       </span>,
     ],
-    [t('admin.orders.fields.product'), order.productName],
     [
-      t('admin.orders.fields.category'),
-      [order.categoryName, order.subCategoryName].filter(Boolean).join(' › ') || t('admin.orders.uncategorised'),
+      t('admin.orders.fields.customer'),
+      <span key="customer">
+        {order.customerName} {order.guest ? <GuestBadge /> : null}
+      </span>,
     ],
-    [t('admin.orders.fields.customer'), order.customerName],
     [
       t('admin.orders.fields.email'),
-      <a key="email" className="break-all underline" href={`mailto:${order.email}`}>
-        {order.email}
-      </a>,
+      order.email ? (
+        <a key="email" className="break-all underline" href={`mailto:${order.email}`}>
+          {order.email}
+        </a>
+      ) : (
+        t('admin.orders.noEmail')
+      ),
     ],
     [
       t('admin.orders.fields.phone'),
@@ -309,8 +322,26 @@ function OrderDetailsDialog({ order, closeHref }: { order: AdminOrderDetails; cl
       </a>,
     ],
     [t('admin.orders.fields.address'), order.address],
-    [t('admin.orders.fields.quantity'), order.quantity],
-    [t('admin.orders.fields.unitPrice'), formatPaise(order.unitPricePaise)],
+    [
+      t('admin.orders.fields.products'),
+      <ul key="items" className="flex flex-col gap-2" data-testid="order-items">
+        {order.items.map((item) => (
+          <li key={item.position}>
+            <span className="block font-semibold">{item.productName}</span>
+            <span className="block text-slate-700">
+              {t('admin.orders.itemLine', {
+                quantity: item.quantity,
+                unitPrice: formatPaise(item.unitPricePaise),
+                total: formatPaise(item.totalPaise),
+              })}
+            </span>
+            <span className="block text-slate-600">
+              {[item.categoryName, item.subCategoryName].filter(Boolean).join(' › ') || t('admin.orders.uncategorised')}
+            </span>
+          </li>
+        ))}
+      </ul>,
+    ],
     [t('admin.orders.fields.total'), formatPaise(order.totalPaise)],
     [t('admin.orders.fields.description'), order.description || t('admin.orders.noDescription')],
     [t('admin.orders.fields.status'), <StatusBadge key="status" status={order.status} />],
@@ -353,6 +384,17 @@ function OrderDetailsDialog({ order, closeHref }: { order: AdminOrderDetails; cl
         open={order.status === 'pending'}
       />
     </EditDialog>
+  );
+}
+
+function GuestBadge() {
+  return (
+    <span
+      title={t('admin.orders.guestHint')}
+      className="ml-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900"
+    >
+      {t('admin.orders.guest')}
+    </span>
   );
 }
 

@@ -1,9 +1,13 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import dynamic from 'next/dynamic';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 import { fill } from '@/lib/i18n/fill';
 import { formatPaise } from '@/lib/money';
-import { cartCount, cartStore } from './cart-store';
+import { type CartItem, cartCount, cartStore } from './cart-store';
+
+/** The dialog's code (form checks, Radix Dialog) loads on the first tap only. */
+const OrderDialog = dynamic(() => import('./order-dialog').then((module) => module.OrderDialog));
 
 export type CartLabels = {
   heading: string;
@@ -14,13 +18,25 @@ export type CartLabels = {
   removeNamed: string;
   clear: string;
   total: string;
+  send: string;
+  dialogTitle: string;
+  /** "{count} products, total {total}" */
+  summary: string;
 };
 
-/** The cart indicator (total count) with the items, Remove per item and Clear. */
+/**
+ * The cart indicator (total count) with the items, Remove per item, Clear, and
+ * "Send order request": every item in one order request under one reference;
+ * the cart empties once the office has it.
+ */
 export function CartSummary({ labels }: { labels: CartLabels }) {
   const items = useSyncExternalStore(cartStore.subscribe, cartStore.getSnapshot, cartStore.getServerSnapshot);
   const count = cartCount(items);
   const total = items.reduce((sum, item) => sum + item.unitPricePaise * item.quantity, 0);
+  // What was sent: the dialog keeps showing it (and its confirmation) after the cart is emptied.
+  const [sending, setSending] = useState<{ items: CartItem[]; opening: number } | null>(null);
+  const [open, setOpen] = useState(false);
+  const emptyCart = useCallback(() => cartStore.clear(), []);
   return (
     <section aria-labelledby="cart-heading" className="mb-6 rounded-lg border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -62,16 +78,56 @@ export function CartSummary({ labels }: { labels: CartLabels }) {
             <p className="font-semibold">
               {labels.total}: {formatPaise(total)}
             </p>
-            <button
-              type="button"
-              onClick={() => cartStore.clear()}
-              className="min-h-11 rounded-md border border-slate-400 px-3 text-sm font-semibold"
-            >
-              {labels.clear}
-            </button>
+            <div className="flex flex-wrap gap-2">
+              <button
+                type="button"
+                onClick={() => cartStore.clear()}
+                className="min-h-11 rounded-md border border-slate-400 px-3 text-sm font-semibold"
+              >
+                {labels.clear}
+              </button>
+              <button
+                type="button"
+                aria-haspopup="dialog"
+                onClick={() => {
+                  setSending((previous) => ({ items, opening: (previous?.opening ?? 0) + 1 }));
+                  setOpen(true);
+                }}
+                className="min-h-11 rounded-md bg-cyan-800 px-4 text-sm font-semibold text-white hover:bg-cyan-900"
+              >
+                {labels.send}
+              </button>
+            </div>
           </div>
         </>
       )}
+      {sending ? (
+        <OrderDialog
+          key={sending.opening}
+          subject={{ kind: 'cart', items: sending.items }}
+          heading={labels.dialogTitle}
+          summary={
+            <div className="mb-3 text-slate-700">
+              <ul className="text-sm">
+                {sending.items.map((item) => (
+                  <li key={item.id}>
+                    {item.name} × {item.quantity}
+                  </li>
+                ))}
+              </ul>
+              <p className="font-semibold">
+                {fill(labels.summary, {
+                  count: cartCount(sending.items),
+                  total: formatPaise(sending.items.reduce((sum, item) => sum + item.unitPricePaise * item.quantity, 0)),
+                })}
+              </p>
+            </div>
+          }
+          open={open}
+          onOpenChange={setOpen}
+          onConfirmed={emptyCart}
+        />
+      ) : null}
     </section>
   );
 }

@@ -1,58 +1,65 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useEffect, useState } from 'react';
-import { clearFormDraft, readFormDraft } from '@/components/forms/form-draft';
+import { type MouseEvent, useState } from 'react';
+import { formatPaise } from '@/lib/money';
 
 /** The dialog's code (form checks, Radix Dialog) loads on the first tap only. */
 const OrderDialog = dynamic(() => import('./order-dialog').then((module) => module.OrderDialog));
 
 export type OrderableProduct = { id: number; name: string; unitPricePaise: number };
 
-/** A signed-out visitor's order draft is kept per product. */
-export const orderDraftName = (productId: number) => `order-${productId}`;
-
-/** "Order Now"; opens the order dialog, and reopens it with the draft after a sign-up round trip. */
+/**
+ * "Order Now": a link to the product's order page, which works as a plain form
+ * without JavaScript (and before the script has loaded); once the script runs,
+ * the same link opens the order dialog in place.
+ */
 export function OrderButton({
   product,
+  orderHref,
   label,
   ariaLabel,
+  heading,
 }: {
   product: OrderableProduct;
+  orderHref: string;
   label: string;
   ariaLabel: string;
+  /** The dialog's title, "Order {name}". */
+  heading: string;
 }) {
   const [open, setOpen] = useState(false);
   // Counts openings: each one mounts a fresh dialog (spec §2.8: it opens blank, quantity 1).
   const [openings, setOpenings] = useState(0);
 
-  function show() {
+  function show(event: MouseEvent<HTMLAnchorElement>) {
+    // A new tab or window (Ctrl, middle click) gets the order page.
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
     setOpenings((count) => count + 1);
     setOpen(true);
   }
 
-  function onOpenChange(next: boolean) {
-    setOpen(next);
-    if (!next) clearFormDraft(orderDraftName(product.id));
-  }
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only on arrival, back from signing up
-  useEffect(() => {
-    if (readFormDraft(orderDraftName(product.id))) show();
-  }, [product.id]);
-
   return (
     <>
-      <button
-        type="button"
-        aria-haspopup="dialog"
+      <a
+        href={orderHref}
         aria-label={ariaLabel}
         onClick={show}
-        className="min-h-11 rounded-md bg-cyan-800 px-4 font-semibold text-white hover:bg-cyan-900"
+        className="inline-flex min-h-11 items-center rounded-md bg-cyan-800 px-4 font-semibold text-white hover:bg-cyan-900"
       >
         {label}
-      </button>
-      {openings > 0 ? <OrderDialog key={openings} product={product} open={open} onOpenChange={onOpenChange} /> : null}
+      </a>
+      {openings > 0 ? (
+        <OrderDialog
+          key={openings}
+          subject={{ kind: 'product', product }}
+          heading={heading}
+          summary={<p className="mb-3 text-slate-700">{formatPaise(product.unitPricePaise)}</p>}
+          open={open}
+          onOpenChange={setOpen}
+        />
+      ) : null}
     </>
   );
 }

@@ -48,6 +48,8 @@ export function ProductCard({
           product={orderable}
           label={t('products.orderNow')}
           ariaLabel={t('products.orderNamed', { name: product.name })}
+          heading={t('orders.dialogTitle', { name: product.name })}
+          orderHref={`${href}/order`}
         />
         {withCart ? (
           <AddToCartButton

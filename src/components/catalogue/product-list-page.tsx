@@ -66,6 +66,9 @@ export async function ProductListPage({
             removeNamed: t('products.cart.removeNamed'),
             clear: t('products.cart.clear'),
             total: t('products.cart.total'),
+            send: t('orders.cartSend'),
+            dialogTitle: t('orders.cartDialogTitle'),
+            summary: t('orders.cartSummary'),
           }}
         />
       ) : null}

@@ -12,7 +12,7 @@ import type { SubmissionForm } from './use-submission-form';
  * after a success), the hidden fields, and the submit row.
  *
  * Hidden fields: where to come back after signing in, the spam trap, and —
- * only once the page's script runs (`startedAt` is set) — "js", which tells
+ * only once the page's script runs — "js", which tells
  * the action that the page handles the sign-in round trip itself; a form
  * posted without JavaScript lacks it, and the action redirects.
  */
@@ -46,8 +46,8 @@ export function SubmissionFormFrame({
         className="flex flex-col gap-1"
       >
         <input type="hidden" name="returnTo" value={returnTo} />
-        {form.startedAt ? <input type="hidden" name="js" value="1" /> : null}
-        <BotTrap startedAt={form.startedAt} label={texts.honeypot} />
+        {form.start.scripted ? <input type="hidden" name="js" value="1" /> : null}
+        <BotTrap token={form.start.token} label={texts.honeypot} />
         {children}
         <div className="flex flex-wrap gap-2">
           <SubmitButton label={texts.submit} busyLabel={texts.submitting} busy={form.pending} />

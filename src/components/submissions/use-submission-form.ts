@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import type { SubmissionFormState } from '@/app/(site)/submission-action';
-import { useStartedAt } from '@/components/forms/bot-trap';
+import { useFormStart } from '@/components/forms/bot-trap';
 import { clearFormDraft, readFormDraft, saveFormDraft } from '@/components/forms/form-draft';
 import { rememberSignInNotice } from '@/components/forms/sign-in-notice';
 import { type FormCheck, useValidatedForm } from '@/components/forms/use-validated-form';
@@ -39,7 +39,7 @@ export function useSubmissionForm(options: {
   const { state, formRef } = form;
   const [draft, setDraft] = useState<Record<string, string> | null>(null);
   const messageRef = useRef<HTMLDivElement>(null);
-  const startedAt = useStartedAt();
+  const start = useFormStart();
 
   // Read after hydration: the server rendered the form blank.
   useEffect(() => setDraft(readFormDraft(options.name)), [options.name]);
@@ -71,7 +71,7 @@ export function useSubmissionForm(options: {
     ...form,
     key,
     messageRef,
-    startedAt,
+    start,
     value: (field: string) => typed[field] ?? '',
   };
 }

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { t } from '../i18n/messages';
-import { emailAddress, indianPhone, optionalText, requiredText } from './fields';
+import { indianPhone, optionalEmailAddress, optionalText, requiredText } from './fields';
 
-/** Shared by the order dialog (browser) and placeOrderAction (server). */
+/** Shared by the order forms (dialog, order page, cart) in the browser and placeOrderAction on the server. */
 
 export const MAX_ORDER_QUANTITY = 10_000;
+/** More lines than any maintenance order needs; stops a script from sending a thousand. */
+export const MAX_ORDER_ITEMS = 50;
 
 /** Spec §4: quantity is a whole number of at least 1; anything else falls back to 1. */
 export function quantityOrOne(value: unknown): number {
@@ -12,21 +14,55 @@ export function quantityOrOne(value: unknown): number {
   return Number.isInteger(number) && number >= 1 ? number : 1;
 }
 
-export const orderSchema = z.object({
-  productId: z.coerce.number().int().positive(),
+const quantity = z.preprocess(
+  quantityOrOne,
+  z
+    .number()
+    .int()
+    .max(MAX_ORDER_QUANTITY, t('forms.tooLong', { max: MAX_ORDER_QUANTITY })),
+);
+const productId = z.coerce.number().int().positive();
+
+/**
+ * Who the order is for. A farmer without e-mail sends a name and a 10-digit
+ * mobile number; the office phones them. E-mail is optional (null when empty).
+ */
+const customerFields = {
   name: requiredText(120, t('orders.nameRequired')),
   phone: indianPhone,
-  email: emailAddress,
+  email: optionalEmailAddress,
   address: requiredText(500, t('orders.addressRequired')),
-  quantity: z.preprocess(
-    quantityOrOne,
-    z
-      .number()
-      .int()
-      .max(MAX_ORDER_QUANTITY, t('forms.tooLong', { max: MAX_ORDER_QUANTITY })),
-  ),
   notes: optionalText(1000),
-  /** One per opened dialog: a double click or a retry sends the same key and gets the same order. */
+  /** One per opened form: a double click or a retry sends the same key and gets the same order. */
   idempotencyKey: z.string().regex(/^[A-Za-z0-9-]{16,64}$/),
-});
+};
+
+/** One product, from its Order Now dialog or its order page. */
+export const orderSchema = z.object({ ...customerFields, productId, quantity });
 export type OrderInput = z.infer<typeof orderSchema>;
+
+/** The cart's lines travel as one JSON field: `[{"productId":3,"quantity":2}, …]`. */
+const itemsField = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value);
+    } catch {
+      return undefined;
+    }
+  },
+  z
+    .array(z.object({ productId, quantity }), { message: t('orders.cartEmpty') })
+    .min(1, t('orders.cartEmpty'))
+    .max(MAX_ORDER_ITEMS, t('orders.cartTooLarge', { max: MAX_ORDER_ITEMS })),
+);
+
+/** Everything in the maintenance cart, as one order request under one reference. */
+export const cartOrderSchema = z.object({ ...customerFields, items: itemsField });
+export type CartOrderInput = z.infer<typeof cartOrderSchema>;
+
+export type OrderCustomer = Omit<OrderInput, 'productId' | 'quantity'>;
+export type OrderLineInput = { productId: number; quantity: number };
+
+/** What the order form fills in for a signed-in customer (phone as the ten digits a farmer types). */
+export type CustomerDetails = { name: string; phone: string; email: string; address: string };

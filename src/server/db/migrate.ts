@@ -6,10 +6,11 @@ import { auditLog } from './migrations/0003-audit-log';
 import { adminVisits } from './migrations/0004-admin-visits';
 import { chatUnansweredIndex } from './migrations/0005-chat-unanswered-index';
 import { accountSecurity } from './migrations/0006-account-security';
+import { orderItemsAndGuests } from './migrations/0007-order-items-and-guests';
 import type { Database } from './schema';
 
-/** Listed by hand (not read from disk) so the same list works inside the Next.js bundle. */
-function migrationsFor(engine: DatabaseEngine): Record<string, Migration> {
+/** Listed by hand (not read from disk) so the same list works inside the Next.js bundle; exported for the migration tests. */
+export function migrationsFor(engine: DatabaseEngine): Record<string, Migration> {
   return {
     '0001-initial-schema': initialSchema(engine),
     '0002-site-settings': siteSettings(engine),
@@ -17,6 +18,7 @@ function migrationsFor(engine: DatabaseEngine): Record<string, Migration> {
     '0004-admin-visits': adminVisits(engine),
     '0005-chat-unanswered-index': chatUnansweredIndex(),
     '0006-account-security': accountSecurity(engine),
+    '0007-order-items-and-guests': orderItemsAndGuests(engine),
   };
 }
 

@@ -123,24 +123,35 @@ export interface ProductTable {
   updated_at: Timestamp;
 }
 
+/** An order request: who sent it, the total and its status; its products are in order_items. */
 export interface OrderTable {
   id: Generated<number>;
   reference: string;
-  product_id: number | null;
   user_id: string | null;
-  product_name: string;
-  unit_price_paise: number;
+  /** Sent without an account (a deleted account's orders lose their user too, but are not guests). */
+  guest: ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
   total_paise: number;
   name: string;
   phone: string;
-  email: string;
+  email: string | null;
   address: string;
-  quantity: number;
   description: ColumnType<string, string | undefined, string>;
   status: ColumnType<OrderStatus, OrderStatus | undefined, OrderStatus>;
   idempotency_key: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** One product of an order, with its name and unit price (after discount) when the order was sent. */
+export interface OrderItemTable {
+  id: Generated<number>;
+  order_id: number;
+  position: number;
+  product_id: number | null;
+  product_name: string;
+  unit_price_paise: number;
+  quantity: number;
+  total_paise: number;
 }
 
 export interface BlogCategoryTable {
@@ -269,6 +280,7 @@ export interface Database {
   sub_categories: SubCategoryTable;
   products: ProductTable;
   orders: OrderTable;
+  order_items: OrderItemTable;
   blog_categories: BlogCategoryTable;
   blogs: BlogTable;
   testimonials: TestimonialTable;

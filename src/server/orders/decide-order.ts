@@ -6,6 +6,7 @@ import type { Database } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import type { SendMail } from '../mail/send-mail';
 import { orderDecisionEmail } from './order-emails';
+import { orderSummaryOf } from './order-summary';
 
 export type OrderDecision = 'done' | 'rejected';
 
@@ -15,7 +16,8 @@ export type OrderDecision = 'done' | 'rejected';
  * tab or a replayed request cannot decide it again: exactly one decision wins,
  * the others get CONFLICT. The audit line is written in the same transaction.
  * Then the customer is e-mailed; a mail failure does not undo the decision and
- * comes back as `mailError`.
+ * comes back as `mailError`. A guest who gave no e-mail cannot be written to:
+ * `phoneOnly` is then the number the office calls instead.
  */
 export async function decideOrder(options: {
   db: Kysely<Database>;
@@ -26,7 +28,7 @@ export async function decideOrder(options: {
   id: number;
   decision: OrderDecision;
   reason?: string;
-}): Promise<{ reference: string; mailError: string | null }> {
+}): Promise<{ reference: string; mailError: string | null; phoneOnly: string | null }> {
   assertAdmin(options.actor);
   const { db, actor, id, decision } = options;
   const reason = options.reason?.trim().slice(0, 500) || undefined;
@@ -54,31 +56,19 @@ export async function decideOrder(options: {
     return updated;
   });
 
-  const message = orderDecisionEmail(
-    {
-      reference: order.reference,
-      customerName: order.name,
-      email: order.email,
-      phone: order.phone,
-      address: order.address,
-      productName: order.product_name,
-      quantity: order.quantity,
-      unitPricePaise: order.unit_price_paise,
-      totalPaise: order.total_paise,
-      notes: order.description,
-    },
-    decision,
-    options.site,
-    reason,
-  );
+  const summary = await orderSummaryOf(db, order);
+  // A guest without e-mail hears of the decision by phone: the office is told to call.
+  if (!summary.email) return { reference: order.reference, mailError: null, phoneOnly: summary.phone };
+  const message = orderDecisionEmail({ ...summary, email: summary.email }, decision, options.site, reason);
   try {
     await options.sendMail(message);
-    return { reference: order.reference, mailError: null };
+    return { reference: order.reference, mailError: null, phoneOnly: null };
   } catch (error) {
     options.logger.error({ err: error, reference: order.reference }, 'could not e-mail the order decision');
     return {
       reference: order.reference,
       mailError: error instanceof Error && error.message ? error.message : 'Unknown error',
+      phoneOnly: null,
     };
   }
 }

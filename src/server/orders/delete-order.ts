@@ -4,7 +4,7 @@ import { assertAdmin } from '../auth/admin-access';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors/app-error';
 
-/** Spec §2.11 order delete, with the deleted order kept in the audit trail. Throws NOT_FOUND when it is gone. */
+/** Spec §2.11 order delete, with the deleted order and its lines kept in the audit trail. Throws NOT_FOUND when it is gone. */
 export async function deleteOrder(options: {
   db: Kysely<Database>;
   actor: { userId: string; email: string; isAdmin: boolean } | null;
@@ -15,8 +15,15 @@ export async function deleteOrder(options: {
   await options.db.transaction().execute(async (trx) => {
     const order = await trx.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
     if (!order) throw new AppError('NOT_FOUND');
+    const items = await trx
+      .selectFrom('order_items')
+      .select(['product_id', 'product_name', 'unit_price_paise', 'quantity', 'total_paise'])
+      .where('order_id', '=', id)
+      .orderBy('position')
+      .execute();
+    // Its lines go with it (ON DELETE CASCADE); the audit line keeps both.
     await trx.deleteFrom('orders').where('id', '=', id).execute();
     const { idempotency_key: _key, ...kept } = order;
-    await recordAudit(trx, { actor, action: 'delete', entity: 'orders', entityId: id, before: kept });
+    await recordAudit(trx, { actor, action: 'delete', entity: 'orders', entityId: id, before: { ...kept, items } });
   });
 }

@@ -3,8 +3,7 @@ import type { Database, OrderStatus } from '../db/schema';
 
 export type CustomerOrder = {
   reference: string;
-  productName: string;
-  quantity: number;
+  items: { productName: string; quantity: number }[];
   totalPaise: number;
   status: OrderStatus;
   createdAt: Date;
@@ -15,20 +14,35 @@ export async function findCustomerOrders(
   db: Kysely<Database>,
   options: { userId: string; limit?: number },
 ): Promise<CustomerOrder[]> {
-  const rows = await db
+  const orders = await db
     .selectFrom('orders')
-    .select(['reference', 'product_name', 'quantity', 'total_paise', 'status', 'created_at'])
+    .select(['id', 'reference', 'total_paise', 'status', 'created_at'])
     .where('user_id', '=', options.userId)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(options.limit ?? 200)
     .execute();
-  return rows.map((row) => ({
-    reference: row.reference,
-    productName: row.product_name,
-    quantity: row.quantity,
-    totalPaise: row.total_paise,
-    status: row.status,
-    createdAt: row.created_at,
+  const items =
+    orders.length === 0
+      ? []
+      : await db
+          .selectFrom('order_items')
+          .select(['order_id', 'product_name', 'quantity'])
+          .where(
+            'order_id',
+            'in',
+            orders.map((order) => order.id),
+          )
+          .orderBy('order_id')
+          .orderBy('position')
+          .execute();
+  return orders.map((order) => ({
+    reference: order.reference,
+    items: items
+      .filter((item) => item.order_id === order.id)
+      .map((item) => ({ productName: item.product_name, quantity: item.quantity })),
+    totalPaise: order.total_paise,
+    status: order.status,
+    createdAt: order.created_at,
   }));
 }

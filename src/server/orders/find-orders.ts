@@ -1,6 +1,6 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database, OrderStatus } from '../db/schema';
-import { anyColumnContains } from '../db/text-search';
+import { anyColumnContains, likePattern } from '../db/text-search';
 
 export const ORDERS_PER_PAGE = 50;
 export const ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'done', 'rejected'];
@@ -9,10 +9,16 @@ export type AdminOrder = {
   id: number;
   reference: string;
   customerName: string;
-  email: string;
+  /** Null when a guest gave none: the office phones them. */
+  email: string | null;
   phone: string;
+  /** Sent without an account. */
+  guest: boolean;
+  /** The first product's name; `itemCount` says how many products the order holds. */
   productName: string;
+  itemCount: number;
   categoryName: string | null;
+  /** All products' quantities together. */
   quantity: number;
   totalPaise: number;
   status: OrderStatus;
@@ -22,11 +28,11 @@ export type AdminOrder = {
 export type OrderFilters = { query?: string; status?: OrderStatus; categoryId?: number; page?: number };
 
 /**
- * Spec §2.11 Orders: newest first; search by customer name, e-mail or product
- * name; filters by parent category and status; 50 a page, all in the database.
- * The page's ids are found on the orders table alone (its indexes order,
- * filter and count without touching other tables), then only those 50 rows
- * are joined to their product and category.
+ * Spec §2.11 Orders: newest first; search by customer name, e-mail or the name
+ * of any product in the order; filters by parent category (any product in it)
+ * and status; 50 a page, all in the database. The page's ids are found on the
+ * orders table (its indexes order, filter and count), then only those 50 orders
+ * are joined to their lines, products and categories.
  */
 export async function findOrders(
   db: Kysely<Database>,
@@ -35,16 +41,30 @@ export async function findOrders(
   const page = Math.max(1, Math.floor(filters.page ?? 1));
   const query = filters.query?.trim().slice(0, 100);
   let matching = db.selectFrom('orders');
-  if (query)
-    matching = matching.where(anyColumnContains(['orders.name', 'orders.email', 'orders.product_name'], query));
+  if (query) {
+    const pattern = likePattern(query);
+    matching = matching.where((eb) =>
+      eb.or([
+        anyColumnContains(['orders.name', 'orders.email'], query),
+        eb.exists(
+          eb
+            .selectFrom('order_items')
+            .select('order_items.id')
+            .whereRef('order_items.order_id', '=', 'orders.id')
+            .where(sql<boolean>`lower(order_items.product_name) like ${pattern} escape '\\'`),
+        ),
+      ]),
+    );
+  }
   if (filters.status) matching = matching.where('orders.status', '=', filters.status);
   if (filters.categoryId) {
-    const productsInCategory = db
-      .selectFrom('products')
+    const ordersInCategory = db
+      .selectFrom('order_items')
+      .innerJoin('products', 'products.id', 'order_items.product_id')
       .innerJoin('sub_categories', 'sub_categories.id', 'products.sub_category_id')
-      .select('products.id')
+      .select('order_items.order_id')
       .where('sub_categories.category_id', '=', filters.categoryId);
-    matching = matching.where('orders.product_id', 'in', productsInCategory);
+    matching = matching.where('orders.id', 'in', ordersInCategory);
   }
   const countMatching = async () =>
     Number((await matching.select(sql<number | string>`count(*)`.as('count')).executeTakeFirstOrThrow()).count);
@@ -71,31 +91,17 @@ export async function findOrders(
     total = count;
   }
 
-  const [rows, pending] = await Promise.all([
+  const [rows, lines, pending] = await Promise.all([
     ids.length === 0
       ? Promise.resolve([])
       : db
           .selectFrom('orders')
-          .leftJoin('products', 'products.id', 'orders.product_id')
-          .leftJoin('sub_categories', 'sub_categories.id', 'products.sub_category_id')
-          .leftJoin('categories', 'categories.id', 'sub_categories.category_id')
-          .select([
-            'orders.id',
-            'orders.reference',
-            'orders.name',
-            'orders.email',
-            'orders.phone',
-            'orders.product_name',
-            'categories.name as category_name',
-            'orders.quantity',
-            'orders.total_paise',
-            'orders.status',
-            'orders.created_at',
-          ])
-          .where('orders.id', 'in', ids)
-          .orderBy('orders.created_at', 'desc')
-          .orderBy('orders.id', 'desc')
+          .select(['id', 'reference', 'name', 'email', 'phone', 'guest', 'total_paise', 'status', 'created_at'])
+          .where('id', 'in', ids)
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
           .execute(),
+    findOrderLines(db, ids),
     db
       .selectFrom('orders')
       .select(sql<number | string>`count(*)`.as('count'))
@@ -103,19 +109,24 @@ export async function findOrders(
       .executeTakeFirstOrThrow(),
   ]);
   return {
-    orders: rows.map((row) => ({
-      id: row.id,
-      reference: row.reference,
-      customerName: row.name,
-      email: row.email,
-      phone: row.phone,
-      productName: row.product_name,
-      categoryName: row.category_name,
-      quantity: row.quantity,
-      totalPaise: row.total_paise,
-      status: row.status,
-      createdAt: row.created_at,
-    })),
+    orders: rows.map((row) => {
+      const items = lines.get(row.id) ?? [];
+      return {
+        id: row.id,
+        reference: row.reference,
+        customerName: row.name,
+        email: row.email,
+        phone: row.phone,
+        guest: Boolean(row.guest),
+        productName: items[0]?.productName ?? '',
+        itemCount: items.length,
+        categoryName: items[0]?.categoryName ?? null,
+        quantity: items.reduce((sum, item) => sum + item.quantity, 0),
+        totalPaise: row.total_paise,
+        status: row.status,
+        createdAt: row.created_at,
+      };
+    }),
     total,
     page,
     pageCount: Math.max(1, Math.ceil(total / ORDERS_PER_PAGE)),
@@ -123,52 +134,100 @@ export async function findOrders(
   };
 }
 
+export type AdminOrderLine = {
+  position: number;
+  productId: number | null;
+  productName: string;
+  categoryName: string | null;
+  subCategoryName: string | null;
+  quantity: number;
+  unitPricePaise: number;
+  totalPaise: number;
+};
+
+/** The lines of these orders, in their order, with each product's category (when the product still exists). */
+async function findOrderLines(db: Kysely<Database>, orderIds: number[]): Promise<Map<number, AdminOrderLine[]>> {
+  const byOrder = new Map<number, AdminOrderLine[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .selectFrom('order_items')
+    .leftJoin('products', 'products.id', 'order_items.product_id')
+    .leftJoin('sub_categories', 'sub_categories.id', 'products.sub_category_id')
+    .leftJoin('categories', 'categories.id', 'sub_categories.category_id')
+    .select([
+      'order_items.order_id',
+      'order_items.position',
+      'order_items.product_id',
+      'order_items.product_name',
+      'order_items.quantity',
+      'order_items.unit_price_paise',
+      'order_items.total_paise',
+      'categories.name as category_name',
+      'sub_categories.name as sub_category_name',
+    ])
+    .where('order_items.order_id', 'in', orderIds)
+    .orderBy('order_items.order_id')
+    .orderBy('order_items.position')
+    .execute();
+  for (const row of rows) {
+    const lines = byOrder.get(row.order_id) ?? [];
+    lines.push({
+      position: row.position,
+      productId: row.product_id,
+      productName: row.product_name,
+      categoryName: row.category_name,
+      subCategoryName: row.sub_category_name,
+      quantity: row.quantity,
+      unitPricePaise: row.unit_price_paise,
+      totalPaise: row.total_paise,
+    });
+    byOrder.set(row.order_id, lines);
+  }
+  return byOrder;
+}
+
 export type OrderDecisionRecord = { action: string; actorEmail: string; at: Date; reason: string | null };
 
 export type AdminOrderDetails = AdminOrder & {
   address: string;
   description: string;
-  unitPricePaise: number;
-  subCategoryName: string | null;
+  items: AdminOrderLine[];
   decisions: OrderDecisionRecord[];
 };
 
 /** One order with everything the Order Details modal shows, and who decided it when (from the audit trail). */
 export async function findOrderDetails(db: Kysely<Database>, id: number): Promise<AdminOrderDetails | null> {
-  const row = await db
-    .selectFrom('orders')
-    .leftJoin('products', 'products.id', 'orders.product_id')
-    .leftJoin('sub_categories', 'sub_categories.id', 'products.sub_category_id')
-    .leftJoin('categories', 'categories.id', 'sub_categories.category_id')
-    .selectAll('orders')
-    .select(['categories.name as category_name', 'sub_categories.name as sub_category_name'])
-    .where('orders.id', '=', id)
-    .executeTakeFirst();
+  const row = await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) return null;
-  const audit = await db
-    .selectFrom('audit_log')
-    .select(['action', 'actor_email', 'created_at', 'after'])
-    .where('entity', '=', 'orders')
-    .where('entity_id', '=', String(id))
-    .orderBy('created_at', 'asc')
-    .orderBy('id', 'asc')
-    .execute();
+  const [lines, audit] = await Promise.all([
+    findOrderLines(db, [id]),
+    db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_email', 'created_at', 'after'])
+      .where('entity', '=', 'orders')
+      .where('entity_id', '=', String(id))
+      .orderBy('created_at', 'asc')
+      .orderBy('id', 'asc')
+      .execute(),
+  ]);
+  const items = lines.get(id) ?? [];
   return {
     id: row.id,
     reference: row.reference,
     customerName: row.name,
     email: row.email,
     phone: row.phone,
-    productName: row.product_name,
-    categoryName: row.category_name,
-    subCategoryName: row.sub_category_name,
-    quantity: row.quantity,
-    unitPricePaise: row.unit_price_paise,
+    guest: Boolean(row.guest),
+    productName: items[0]?.productName ?? '',
+    itemCount: items.length,
+    categoryName: items[0]?.categoryName ?? null,
+    quantity: items.reduce((sum, item) => sum + item.quantity, 0),
     totalPaise: row.total_paise,
     status: row.status,
     createdAt: row.created_at,
     address: row.address,
     description: row.description,
+    items,
     decisions: audit.map((entry) => ({
       action: entry.action,
       actorEmail: entry.actor_email,

@@ -6,35 +6,60 @@ import type { MailMessage } from '../mail/send-mail';
 export type OrderSummary = {
   reference: string;
   customerName: string;
-  email: string;
+  /** Null for a guest who gave none: the office phones them instead. */
+  email: string | null;
   phone: string;
   address: string;
-  productName: string;
-  quantity: number;
-  unitPricePaise: number;
+  items: {
+    productId: number | null;
+    productName: string;
+    quantity: number;
+    unitPricePaise: number;
+    totalPaise: number;
+  }[];
   totalPaise: number;
   notes: string;
+  /** Sent without an account. */
+  guest: boolean;
 };
 
 type Site = { siteName: string; baseUrl: string };
 
 const details = (order: OrderSummary) => [
   `Order reference: ${order.reference}`,
-  `Product: ${order.productName} × ${order.quantity} at ${formatPaise(order.unitPricePaise)} = ${formatPaise(order.totalPaise)}`,
+  ...order.items.map(
+    (item) =>
+      `Product: ${item.productName} × ${item.quantity} at ${formatPaise(item.unitPricePaise)} = ${formatPaise(item.totalPaise)}`,
+  ),
+  ...(order.items.length > 1 ? [`Total: ${formatPaise(order.totalPaise)}`] : []),
 ];
+
+/** "Digital DO Meter × 2", or "Digital DO Meter × 2 and 2 more" for a cart. */
+export function itemsHeadline(items: OrderSummary['items']): string {
+  const [first, ...rest] = items;
+  if (!first) return '';
+  const head = `${first.productName} × ${first.quantity}`;
+  return rest.length === 0 ? head : `${head} and ${rest.length} more`;
+}
+
+/** A guest has no account to look at: their orders are followed by phone or on the contact page. */
+const followUp = (order: OrderSummary, site: Site) =>
+  order.guest
+    ? { label: 'Contact the office', url: `${site.baseUrl}/contact` }
+    : { label: 'See your orders', url: `${site.baseUrl}/account/orders` };
 
 const footer = 'You receive this e-mail because an order request was sent with this address.';
 
 /** To the customer, right after the order request is stored. */
-export function orderReceivedEmail(order: OrderSummary, site: Site): MailMessage {
+export function orderReceivedEmail(order: OrderSummary & { email: string }, site: Site): MailMessage {
   const { text, html } = renderEmail({
     title: `We received your order ${order.reference}`,
     paragraphs: [
-      `Dear ${order.customerName}, thank you for your order request. Our office will confirm it or get back to you shortly; no payment is taken online.`,
+      `Dear ${order.customerName}, thank you for your order request. Our office will call you on ${order.phone} or write to you to confirm it; no payment is taken online.`,
       ...details(order),
       `Shipping address: ${order.address}`,
     ],
-    action: { label: 'See your orders', url: `${site.baseUrl}/account/orders` },
+    action: followUp(order, site),
     footer,
     siteName: site.siteName,
   });
@@ -47,7 +72,7 @@ export function newOrderEmail(order: OrderSummary, site: Site, to: string): Mail
     title: `New order ${order.reference}`,
     paragraphs: [
       ...details(order),
-      `Customer: ${order.customerName}, ${order.phone}, ${order.email}`,
+      `Customer: ${order.customerName}, ${order.phone}, ${order.email ?? 'no e-mail (phone them)'}${order.guest ? ' (guest, no account)' : ''}`,
       `Shipping address: ${order.address}`,
       ...(order.notes ? [`Notes: ${order.notes}`] : []),
     ],
@@ -55,12 +80,12 @@ export function newOrderEmail(order: OrderSummary, site: Site, to: string): Mail
     footer: 'Sent to the address in ADMIN_NOTIFY_EMAIL.',
     siteName: site.siteName,
   });
-  return { to, subject: `New order ${order.reference}: ${order.productName} × ${order.quantity}`, text, html };
+  return { to, subject: `New order ${order.reference}: ${itemsHeadline(order.items)}`, text, html };
 }
 
 /** To the customer when the office confirms or rejects the order (sent by the back office). */
 export function orderDecisionEmail(
-  order: OrderSummary,
+  order: OrderSummary & { email: string },
   decision: 'done' | 'rejected',
   site: Site,
   reason?: string,
@@ -77,7 +102,7 @@ export function orderDecisionEmail(
       `Status: ${confirmed ? 'confirmed' : 'rejected'}`,
       ...(reason ? [`${confirmed ? 'Note' : 'Reason'}: ${reason}`] : []),
     ],
-    action: { label: 'See your orders', url: `${site.baseUrl}/account/orders` },
+    action: followUp(order, site),
     footer,
     siteName: site.siteName,
   });

@@ -1,103 +1,102 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { discountedPricePaise } from '@/lib/money';
-import type { OrderInput } from '@/lib/schemas/orders';
+import { MAX_ORDER_ITEMS, MAX_ORDER_QUANTITY, type OrderCustomer, type OrderLineInput } from '@/lib/schemas/orders';
 import { findProductById } from '../catalogue/find-product';
 import { isUniqueViolation } from '../db/constraint-errors';
 import type { Database } from '../db/schema';
-import { AppError } from '../errors/app-error';
+import { AppError, isAppError } from '../errors/app-error';
 import type { SendMail } from '../mail/send-mail';
 import { consumeRateLimit, type RateLimitRule } from '../security/rate-limit';
 import { newOrderEmail, type OrderSummary, orderReceivedEmail } from './order-emails';
 import { newOrderReference } from './order-reference';
 
-/** Per account and per address (an office network shares one): generous for farmers, tight for scripts. */
-export const ORDER_LIMITS: Record<'account' | 'address', RateLimitRule> = {
+/**
+ * Per account, per address (an office network shares one) and, for guests, per
+ * mobile number: generous for farmers, tight for scripts.
+ */
+export const ORDER_LIMITS: Record<'account' | 'address' | 'phone', RateLimitRule> = {
   account: { max: 10, windowSeconds: 600 },
   address: { max: 30, windowSeconds: 600 },
+  phone: { max: 5, windowSeconds: 600 },
 };
 
+export type SiteForOrders = { siteName: string; baseUrl: string; adminNotifyEmail: string | undefined };
+
 /**
- * Stores an order request (spec §3): pending, for the signed-in customer, with
- * the product's name and the unit price after discount at this moment, and a
- * total computed here (the browser's total is display only). The same
- * idempotency key gives back the same order. Then the customer gets "order
- * received" and ADMIN_NOTIFY_EMAIL "new order"; a mail failure is logged and
- * the order stands.
+ * Stores an order request (spec §3): pending, with one line per product (its
+ * name and unit price after discount at this moment) and a total computed here
+ * (the browser's total is display only). A signed-in customer's order is theirs;
+ * without an account it is a guest order, reached by phone (e-mail optional).
+ * The same idempotency key gives back the same order. Then the customer (when
+ * they gave an e-mail) gets "order received" and ADMIN_NOTIFY_EMAIL "new order";
+ * a mail failure is logged and the order stands. A product that no longer
+ * exists is NOT_FOUND, and nothing is stored.
  */
 export async function placeOrder(options: {
   db: Kysely<Database>;
   sendMail: SendMail;
   logger: Logger;
-  site: { siteName: string; baseUrl: string; adminNotifyEmail: string | undefined };
+  site: SiteForOrders;
   actor: { userId: string } | null;
   clientAddress: string;
-  input: OrderInput;
+  customer: OrderCustomer;
+  lines: OrderLineInput[];
 }): Promise<{ reference: string; created: boolean }> {
-  const { db, actor, input } = options;
-  if (!actor) throw new AppError('UNAUTHENTICATED');
+  const { db, actor, customer } = options;
+  const lines = mergeLines(options.lines);
+  if (lines.length === 0 || lines.length > MAX_ORDER_ITEMS) throw new AppError('INVALID_INPUT');
 
-  const existing = await findByIdempotencyKey(db, input.idempotencyKey, actor.userId);
+  const existing = await findByIdempotencyKey(db, customer.idempotencyKey, actor);
   if (existing) return { reference: existing, created: false };
 
   const limits = await Promise.all([
-    consumeRateLimit(db, `order|account|${actor.userId}`, ORDER_LIMITS.account),
     consumeRateLimit(db, `order|address|${options.clientAddress}`, ORDER_LIMITS.address),
+    actor
+      ? consumeRateLimit(db, `order|account|${actor.userId}`, ORDER_LIMITS.account)
+      : consumeRateLimit(db, `order|phone|${customer.phone}`, ORDER_LIMITS.phone),
   ]);
   if (limits.some((limit) => !limit.allowed)) throw new AppError('RATE_LIMITED');
 
-  const product = await findProductById(db, input.productId);
-  if (!product) throw new AppError('NOT_FOUND');
-  const unitPricePaise = discountedPricePaise(product);
+  const items: OrderSummary['items'] = [];
+  for (const line of lines) {
+    const product = await findProductById(db, line.productId);
+    if (!product) throw new AppError('NOT_FOUND', `product ${line.productId}`);
+    const unitPricePaise = discountedPricePaise(product);
+    items.push({
+      productId: product.id,
+      productName: product.name,
+      quantity: line.quantity,
+      unitPricePaise,
+      totalPaise: unitPricePaise * line.quantity,
+    });
+  }
   const order: OrderSummary = {
     reference: '',
-    customerName: input.name,
-    email: input.email,
-    phone: input.phone,
-    address: input.address,
-    productName: product.name,
-    quantity: input.quantity,
-    unitPricePaise,
-    totalPaise: unitPricePaise * input.quantity,
-    notes: input.notes,
+    customerName: customer.name,
+    email: customer.email,
+    phone: customer.phone,
+    address: customer.address,
+    items,
+    totalPaise: items.reduce((sum, item) => sum + item.totalPaise, 0),
+    notes: customer.notes,
+    guest: actor === null,
   };
 
   for (let attempt = 1; ; attempt++) {
-    const reference = newOrderReference();
     try {
-      const inserted = await db
-        .insertInto('orders')
-        .values({
-          reference,
-          product_id: product.id,
-          user_id: actor.userId,
-          product_name: product.name,
-          unit_price_paise: unitPricePaise,
-          total_paise: order.totalPaise,
-          name: input.name,
-          phone: input.phone,
-          email: input.email,
-          address: input.address,
-          quantity: input.quantity,
-          description: input.notes,
-          idempotency_key: input.idempotencyKey,
-        })
-        .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
-        .returning('reference')
-        .executeTakeFirst();
-      if (!inserted) {
+      const reference = await insertOrder(db, order, actor, customer.idempotencyKey);
+      if (!reference) {
         // The same submission arrived twice at once; the other one stored it.
-        const raced = await findByIdempotencyKey(db, input.idempotencyKey, actor.userId);
+        const raced = await findByIdempotencyKey(db, customer.idempotencyKey, actor);
         if (raced) return { reference: raced, created: false };
         throw new AppError('CONFLICT');
       }
-      order.reference = inserted.reference;
+      order.reference = reference;
       break;
     } catch (error) {
       // A reference already taken (1 in millions): draw another.
-      if (attempt >= 5 || (error instanceof AppError && error.code === 'CONFLICT') || !isUniqueViolation(error)) {
-        throw error;
-      }
+      if (attempt >= 5 || isAppError(error) || !isUniqueViolation(error)) throw error;
     }
   }
 
@@ -105,7 +104,64 @@ export async function placeOrder(options: {
   return { reference: order.reference, created: true };
 }
 
-async function findByIdempotencyKey(db: Kysely<Database>, key: string, userId: string): Promise<string | undefined> {
+/** The order and its lines in one transaction; undefined when the idempotency key was taken meanwhile. */
+async function insertOrder(
+  db: Kysely<Database>,
+  order: OrderSummary,
+  actor: { userId: string } | null,
+  idempotencyKey: string,
+): Promise<string | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('orders')
+      .values({
+        reference: newOrderReference(),
+        user_id: actor?.userId ?? null,
+        // 1/0: SQLite stores booleans as integers, PostgreSQL reads '1'/'0' as true/false.
+        guest: actor === null ? 1 : 0,
+        total_paise: order.totalPaise,
+        name: order.customerName,
+        phone: order.phone,
+        email: order.email,
+        address: order.address,
+        description: order.notes,
+        idempotency_key: idempotencyKey,
+      })
+      .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
+      .returning(['id', 'reference'])
+      .executeTakeFirst();
+    if (!inserted) return undefined;
+    await trx
+      .insertInto('order_items')
+      .values(
+        order.items.map((item, position) => ({
+          order_id: inserted.id,
+          position,
+          product_id: item.productId,
+          product_name: item.productName,
+          unit_price_paise: item.unitPricePaise,
+          quantity: item.quantity,
+          total_paise: item.totalPaise,
+        })),
+      )
+      .execute();
+    return inserted.reference;
+  });
+}
+
+/** The same product twice (two taps in the cart) is one line with the quantities added. */
+function mergeLines(lines: OrderLineInput[]): OrderLineInput[] {
+  const byProduct = new Map<number, number>();
+  for (const line of lines) byProduct.set(line.productId, (byProduct.get(line.productId) ?? 0) + line.quantity);
+  if ([...byProduct.values()].some((quantity) => quantity > MAX_ORDER_QUANTITY)) throw new AppError('INVALID_INPUT');
+  return [...byProduct].map(([productId, quantity]) => ({ productId, quantity }));
+}
+
+async function findByIdempotencyKey(
+  db: Kysely<Database>,
+  key: string,
+  actor: { userId: string } | null,
+): Promise<string | undefined> {
   const row = await db
     .selectFrom('orders')
     .select(['reference', 'user_id'])
@@ -113,19 +169,16 @@ async function findByIdempotencyKey(db: Kysely<Database>, key: string, userId: s
     .executeTakeFirst();
   if (!row) return undefined;
   // Someone else's key is never a way to read their order.
-  if (row.user_id !== userId) throw new AppError('CONFLICT');
+  if (row.user_id !== (actor?.userId ?? null)) throw new AppError('CONFLICT');
   return row.reference;
 }
 
 async function sendOrderEmails(
-  options: {
-    sendMail: SendMail;
-    logger: Logger;
-    site: { siteName: string; baseUrl: string; adminNotifyEmail: string | undefined };
-  },
+  options: { sendMail: SendMail; logger: Logger; site: SiteForOrders },
   order: OrderSummary,
-): Promise<void> {
-  const messages = [orderReceivedEmail(order, options.site)];
+) {
+  const messages = [];
+  if (order.email) messages.push(orderReceivedEmail({ ...order, email: order.email }, options.site));
   if (options.site.adminNotifyEmail) messages.push(newOrderEmail(order, options.site, options.site.adminNotifyEmail));
   for (const message of messages) {
     try {

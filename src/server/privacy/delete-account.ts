@@ -70,7 +70,7 @@ export async function deleteAccount(options: {
       .updateTable('orders')
       .set({
         name: t('account.privacy.anonymisedName'),
-        email: '',
+        email: null,
         phone: '',
         address: '',
         description: '',

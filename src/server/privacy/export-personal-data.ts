@@ -26,10 +26,8 @@ export async function exportPersonalData(options: { db: Kysely<Database>; userId
     db
       .selectFrom('orders')
       .select([
+        'id',
         'reference',
-        'product_name',
-        'quantity',
-        'unit_price_paise',
         'total_paise',
         'name',
         'phone',
@@ -67,6 +65,21 @@ export async function exportPersonalData(options: { db: Kysely<Database>; userId
       .execute(),
   ]);
 
+  const items =
+    orders.length === 0
+      ? []
+      : await db
+          .selectFrom('order_items')
+          .select(['order_id', 'product_name', 'quantity', 'unit_price_paise', 'total_paise'])
+          .where(
+            'order_id',
+            'in',
+            orders.map((order) => order.id),
+          )
+          .orderBy('order_id')
+          .orderBy('position')
+          .execute();
+
   return {
     exportedAt: new Date().toISOString(),
     account: {
@@ -86,9 +99,14 @@ export async function exportPersonalData(options: { db: Kysely<Database>; userId
     },
     orders: orders.map((order) => ({
       reference: order.reference,
-      product: order.product_name,
-      quantity: order.quantity,
-      unitPricePaise: order.unit_price_paise,
+      products: items
+        .filter((item) => item.order_id === order.id)
+        .map((item) => ({
+          product: item.product_name,
+          quantity: item.quantity,
+          unitPricePaise: item.unit_price_paise,
+          totalPaise: item.total_paise,
+        })),
       totalPaise: order.total_paise,
       name: order.name,
       phone: order.phone,

@@ -1,11 +1,17 @@
 'use server';
 
 import { headers } from 'next/headers';
-import { redirect } from 'next/navigation';
+import type { z } from 'zod';
 import { type FormState, formDataObject, typedValues } from '@/lib/forms/form-state';
-import { t } from '@/lib/i18n/messages';
-import { safeRedirectPath } from '@/lib/safe-redirect';
-import { orderSchema } from '@/lib/schemas/orders';
+import { type MessageKey, t } from '@/lib/i18n/messages';
+import {
+  type CartOrderInput,
+  cartOrderSchema,
+  type OrderCustomer,
+  type OrderInput,
+  type OrderLineInput,
+  orderSchema,
+} from '@/lib/schemas/orders';
 import { getViewer } from '@/server/auth/viewer';
 import { getConfig } from '@/server/config';
 import { getDb } from '@/server/db';
@@ -13,31 +19,48 @@ import { isAppError } from '@/server/errors/app-error';
 import { getLogger } from '@/server/logger';
 import { getMailer } from '@/server/mail';
 import { placeOrder } from '@/server/orders/place-order';
-import { looksAutomated } from '@/server/security/bot-check';
+import { checkSubmission } from '@/server/security/bot-check';
 import { clientAddress } from '@/server/security/client-address';
 import { readCompanySettings } from '@/server/settings';
 import { invalid } from '../../action-results';
 
-export type OrderFormState = FormState & { reference?: string; signInUrl?: string };
+export type OrderFormState = FormState & { reference?: string };
 
 const TYPED = ['name', 'phone', 'email', 'address', 'quantity', 'notes'] as const;
 
+/** Order Now: one product, from its dialog or its order page (which works without JavaScript). */
 export async function placeOrderAction(_state: OrderFormState, formData: FormData): Promise<OrderFormState> {
+  return runOrder(formData, orderSchema, (input: OrderInput) => [
+    { productId: input.productId, quantity: input.quantity },
+  ]);
+}
+
+/** The maintenance cart: every product in it, as one order request under one reference. */
+export async function placeCartOrderAction(_state: OrderFormState, formData: FormData): Promise<OrderFormState> {
+  return runOrder(formData, cartOrderSchema, (input: CartOrderInput) => input.items, 'orders.cartProductGone');
+}
+
+/**
+ * The one path of every order form: spam check, the shared schema, then the
+ * use-case, for a signed-in customer or a guest (name and mobile are enough).
+ * Typed values come back on every refusal; a success returns the reference.
+ */
+async function runOrder<Input extends OrderCustomer>(
+  formData: FormData,
+  schema: z.ZodType<Input>,
+  linesOf: (input: Input) => OrderLineInput[],
+  productGone: MessageKey = 'orders.productGone',
+): Promise<OrderFormState> {
   const values = typedValues(formData, TYPED);
+  const config = getConfig();
+  const viewer = await getViewer();
+  const verdict = checkSubmission(formData, { secret: config.authSecret, signedIn: viewer !== null });
   // A filled honeypot is a bot: a neutral answer, nothing stored.
-  if (looksAutomated(formData)) return { status: 'error', message: t('orders.placeFailed'), values };
-  const parsed = orderSchema.safeParse(formDataObject(formData));
+  if (verdict === 'honeypot') return { status: 'error', message: t('orders.placeFailed'), values };
+  if (verdict === 'too-fast') return { status: 'error', message: t('forms.tooFast'), values };
+  const parsed = schema.safeParse(formDataObject(formData));
   if (!parsed.success) return invalid(parsed.error, values);
 
-  const viewer = await getViewer();
-  if (!viewer) {
-    const signInUrl = `/signup?redirectTo=${encodeURIComponent(safeRedirectPath(formData.get('returnTo'), '/products'))}`;
-    // With JavaScript the dialog keeps the draft and goes there itself; without it, go now.
-    if (formData.get('js') !== '1') redirect(signInUrl);
-    return { status: 'error', message: t('forms.signInFirst'), values, signInUrl };
-  }
-
-  const config = getConfig();
   try {
     const { reference } = await placeOrder({
       db: getDb(),
@@ -48,14 +71,15 @@ export async function placeOrderAction(_state: OrderFormState, formData: FormDat
         baseUrl: config.baseUrl,
         adminNotifyEmail: config.adminNotifyEmail,
       },
-      actor: viewer,
+      actor: viewer ? { userId: viewer.userId } : null,
       clientAddress: clientAddress(await headers()),
-      input: parsed.data,
+      customer: parsed.data,
+      lines: linesOf(parsed.data),
     });
     return { status: 'success', message: t('orders.submitted'), reference };
   } catch (error) {
     if (isAppError(error, 'RATE_LIMITED')) return failed(t('orders.tooMany'), values);
-    if (isAppError(error, 'NOT_FOUND')) return failed(t('orders.productGone'), values);
+    if (isAppError(error, 'NOT_FOUND')) return failed(t(productGone), values);
     getLogger().error({ err: error }, 'placing an order failed');
     return { status: 'error', message: t('orders.placeFailed'), values };
   }

@@ -701,17 +701,17 @@ export const demoChatEntries: DemoChatEntry[] = [
   {
     question: 'how can i order',
     answer:
-      'Log in (/login), open a product at /products, use the order button, fill in the quantity and your details and send the order request. Our office confirms or rejects it by e-mail.',
+      'Open a product at /products, tap Order Now, fill in your name, mobile number, address and the quantity (e-mail is optional) and send the order request. Our office confirms or rejects it by phone or e-mail.',
   },
   {
     question: 'how do i place an order',
     answer:
-      'Choose a product at /products and send an order request from its page. There is no online payment: our office confirms your order by e-mail and arranges payment and delivery.',
+      'Choose a product at /products and send an order request from its page. There is no online payment: our office confirms your order by phone or e-mail and arranges payment and delivery.',
   },
   {
     question: 'do i need an account to order',
     answer:
-      'Yes, please sign up (/signup) or log in (/login) before ordering, so we can send you the confirmation and show your order history.',
+      'No. You can send an order request with your name and mobile number; e-mail is optional and our office will call you to confirm. With an account (/signup) your details are filled in for you and you can follow your orders at /account/orders.',
   },
   {
     question: 'how do i pay',

@@ -120,6 +120,8 @@ export async function seedLargeScale(db: Kysely<Database>, now = new Date()): Pr
       .where('slug', 'like', 'load-product-%')
       .execute();
     const statuses = ['pending', 'pending', 'done', 'rejected'] as const;
+    // Each order's one line, by reference, inserted once the batch's ids are known.
+    const lines = new Map<string, { product: (typeof products)[number]; quantity: number }>();
     await db.transaction().execute((trx) =>
       insertInBatches(
         LARGE_SCALE.orders,
@@ -127,23 +129,42 @@ export async function seedLargeScale(db: Kysely<Database>, now = new Date()): Pr
           const product = pick(products);
           const quantity = 1 + Math.floor(next() * 20);
           const created = pastDate(730);
+          const reference = `LD-${(index + 1).toString(36).toUpperCase().padStart(5, '0')}`;
+          lines.set(reference, { product, quantity });
           return {
-            reference: `LD-${(index + 1).toString(36).toUpperCase().padStart(5, '0')}`,
-            product_id: product.id,
-            product_name: product.name,
-            unit_price_paise: product.price_paise,
+            reference,
             total_paise: product.price_paise * quantity,
             name: `Load Customer ${index + 1}`,
             phone: `9${String(100_000_000 + index).padStart(9, '0')}`,
             email: `customer${index + 1}@load.example`,
             address: `${index + 1} Load Road, Guwahati, Assam`,
-            quantity,
             status: pick(statuses),
             created_at: created,
             updated_at: created,
           };
         },
-        (rows) => trx.insertInto('orders').values(rows).execute(),
+        async (rows) => {
+          const inserted = await trx.insertInto('orders').values(rows).returning(['id', 'reference']).execute();
+          await trx
+            .insertInto('order_items')
+            .values(
+              inserted.map((order) => {
+                const line = lines.get(order.reference);
+                if (!line) throw new Error(`no line for ${order.reference}`);
+                lines.delete(order.reference);
+                return {
+                  order_id: order.id,
+                  position: 0,
+                  product_id: line.product.id,
+                  product_name: line.product.name,
+                  unit_price_paise: line.product.price_paise,
+                  quantity: line.quantity,
+                  total_paise: line.product.price_paise * line.quantity,
+                };
+              }),
+            )
+            .execute();
+        },
       ),
     );
     added.orders = LARGE_SCALE.orders;

@@ -48,9 +48,13 @@ export default async function MyOrdersPage() {
             >
               <div>
                 <p className="font-mono text-sm font-bold text-cyan-900">{order.reference}</p>
-                <p className="font-semibold">
-                  {order.productName} × {order.quantity}
-                </p>
+                <ul className="font-semibold">
+                  {order.items.map((item) => (
+                    <li key={item.productName}>
+                      {item.productName} × {item.quantity}
+                    </li>
+                  ))}
+                </ul>
                 <p className="text-sm text-slate-700">
                   {formatPaise(order.totalPaise)} · {dateFormat.format(order.createdAt)}
                 </p>

@@ -94,6 +94,8 @@ export default async function ProductPage({ params }: Props) {
               product={orderable}
               label={t('products.orderNow')}
               ariaLabel={t('products.orderNamed', { name: product.name })}
+              heading={t('orders.dialogTitle', { name: product.name })}
+              orderHref={`/products/${subCategory.slug}/${product.slug}/order`}
             />
             {subCategory.slug === 'maintenance' ? (
               <AddToCartButton

@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { OrderForm } from '@/components/catalogue/order-form';
+import { orderFormTexts } from '@/components/catalogue/order-texts';
+import { ProductPrice } from '@/components/catalogue/product-price';
+import { t } from '@/lib/i18n/messages';
+import { discountedPricePaise } from '@/lib/money';
+import { getViewer } from '@/server/auth/viewer';
+import { readProduct } from '@/server/catalogue';
+import { getConfig } from '@/server/config';
+import { getDb } from '@/server/db';
+import { findCustomerDetails } from '@/server/orders/find-customer-details';
+import { issueFormStartToken } from '@/server/security/form-start-token';
+
+type Props = { params: Promise<{ slug: string; product: string }> };
+
+export const metadata: Metadata = { robots: { index: false } };
+
+/**
+ * The order page of one product: where Order Now leads without JavaScript (or
+ * before the script has loaded), and a plain address to share. Rendered for
+ * each visitor: the start token, a signed-in customer's details and the
+ * idempotency key are written into the form, so it needs no script at all.
+ */
+export default async function OrderPage({ params }: Props) {
+  const { slug, product: productSlug } = await params;
+  const product = await readProduct(slug, productSlug);
+  if (!product) notFound();
+  const viewer = await getViewer();
+  const customer = viewer ? await findCustomerDetails(getDb(), viewer) : null;
+  const productHref = `/products/${slug}/${productSlug}`;
+  const linkClass =
+    'inline-flex min-h-11 items-center justify-center rounded-md border border-slate-400 px-4 font-semibold';
+  return (
+    <div className="mx-auto max-w-xl px-4 py-10">
+      <Link href={productHref} className="mb-6 inline-block text-cyan-800 underline">
+        {t('orders.backToProduct', { name: product.name })}
+      </Link>
+      <OrderForm
+        subject={{
+          kind: 'product',
+          product: { id: product.id, name: product.name, unitPricePaise: discountedPricePaise(product) },
+        }}
+        texts={orderFormTexts()}
+        initial={{ token: issueFormStartToken(getConfig().authSecret), customer, idempotencyKey: randomUUID() }}
+        confirmedTitle={<h1 className="text-2xl font-bold text-emerald-800">{t('orders.confirmedTitle')}</h1>}
+        afterConfirmed={
+          <div className="flex flex-wrap justify-center gap-2">
+            <Link href={productHref} className={linkClass}>
+              {t('orders.backToProduct', { name: product.name })}
+            </Link>
+            {viewer ? (
+              <Link href="/account/orders" className={linkClass}>
+                {t('orders.myOrdersLink')}
+              </Link>
+            ) : (
+              <Link href="/products" className={linkClass}>
+                {t('orders.orderAnother')}
+              </Link>
+            )}
+          </div>
+        }
+      >
+        <h1 className="mb-1 text-2xl font-bold text-cyan-950">{t('orders.pageTitle', { name: product.name })}</h1>
+        <ProductPrice product={product} />
+        <p className="mb-4 mt-2 text-slate-700">{t('orders.pageIntro')}</p>
+      </OrderForm>
+    </div>
+  );
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug, product: productSlug } = await params;
+  const product = await readProduct(slug, productSlug);
+  return {
+    title: product ? t('orders.pageTitle', { name: product.name }) : t('products.productNotFound'),
+    robots: { index: false },
+  };
+}
