@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, logIn, queryDatabase, test, writeDatabase } from './fixtures';
+import { expect, insertOrder, logIn, queryDatabase, test, writeDatabase } from './fixtures';
 
 /**
  * The authorization matrix of the back office. Pages and routes are found on
@@ -260,10 +260,16 @@ test('[ADMIN][AUTHZ] every admin page, route and action refuses visitors and pla
       `insert into products (name, slug, price_paise, sub_category_id) values ('E2E Canary', 'e2e-canary-${Date.now()}', 100, ?)`,
       subCategory,
     ),
-    order: writeDatabase(
-      `insert into orders (reference, product_name, unit_price_paise, total_paise, name, phone, email, address, quantity)
-       values ('AQ-C${String(Date.now()).slice(-6)}', 'E2E Canary', 100, 100, 'Canary', '+919864012345', 'canary@example.in', 'Nowhere', 1)`,
-    ),
+    order: insertOrder({
+      reference: `AQ-C${String(Date.now()).slice(-6)}`,
+      productName: 'E2E Canary',
+      unitPricePaise: 100,
+      quantity: 1,
+      name: 'Canary',
+      phone: '+919864012345',
+      email: 'canary@example.in',
+      address: 'Nowhere',
+    }),
     testimonial: writeDatabase(
       "insert into testimonials (name, role, quote) values ('E2E Canary', 'Farmer', 'Unchanged')",
     ),

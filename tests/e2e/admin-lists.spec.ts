@@ -1,6 +1,15 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { expect, logIn, queryDatabase, seriousAxeViolations, test, tookTimeToFill, writeDatabase } from './fixtures';
+import {
+  expect,
+  insertOrder,
+  logIn,
+  queryDatabase,
+  seriousAxeViolations,
+  test,
+  tookTimeToFill,
+  writeDatabase,
+} from './fixtures';
 
 /**
  * The back office's lists: what each tab shows, its search and filters, the CSV
@@ -355,16 +364,18 @@ test('[ADMIN][ORDERS] search by product, status and category filters, the detail
   const order = (item: { id: number; name: string }, status: string, phone: string, email: string) => {
     count += 1;
     const reference = `AQ-L${stamp.slice(-7)}${count}`;
-    writeDatabase(
-      `insert into orders (reference, product_id, product_name, unit_price_paise, total_paise, name, phone, email, address, quantity, status)
-       values (?, ?, ?, 90000, 180000, 'E2E Lister Customer', ?, ?, 'Boko, Kamrup', 2, ?)`,
+    insertOrder({
       reference,
-      item.id,
-      item.name,
+      productId: item.id,
+      productName: item.name,
+      unitPricePaise: 90_000,
+      quantity: 2,
+      name: 'E2E Lister Customer',
       phone,
       email,
+      address: 'Boko, Kamrup',
       status,
-    );
+    });
     return reference;
   };
   const pendingGate = order(gate, 'pending', '+919435000001', 'gate-buyer@example.in');
@@ -723,11 +734,16 @@ const screens: { name: string; url: string; heading: string; prepare?: (page: Pa
     url: '/admin?tab=products&section=orders',
     heading: 'Orders',
     prepare: async () => {
-      writeDatabase(
-        `insert into orders (reference, product_name, unit_price_paise, total_paise, name, phone, email, address, quantity)
-         values (?, 'E2E Phone Width Aerator', 1200000, 1200000, 'E2E Phone Width', '+919864012345', 'buyer@example.in', 'Dhemaji', 1)`,
-        `AQ-W${unique().slice(-8)}`,
-      );
+      insertOrder({
+        reference: `AQ-W${unique().slice(-8)}`,
+        productName: 'E2E Phone Width Aerator',
+        unitPricePaise: 1_200_000,
+        quantity: 1,
+        name: 'E2E Phone Width',
+        phone: '+919864012345',
+        email: 'buyer@example.in',
+        address: 'Dhemaji',
+      });
     },
   },
   { name: 'blogs', url: '/admin?tab=blogs', heading: 'Blog Management' },

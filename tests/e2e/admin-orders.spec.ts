@@ -1,4 +1,4 @@
-import { expect, logIn, queryDatabase, test, waitForMail, writeDatabase } from './fixtures';
+import { expect, insertOrder, logIn, queryDatabase, test, waitForMail } from './fixtures';
 
 let orders = 0;
 
@@ -9,15 +9,18 @@ function pendingOrder(customer: string, email: string): { id: number; reference:
   const [product] = queryDatabase<{ id: number; name: string }>(
     "select id, name from products where slug = 'rohu-fingerlings-1000-pcs'",
   );
-  const id = writeDatabase(
-    `insert into orders (reference, product_id, product_name, unit_price_paise, total_paise, name, phone, email, address, quantity, description)
-     values (?, ?, ?, 160000, 320000, ?, '+919864012345', ?, 'Village Dhing, Nagaon', 2, 'Deliver before the rains')`,
+  const id = insertOrder({
     reference,
-    product?.id,
-    product?.name,
-    customer,
+    productId: product?.id,
+    productName: product?.name ?? '',
+    unitPricePaise: 160_000,
+    quantity: 2,
+    name: customer,
+    phone: '+919864012345',
     email,
-  );
+    address: 'Village Dhing, Nagaon',
+    description: 'Deliver before the rains',
+  });
   return { id, reference };
 }
 

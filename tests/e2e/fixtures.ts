@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { test as base, expect, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { issueFormStartToken } from '../../src/server/security/form-start-token';
 import { lastMailTo, readMessages } from '../setup/outbox';
 
 const run = promisify(execFile);
@@ -85,6 +86,53 @@ export function queryDatabase<Row>(sql: string, ...params: unknown[]): Row[] {
   }
 }
 
+/**
+ * An order as the order forms store it (that path has its own tests): the order
+ * and its one line. Returns the order's id.
+ */
+export function insertOrder(order: {
+  reference: string;
+  productId?: number | null;
+  productName: string;
+  unitPricePaise: number;
+  quantity: number;
+  name: string;
+  phone: string;
+  email: string | null;
+  address: string;
+  description?: string;
+  status?: string;
+  userId?: string | null;
+  guest?: boolean;
+}): number {
+  const total = order.unitPricePaise * order.quantity;
+  const id = writeDatabase(
+    `insert into orders (reference, user_id, guest, total_paise, name, phone, email, address, description, status)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    order.reference,
+    order.userId ?? null,
+    order.guest ? 1 : 0,
+    total,
+    order.name,
+    order.phone,
+    order.email,
+    order.address,
+    order.description ?? '',
+    order.status ?? 'pending',
+  );
+  writeDatabase(
+    `insert into order_items (order_id, position, product_id, product_name, unit_price_paise, quantity, total_paise)
+     values (?, 0, ?, ?, ?, ?, ?)`,
+    id,
+    order.productId ?? null,
+    order.productName,
+    order.unitPricePaise,
+    order.quantity,
+    total,
+  );
+  return id;
+}
+
 /** Changes the site's SQLite database directly, for states no screen can reach yet (an empty sub-category). */
 export function writeDatabase(sql: string, ...params: unknown[]): number {
   const database = new Database(path.join(dataDir, 'site.db'), { fileMustExist: true });
@@ -99,13 +147,21 @@ export function writeDatabase(sql: string, ...params: unknown[]): number {
 /**
  * Makes the open forms look as if a person took a minute to fill them: the
  * spam check refuses forms sent within seconds of appearing, and a test types
- * in milliseconds. Call it once the page's script has run.
+ * in milliseconds. The start token is signed by the server with its secret (in
+ * its DATA_DIR), so the test signs one dated a minute ago the same way. Call it
+ * once the page's script has run (the form has fetched its own token).
  */
 export async function tookTimeToFill(page: Page) {
   await expect(page.locator('input[name="startedAt"]').first()).toBeAttached();
-  await page.locator('input[name="startedAt"]').evaluateAll((inputs) => {
-    for (const input of inputs as HTMLInputElement[]) input.value = String(Date.now() - 60_000);
-  });
+  const token = issueFormStartToken(serverSecret(), Date.now() - 60_000);
+  await page.locator('input[name="startedAt"]').evaluateAll((inputs, value) => {
+    for (const input of inputs as HTMLInputElement[]) input.value = value;
+  }, token);
+}
+
+/** The test server's signing secret, generated into its DATA_DIR at its first start. */
+export function serverSecret(): string {
+  return readFileSync(path.join(dataDir, 'auth-secret'), 'utf8').trim();
 }
 
 /** Holds the next form posts to `path` for a moment, so the busy label ("Sending...") can be seen. */

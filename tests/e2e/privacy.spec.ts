@@ -5,6 +5,7 @@ import {
   dataDir,
   expect,
   formAlert,
+  insertOrder,
   logIn,
   queryDatabase,
   seriousAxeViolations,
@@ -17,13 +18,19 @@ function customerData(email: string) {
   const [user] = queryDatabase<{ id: string }>('select id from "user" where email = ?', email);
   const userId = user?.id ?? '';
   const reference = `ORD-E2E-${randomUUID().slice(0, 8)}`;
-  writeDatabase(
-    `insert into orders (reference, user_id, product_name, unit_price_paise, total_paise, name, phone, email, address, quantity, description, status)
-     values (?, ?, 'Rohu fingerlings', 25000, 100000, 'Asha Das', '9876543210', ?, '12 Pond Road, Guwahati', 4, 'Morning please', 'done')`,
+  insertOrder({
     reference,
     userId,
+    productName: 'Rohu fingerlings',
+    unitPricePaise: 25_000,
+    quantity: 4,
+    name: 'Asha Das',
+    phone: '9876543210',
     email,
-  );
+    address: '12 Pond Road, Guwahati',
+    description: 'Morning please',
+    status: 'done',
+  });
   const key = `private/${randomUUID()}.pdf`;
   const file = path.join(dataDir, 'uploads', key);
   mkdirSync(path.dirname(file), { recursive: true });
@@ -114,13 +121,14 @@ test('[PRIVACY] delete my account: password and DELETE, then signed out, orders 
   expect(queryDatabase('select id from contact_us where user_id = ?', mine.userId)).toEqual([]);
   expect(
     queryDatabase(
-      'select name, email, phone, address, user_id, product_name, quantity, total_paise, status from orders where reference = ?',
+      `select name, email, phone, address, user_id, product_name, quantity, orders.total_paise, status
+       from orders join order_items on order_items.order_id = orders.id where reference = ?`,
       mine.reference,
     ),
   ).toEqual([
     {
       name: 'Deleted user',
-      email: '',
+      email: null,
       phone: '',
       address: '',
       user_id: null,

@@ -17,13 +17,19 @@ export const emailAddress = z
   .pipe(z.email(t('forms.emailInvalid')))
   .transform((value) => value.toLowerCase());
 
-/** Empty means none (stored as null); anything typed must be a valid address. */
+const validEmail = z.email();
+
+/**
+ * Empty means none (stored as null); anything typed must be a valid address,
+ * with the same message as a required one (a union would only say "Invalid input").
+ */
 export const optionalEmailAddress = z
   .string()
   .trim()
+  .max(254, t('forms.tooLong', { max: 254 }))
   .optional()
-  .transform((value) => value ?? '')
-  .pipe(z.union([z.literal('').transform(() => null), emailAddress]));
+  .refine((value) => !value || validEmail.safeParse(value).success, t('forms.emailInvalid'))
+  .transform((value) => (value ? value.toLowerCase() : null));
 
 /** +91 optional, then a 10-digit mobile number starting 6–9; spaces and dashes ignored. Stored as +91XXXXXXXXXX. */
 export const indianPhone = z

@@ -16,8 +16,6 @@ import { issueFormStartToken } from '@/server/security/form-start-token';
 
 type Props = { params: Promise<{ slug: string; product: string }> };
 
-export const metadata: Metadata = { robots: { index: false } };
-
 /**
  * The order page of one product: where Order Now leads without JavaScript (or
  * before the script has loaded), and a plain address to share. Rendered for
