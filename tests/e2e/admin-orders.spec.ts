@@ -125,3 +125,31 @@ test('[ADMIN][ORDERS] reject the selected orders at once, and delete one after t
   await expect(page.getByTestId('order-row')).toHaveCount(1);
   expect(queryDatabase('select id from orders where id = ?', first.id)).toEqual([]);
 });
+
+test('[ADMIN][ORDERS] a guest order without e-mail is marked Guest, and its decision tells the office to phone', async ({
+  page,
+  createAccount,
+}) => {
+  const reference = `AQ-G${String(Date.now()).slice(-6)}`;
+  const id = insertOrder({
+    reference,
+    productName: 'Rohu Fingerlings (1000 pcs)',
+    unitPricePaise: 160_000,
+    quantity: 1,
+    name: 'Guest Without Mail',
+    phone: '+919707012345',
+    email: null,
+    address: 'Batadrava, Nagaon',
+    guest: true,
+  });
+  await logIn(page, await createAccount({ admin: true }), `/admin?tab=products&section=orders&order=${id}`);
+  const details = page.getByRole('dialog', { name: 'Order Details' });
+  await expect(details).toContainText('Guest');
+  await expect(details).toContainText('None given: phone the customer');
+  await details.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByRole('dialog', { name: 'Confirm Action' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(details.getByRole('status')).toHaveText(
+    'Order confirmed. The customer gave no e-mail: please phone them at +919707012345.',
+  );
+  expect(statusOf(id)).toBe('done');
+});

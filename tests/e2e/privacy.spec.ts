@@ -67,7 +67,13 @@ test('[PRIVACY] download my data: one JSON file with my account, orders and subm
   const text = readFileSync((await download.path()) ?? '', 'utf8');
   const data = JSON.parse(text);
   expect(data.account.email).toBe(account.email);
-  expect(data.orders).toEqual([expect.objectContaining({ reference: mine.reference, name: 'Asha Das', quantity: 4 })]);
+  expect(data.orders).toEqual([
+    expect.objectContaining({
+      reference: mine.reference,
+      name: 'Asha Das',
+      products: [expect.objectContaining({ product: 'Rohu fingerlings', quantity: 4 })],
+    }),
+  ]);
   expect(data.submissions.contactQuestions).toEqual([
     expect.objectContaining({ question: 'Green water', fileName: 'water-report.pdf' }),
   ]);

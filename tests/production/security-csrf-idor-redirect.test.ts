@@ -30,7 +30,7 @@ async function postAction(options: {
   origin?: string;
 }): Promise<Response> {
   const body = new FormData();
-  const fields = { js: '1', startedAt: String(Date.now() - 60_000), ...options.fields };
+  const fields = { js: '1', ...options.fields };
   for (const [name, value] of Object.entries(fields)) body.append(`_1_${name}`, value);
   body.append('0', JSON.stringify([{ status: 'idle' }, '$K1']));
   return fetch(`${options.baseUrl}${options.page}`, {
