@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ProductionServer, startProductionServer } from './production-server';
-import { callFormAction, createUser, nextAddress } from './site-client';
+import { callFormAction, createUser, nextAddress, signIn } from './site-client';
 
 /**
  * Issue 16, "Limits", against the production server (scripts/serve.ts): the
@@ -125,5 +125,28 @@ describe('[PRODUCTION][SECURITY] client address and sign-in limits', () => {
       fields: { email, password: PASSWORD, redirectTo: '/' },
     });
     expect(state).toMatchObject({ status: 'error', message: TOO_MANY });
+  });
+
+  it('limits the password step of two-step enrolment on the account page per account, with a clear message', async () => {
+    const { baseUrl, dataDir } = behindProxy;
+    const email = 'enrol-limit@example.in';
+    await createUser(dataDir, email, PASSWORD);
+    const cookie = await signIn(baseUrl, email, PASSWORD);
+    const enrol = (password: string) =>
+      callFormAction({
+        baseUrl,
+        page: '/account/security',
+        action: 'startEnrolmentAction',
+        cookie,
+        fields: { password },
+      });
+    // Five wrong guesses, each from a new address (callFormAction sends a new X-Forwarded-For).
+    const messages = [];
+    for (let index = 0; index < 5; index++) messages.push((await enrol(`guess-${index}`)).message);
+    expect(messages).toEqual(Array.from({ length: 5 }, () => 'That password is not right.'));
+    // The right password now gets the limit's message, and no setup key.
+    const refused = (await enrol(PASSWORD)) as { message?: string; enrolment?: unknown };
+    expect(refused.message).toBe('Too many password attempts. Please wait a minute and try again.');
+    expect(refused.enrolment).toBeUndefined();
   });
 });
