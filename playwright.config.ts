@@ -59,6 +59,9 @@ export default defineConfig({
       DATABASE_URL: '',
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
       ADMIN_NOTIFY_EMAIL: 'office@example.in',
+      // The tests stand in for a proxy: each signs in and posts from its own X-Forwarded-For
+      // address (fixtures.ts), so one test's attempts never spend another's per-address limit.
+      TRUST_PROXY: 'true',
     },
   },
 });

@@ -187,7 +187,16 @@ const port = await freePort();
 const baseUrl = `http://localhost:${port}`;
 const server = spawn('node', [path.join(root, 'scripts', 'start.mjs')], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, BASE_URL: baseUrl, LOG_LEVEL: 'warn' },
+  // TRUST_PROXY: the chat bench sends each request from its own X-Forwarded-For address, and
+  // `--nginx` puts nginx in front, as in production.
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    BASE_URL: baseUrl,
+    LOG_LEVEL: 'warn',
+    TRUST_PROXY: 'true',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 

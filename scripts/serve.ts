@@ -16,6 +16,7 @@ import { type RequestContext, requestIdFrom, runWithRequestContext } from '@/ser
 import { refusalOf } from '@/server/http/request-guard';
 import { securityHeaders } from '@/server/http/security-headers';
 import { createLogger } from '@/server/logger';
+import { stampClientAddress } from '@/server/security/client-address';
 import { loadConfig } from './lib/context';
 
 /**
@@ -24,6 +25,8 @@ import { loadConfig } from './lib/context';
  * - a request id on every response (X-Request-Id), every log line and the error page;
  * - JSON log lines only (console output of Next.js included) and one line per request;
  * - security headers, and a Content-Security-Policy whose script hashes fit each page;
+ * - the visitor's address in X-Client-Address, from the socket (or nginx's X-Forwarded-For
+ *   with TRUST_PROXY), over whatever the client sent: the per-address limits read it;
  * - 503 with Retry-After when the database could not be reached;
  * - a graceful stop on SIGTERM: in-flight requests finish, then the database closes.
  */
@@ -118,6 +121,7 @@ function serve(request: IncomingMessage, response: ServerResponse) {
     databaseUnavailable: false,
   };
   request.headers['x-request-id'] = context.requestId;
+  stampClientAddress(request.headers, { socketAddress: request.socket.remoteAddress, trustProxy: config.trustProxy });
   // Next.js puts the nonce it finds in this request header on every script of a page it renders.
   const nonce = randomBytes(16).toString('base64');
   request.headers['content-security-policy'] = `script-src 'nonce-${nonce}'`;

@@ -58,6 +58,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_PUBLIC_URL: url(['http:', 'https:']).optional(),
   ADMIN_REQUIRE_2FA: booleanText.default(false),
+  TRUST_PROXY: booleanText.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -83,6 +84,12 @@ export type Config = {
       }
     | undefined;
   adminRequire2fa: boolean;
+  /**
+   * True behind a reverse proxy that sets X-Forwarded-For (nginx): the visitor's
+   * address is its last entry. False: the address of the connection itself, and
+   * X-Forwarded-For / X-Real-IP from the client are ignored.
+   */
+  trustProxy: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
 };
 
@@ -128,6 +135,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
         }
       : undefined,
     adminRequire2fa: values.ADMIN_REQUIRE_2FA,
+    trustProxy: values.TRUST_PROXY,
     logLevel: values.LOG_LEVEL,
   };
 }

@@ -9,6 +9,7 @@ import { createUser } from '@/server/auth/create-user';
 import { setAdmin } from '@/server/auth/set-admin';
 import { parseConfig } from '@/server/config';
 import { createMailer } from '@/server/mail/send-mail';
+import { CLIENT_ADDRESS_HEADER } from '@/server/security/client-address';
 import { testEngines } from '../setup/engines';
 import { lastMailTo, linkIn, readOutbox } from '../setup/outbox';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
@@ -43,7 +44,8 @@ describe.each(testEngines())('account security on %s', (engine) => {
         headers: {
           'content-type': 'application/json',
           origin: BASE_URL,
-          'x-forwarded-for': `203.0.113.${visitorNumber}`,
+          // What scripts/serve.ts writes for each connection: here, a new visitor per request.
+          [CLIENT_ADDRESS_HEADER]: `203.0.113.${visitorNumber}`,
           ...(cookie ? { cookie } : {}),
         },
         body: JSON.stringify(body),

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,7 +36,8 @@ describe('[PRODUCTION][NGINX] the shipped nginx config in front of the productio
   let sessionCookie: string;
 
   beforeAll(async () => {
-    server = await startProductionServer();
+    // As deployed (deploy/aquaculture-site.env.example): nginx on the same machine appends the visitor's address.
+    server = await startProductionServer({ env: { TRUST_PROXY: 'true' } });
     nginx = await startNginx({ upstreamPort: server.port });
     const email = 'nginx-admin@example.in';
     const password = 'nginx-admin-password';
@@ -181,6 +182,48 @@ describe('[PRODUCTION][NGINX] the shipped nginx config in front of the productio
     await allowed.arrayBuffer();
     expect(allowed.status).not.toBe(413);
     expect(allowed.headers.get('x-cache-status')).toBeNull();
+  });
+
+  it('with TRUST_PROXY behind nginx, the address nginx saw counts: a forged X-Forwarded-For neither escapes nor shares a limit', async () => {
+    // better-auth's sign-in limit, 3 per 10 s per address. Two visitors on two loopback
+    // addresses, each claiming a new address in every request.
+    const plain = new URL(nginx.plainUrl);
+    let attempt = 0;
+    const signInFrom = (localAddress: string) =>
+      new Promise<number>((resolve, reject) => {
+        attempt += 1;
+        const forged = `198.18.200.${attempt}`;
+        const body = JSON.stringify({ email: `nobody-nginx-${attempt}@example.in`, password: 'not-the-password' });
+        const request = httpRequest(
+          {
+            host: plain.hostname,
+            port: plain.port,
+            path: '/api/auth/sign-in/email',
+            method: 'POST',
+            localAddress,
+            headers: {
+              origin: server.baseUrl,
+              'content-type': 'application/json',
+              'content-length': Buffer.byteLength(body),
+              'x-forwarded-for': forged,
+              'x-real-ip': forged,
+              'x-client-address': forged,
+            },
+          },
+          (response) => {
+            response.resume();
+            response.on('end', () => resolve(response.statusCode ?? 0));
+          },
+        );
+        request.on('error', reject);
+        request.end(body);
+      });
+
+    const first = [];
+    for (let index = 0; index < 5; index++) first.push(await signInFrom('127.0.0.2'));
+    expect(first).toEqual([401, 401, 401, 429, 429]);
+    // Another visitor is not caught in the first one's limit.
+    expect(await signInFrom('127.0.0.3')).toBe(401);
   });
 
   it('serves the build and the pictures itself, and cached pages, while the app is down', async () => {

@@ -27,7 +27,11 @@ export type ProductionServer = {
 export type StartOptions = {
   dataDir?: string;
   port?: number;
-  /** Extra environment; DATABASE_URL is cleared unless given here. */
+  /**
+   * Extra environment; DATABASE_URL is cleared unless given here. TRUST_PROXY is
+   * on unless given here: the tests speak for many visitors through
+   * X-Forwarded-For, as nginx does for the real ones (nextAddress() in site-client.ts).
+   */
   env?: Record<string, string>;
 };
 
@@ -52,6 +56,7 @@ export async function startProductionServer(options: StartOptions = {}): Promise
       DATABASE_URL: '',
       SMTP_URL: '',
       LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'true',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -15,6 +15,7 @@ describe('parseConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.mailFrom).toBe('no-reply@localhost');
     expect(config.adminRequire2fa).toBe(false);
+    expect(config.trustProxy).toBe(false);
     expect(config.authSecret.length).toBeGreaterThanOrEqual(32);
     expect(readFileSync(path.join(directory, 'auth-secret'), 'utf8').trim()).toBe(config.authSecret);
     expect(parseConfig({ DATA_DIR: directory }).authSecret).toBe(config.authSecret);
@@ -36,6 +37,8 @@ describe('parseConfig', () => {
     expect(config.smtpUrl).toBeUndefined();
     expect(config.host).toBeUndefined();
     expect(parseConfig({ DATA_DIR: dataDir(), HOST: '127.0.0.1' }).host).toBe('127.0.0.1');
+    expect(parseConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(parseConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'false' }).trustProxy).toBe(false);
   });
 
   it.each([
@@ -47,6 +50,7 @@ describe('parseConfig', () => {
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
     [{ ADMIN_NOTIFY_EMAIL: 'not-an-email' }, 'ADMIN_NOTIFY_EMAIL'],
     [{ ADMIN_REQUIRE_2FA: 'maybe' }, 'ADMIN_REQUIRE_2FA'],
+    [{ TRUST_PROXY: 'nginx' }, 'TRUST_PROXY'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET'],
   ])('refuses %o with one line naming %s', (env, name) => {

@@ -1,6 +1,7 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { checkSubmission, MIN_FILL_MS } from '@/server/security/bot-check';
-import { clientAddress } from '@/server/security/client-address';
+import { CLIENT_ADDRESS_HEADER, clientAddress, stampClientAddress } from '@/server/security/client-address';
 import { formStartedAt, issueFormStartToken } from '@/server/security/form-start-token';
 import { isSafeMethod, isSameOrigin } from '@/server/security/same-origin';
 
@@ -23,15 +24,67 @@ describe('isSameOrigin', () => {
   });
 });
 
-describe('clientAddress', () => {
-  const headers = (value: Record<string, string>) => new Headers(value);
-  it('uses the address added by the nearest proxy', () => {
-    expect(clientAddress(headers({ 'x-forwarded-for': '203.0.113.9, 198.51.100.1' }))).toBe('198.51.100.1');
-    expect(clientAddress(headers({ 'x-forwarded-for': '203.0.113.9' }))).toBe('203.0.113.9');
+describe('stampClientAddress and clientAddress', () => {
+  /** What serve.ts does with one request's headers, then what the app reads from them. */
+  function addressOf(incoming: IncomingHttpHeaders, socketAddress: string | undefined, trustProxy: boolean) {
+    const headers = { ...incoming };
+    const stamped = stampClientAddress(headers, { socketAddress, trustProxy });
+    const seen = new Headers(
+      Object.entries(headers).map(([name, value]): [string, string] => [
+        name,
+        Array.isArray(value) ? value.join(', ') : (value ?? ''),
+      ]),
+    );
+    expect(clientAddress(seen)).toBe(stamped);
+    return { address: stamped, headers };
+  }
+
+  it('without TRUST_PROXY uses the connection and drops forged forwarding headers', () => {
+    const { address, headers } = addressOf(
+      {
+        'x-forwarded-for': '203.0.113.9, 198.51.100.1',
+        'x-real-ip': '198.51.100.4',
+        [CLIENT_ADDRESS_HEADER]: '192.0.2.77',
+      },
+      '192.0.2.10',
+      false,
+    );
+    expect(address).toBe('192.0.2.10');
+    expect(headers['x-forwarded-for']).toBeUndefined();
+    expect(headers['x-real-ip']).toBeUndefined();
+    expect(headers[CLIENT_ADDRESS_HEADER]).toBe('192.0.2.10');
   });
-  it('falls back to x-real-ip, then unknown', () => {
-    expect(clientAddress(headers({ 'x-real-ip': '198.51.100.4' }))).toBe('198.51.100.4');
-    expect(clientAddress(headers({}))).toBe('unknown');
+
+  it('with TRUST_PROXY uses the last X-Forwarded-For entry, the one the nearest proxy added', () => {
+    expect(addressOf({ 'x-forwarded-for': '203.0.113.9, 198.51.100.1' }, '127.0.0.1', true).address).toBe(
+      '198.51.100.1',
+    );
+    expect(addressOf({ 'x-forwarded-for': '203.0.113.9' }, '127.0.0.1', true).address).toBe('203.0.113.9');
+    expect(addressOf({ 'x-forwarded-for': ['203.0.113.9', '2001:DB8::1'] }, '127.0.0.1', true).address).toBe(
+      '2001:db8::1',
+    );
+    // A client's own X-Client-Address is replaced there too.
+    const { headers } = addressOf({ [CLIENT_ADDRESS_HEADER]: '192.0.2.77' }, '127.0.0.1', true);
+    expect(headers[CLIENT_ADDRESS_HEADER]).toBe('127.0.0.1');
+  });
+
+  it('with TRUST_PROXY falls back to the connection when the last entry is missing or not an address', () => {
+    expect(addressOf({}, '192.0.2.10', true).address).toBe('192.0.2.10');
+    expect(addressOf({ 'x-forwarded-for': '203.0.113.9, unknown' }, '192.0.2.10', true).address).toBe('192.0.2.10');
+    expect(addressOf({ 'x-forwarded-for': '203.0.113.9, ' }, '192.0.2.10', true).address).toBe('203.0.113.9');
+  });
+
+  it('counts an IPv4 client of a dual-stack socket by its IPv4 address', () => {
+    expect(addressOf({}, '::ffff:203.0.113.9', false).address).toBe('203.0.113.9');
+    expect(addressOf({}, '::1', false).address).toBe('::1');
+    expect(addressOf({}, undefined, false).address).toBe('unknown');
+  });
+
+  it('reads only its own header: without the production server in front (next dev) every request shares one bucket', () => {
+    expect(clientAddress(new Headers({ 'x-forwarded-for': '203.0.113.9', 'x-real-ip': '203.0.113.9' }))).toBe(
+      'unknown',
+    );
+    expect(clientAddress(new Headers({ [CLIENT_ADDRESS_HEADER]: '203.0.113.9' }))).toBe('203.0.113.9');
   });
 });
 

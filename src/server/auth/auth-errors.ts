@@ -17,6 +17,8 @@ const codeByAuthCode: Record<string, AppErrorCode> = {
   INVALID_TWO_FACTOR_COOKIE: 'TWO_FACTOR_EXPIRED',
   TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'TWO_FACTOR_EXPIRED',
   ACCOUNT_TEMPORARILY_LOCKED: 'RATE_LIMITED',
+  // Our own per-account limits (auth-hooks.ts).
+  RATE_LIMITED: 'RATE_LIMITED',
 };
 
 type AuthApiError = { name: 'APIError'; status?: string; body?: { code?: unknown } };

@@ -1,11 +1,15 @@
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
+import { type MessageKey, t } from '@/lib/i18n/messages';
 import type { Database } from '../db/schema';
+import { consumeRateLimit, type RateLimitRule } from '../security/rate-limit';
 import { trackAdminSessionActivity } from './admin-session-activity';
 import { isAuthApiError } from './auth-errors';
+import { SIGN_IN_ACCOUNT_LIMIT, TWO_FACTOR_PASSWORD_LIMIT, TWO_FACTOR_PASSWORD_PATHS } from './auth-limits';
 import { isAdmin } from './is-admin';
 import { type PasswordRole, passwordProblem, passwordProblemMessage } from './password-rules';
+import { isSafeAuthCallback } from './safe-auth-callback';
 
 /** better-auth's codes for our refusals; auth-errors.ts turns them into AppErrors. */
 export const PASSWORD_ERROR_CODES = {
@@ -15,9 +19,21 @@ export const PASSWORD_ERROR_CODES = {
   TOO_COMMON: 'PASSWORD_TOO_COMMON',
 } as const;
 
+/** The fields through which better-auth sends a browser somewhere, with its own code for each refusal. */
+const REDIRECT_FIELDS = {
+  callbackURL: 'INVALID_CALLBACK_URL',
+  redirectTo: 'INVALID_REDIRECT_URL',
+  newUserCallbackURL: 'INVALID_NEW_USER_CALLBACK_URL',
+  errorCallbackURL: 'INVALID_ERROR_CALLBACK_URL',
+} as const;
+
+const twoFactorPasswordPaths: ReadonlySet<string> = new Set(TWO_FACTOR_PASSWORD_PATHS);
+
 type HookDependencies = {
   db: Kysely<Database>;
   logger: Logger;
+  /** BASE_URL: absolute redirect targets must be on its origin. */
+  baseUrl: string;
   /** "Your password was changed", to the account's address. */
   sendPasswordChangedMail: (to: string) => Promise<void>;
 };
@@ -27,7 +43,43 @@ type HookDependencies = {
  * and for our own `auth.api.*` calls alike, so a rule here cannot be skipped
  * by posting to /api/auth directly.
  */
-export function createAuthHooks({ db, logger, sendPasswordChangedMail }: HookDependencies) {
+export function createAuthHooks(dependencies: HookDependencies) {
+  const { db, baseUrl } = dependencies;
+  /**
+   * Every redirect target better-auth may follow, in the body or the query,
+   * must pass safeRedirectPath: its own check lets `/.//evil.com` through.
+   */
+  function refuseUnsafeRedirects(...sources: unknown[]) {
+    for (const source of sources) {
+      if (typeof source !== 'object' || source === null) continue;
+      for (const [field, code] of Object.entries(REDIRECT_FIELDS)) {
+        const value = (source as Record<string, unknown>)[field];
+        if (value === undefined || value === null || value === '') continue;
+        if (typeof value !== 'string' || !isSafeAuthCallback(value, baseUrl)) {
+          throw new APIError('FORBIDDEN', {
+            code,
+            message: `Invalid ${field}: only addresses of this site are allowed.`,
+          });
+        }
+      }
+    }
+  }
+
+  /**
+   * A limit per account, kept in the rateLimit table like every other: the same
+   * key whether the attempt came over HTTP or from our Server Action.
+   */
+  async function limitAccount(key: string, rule: RateLimitRule, message: MessageKey) {
+    const { allowed } = await consumeRateLimit(db, key, rule);
+    if (!allowed) {
+      throw new APIError(
+        'TOO_MANY_REQUESTS',
+        { code: 'RATE_LIMITED', message: t(message) },
+        { 'Retry-After': String(rule.windowSeconds) },
+      );
+    }
+  }
+
   function refuseWeakPassword(password: unknown, role: PasswordRole) {
     if (typeof password !== 'string') return;
     const problem = passwordProblem(password, role);
@@ -55,8 +107,30 @@ export function createAuthHooks({ db, logger, sendPasswordChangedMail }: HookDep
     // An admin idle for 12 hours is signed out before the endpoint reads the session.
     if (sessionToken) await trackAdminSessionActivity({ db, sessionToken });
 
+    refuseUnsafeRedirects(ctx.body, ctx.query);
     const body = (ctx.body ?? {}) as Record<string, unknown>;
+    if (twoFactorPasswordPaths.has(ctx.path)) {
+      // A stolen session must not become a way to guess the account's password.
+      const userId = await userIdOfSession(sessionToken);
+      if (userId) {
+        await limitAccount(
+          `two-factor-password|account|${userId}`,
+          TWO_FACTOR_PASSWORD_LIMIT,
+          'account.security.tooManyPasswordAttempts',
+        );
+      }
+    }
     switch (ctx.path) {
+      case '/sign-in/email':
+        // Both ways in (the login form's Server Action and a POST to /api/auth) pass here once.
+        if (typeof body.email === 'string') {
+          await limitAccount(
+            `sign-in|account|${body.email.trim().toLowerCase()}`,
+            SIGN_IN_ACCOUNT_LIMIT,
+            'auth.tooManyAccountAttempts',
+          );
+        }
+        break;
       case '/sign-up/email':
         refuseWeakPassword(body.password, 'visitor');
         break;
@@ -95,7 +169,7 @@ export function createAuthHooks({ db, logger, sendPasswordChangedMail }: HookDep
     }
     if (ctx.path === '/change-password') {
       const user = ctx.context.session?.user;
-      if (user) await passwordChanged({ db, logger, sendPasswordChangedMail }, user);
+      if (user) await passwordChanged(dependencies, user);
     }
   });
 
@@ -104,7 +178,7 @@ export function createAuthHooks({ db, logger, sendPasswordChangedMail }: HookDep
 
 /** After a change or a reset: the admin rule is met again, and the owner hears of it. */
 export async function passwordChanged(
-  { db, logger, sendPasswordChangedMail }: HookDependencies,
+  { db, logger, sendPasswordChangedMail }: Omit<HookDependencies, 'baseUrl'>,
   user: { id: string; email: string },
 ): Promise<void> {
   await db.updateTable('admins').set({ password_change_required_at: null }).where('user_id', '=', user.id).execute();

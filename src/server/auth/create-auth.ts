@@ -10,7 +10,17 @@ import type { DatabaseEngine } from '../db/engine';
 import type { Database } from '../db/schema';
 import { renderEmail } from '../mail/render-email';
 import type { SendMail } from '../mail/send-mail';
+import { CLIENT_ADDRESS_HEADER } from '../security/client-address';
+import type { RateLimitRule } from '../security/rate-limit';
 import { createAuthHooks, passwordChanged } from './auth-hooks';
+import {
+  PASSWORD_CHANGE_LIMIT,
+  PASSWORD_RESET_LIMIT,
+  SIGN_IN_LIMIT,
+  SIGN_UP_LIMIT,
+  TWO_FACTOR_PASSWORD_LIMIT,
+  TWO_FACTOR_PASSWORD_PATHS,
+} from './auth-limits';
 
 export type AuthDependencies = {
   db: Kysely<Database>;
@@ -20,13 +30,8 @@ export type AuthDependencies = {
   logger: Logger;
 };
 
-/** Limits of the endpoints under /api/auth; our form actions apply the same ones (rate-limit-auth.ts). */
-export const SIGN_IN_LIMIT = { max: 3, windowSeconds: 10 };
-/** Per account, whatever address the attempts claim to come from. */
-export const SIGN_IN_ACCOUNT_LIMIT = { max: 10, windowSeconds: 15 * 60 };
-export const SIGN_UP_LIMIT = { max: 5, windowSeconds: 60 };
-export const PASSWORD_RESET_LIMIT = { max: 3, windowSeconds: 60 };
-export const PASSWORD_CHANGE_LIMIT = { max: 5, windowSeconds: 60 };
+/** A limit of ours in better-auth's terms. */
+const perAddress = ({ max, windowSeconds }: RateLimitRule) => ({ window: windowSeconds, max });
 
 export function createAuth({ db, engine, config, sendMail, logger }: AuthDependencies) {
   const siteName = t('site.name');
@@ -57,6 +62,7 @@ export function createAuth({ db, engine, config, sendMail, logger }: AuthDepende
   const hookDependencies = {
     db,
     logger,
+    baseUrl: config.baseUrl,
     sendPasswordChangedMail: (to: string) => sendAuthMail('passwordChanged', to, `${config.baseUrl}/forgot-password`),
   };
 
@@ -100,15 +106,20 @@ export function createAuth({ db, engine, config, sendMail, logger }: AuthDepende
       storage: 'database',
       window: 60,
       max: 100,
+      // Per address (requests to /api/auth only); the limits per account are in the hooks.
       customRules: {
-        '/sign-in/email': { window: SIGN_IN_LIMIT.windowSeconds, max: SIGN_IN_LIMIT.max },
-        '/sign-up/email': { window: SIGN_UP_LIMIT.windowSeconds, max: SIGN_UP_LIMIT.max },
-        '/request-password-reset': { window: PASSWORD_RESET_LIMIT.windowSeconds, max: PASSWORD_RESET_LIMIT.max },
-        '/reset-password': { window: PASSWORD_RESET_LIMIT.windowSeconds, max: PASSWORD_RESET_LIMIT.max },
-        '/change-password': { window: PASSWORD_CHANGE_LIMIT.windowSeconds, max: PASSWORD_CHANGE_LIMIT.max },
+        '/sign-in/email': perAddress(SIGN_IN_LIMIT),
+        '/sign-up/email': perAddress(SIGN_UP_LIMIT),
+        '/request-password-reset': perAddress(PASSWORD_RESET_LIMIT),
+        '/reset-password': perAddress(PASSWORD_RESET_LIMIT),
+        '/change-password': perAddress(PASSWORD_CHANGE_LIMIT),
+        ...Object.fromEntries(TWO_FACTOR_PASSWORD_PATHS.map((path) => [path, perAddress(TWO_FACTOR_PASSWORD_LIMIT)])),
       },
     },
     advanced: {
+      // The address the production server found (the socket, or nginx's X-Forwarded-For with
+      // TRUST_PROXY), the same one our own limits use; never a header the client chose.
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
       // Cookies are Secure exactly when the site is served over https.
       useSecureCookies: config.baseUrl.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },

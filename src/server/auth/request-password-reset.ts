@@ -3,7 +3,7 @@ import { headers } from 'next/headers';
 import { getConfig } from '../config';
 import { getAuth } from '.';
 import { toAppError } from './auth-errors';
-import { PASSWORD_RESET_LIMIT } from './create-auth';
+import { PASSWORD_RESET_LIMIT } from './auth-limits';
 import { limitAccountAttempt, limitAuthAttempt } from './rate-limit-auth';
 
 /** Sends a one-time reset link when the account exists; says nothing either way. */

@@ -2,7 +2,7 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { getAuth } from '.';
 import { toAppError } from './auth-errors';
-import { PASSWORD_RESET_LIMIT } from './create-auth';
+import { PASSWORD_RESET_LIMIT } from './auth-limits';
 import { limitAuthAttempt } from './rate-limit-auth';
 
 /** Sets a new password with a reset token; the token works once and expires after an hour. */

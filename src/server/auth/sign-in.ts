@@ -2,13 +2,15 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { getAuth } from '.';
 import { toAppError } from './auth-errors';
-import { SIGN_IN_ACCOUNT_LIMIT, SIGN_IN_LIMIT } from './create-auth';
-import { limitAccountAttempt, limitAuthAttempt } from './rate-limit-auth';
+import { SIGN_IN_LIMIT } from './auth-limits';
+import { limitAuthAttempt } from './rate-limit-auth';
 import { verifiedCallback } from './verified-callback';
 
 /**
  * E-mail + password sign-in; the session cookie is set by nextCookies(). An
  * unverified account gets a fresh verification link that leads back to login.
+ * The limit per account is applied by the before-hook (auth-hooks.ts), which
+ * also sees direct POSTs to /api/auth/sign-in/email.
  */
 export async function signIn(options: {
   email: string;
@@ -16,7 +18,6 @@ export async function signIn(options: {
   redirectTo: string;
 }): Promise<{ twoFactorRequired: boolean }> {
   await limitAuthAttempt('sign-in', SIGN_IN_LIMIT);
-  await limitAccountAttempt('sign-in', options.email, SIGN_IN_ACCOUNT_LIMIT);
   try {
     const result = await getAuth().api.signInEmail({
       body: {

@@ -4,7 +4,7 @@ import { getDb } from '../db';
 import { AppError } from '../errors/app-error';
 import { getAuth } from '.';
 import { toAppError } from './auth-errors';
-import { SIGN_UP_LIMIT } from './create-auth';
+import { SIGN_UP_LIMIT } from './auth-limits';
 import { limitAuthAttempt } from './rate-limit-auth';
 import { verifiedCallback } from './verified-callback';
 

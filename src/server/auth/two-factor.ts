@@ -2,13 +2,18 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { getAuth } from '.';
 import { toAppError } from './auth-errors';
+import { TWO_FACTOR_PASSWORD_LIMIT } from './auth-limits';
+import { limitAuthAttempt } from './rate-limit-auth';
 
 /**
  * TOTP two-step sign-in (better-auth's twoFactor plugin). Enrolment is two
  * steps: the password yields a secret and backup codes; the first correct code
  * from the app turns it on. At sign-in, a code completes a pending login.
+ * The password check is limited per address here and per account in the
+ * before-hook (auth-hooks.ts), which also sees POSTs to /api/auth/two-factor/enable.
  */
 export async function startTwoFactorEnrolment({ password }: { password: string }) {
+  await limitAuthAttempt('two-factor-password', TWO_FACTOR_PASSWORD_LIMIT);
   try {
     const result = await getAuth().api.enableTwoFactor({
       body: { password, method: 'totp' },

@@ -20,7 +20,10 @@ export async function startEnrolmentAction(_state: EnrolmentState, formData: For
     await requireUser();
     return { status: 'idle', enrolment: await startTwoFactorEnrolment(parsed.data) };
   } catch (error) {
-    return failure(error, 'auth.unexpected', undefined, { INVALID_CREDENTIALS: 'account.security.wrongPassword' });
+    return failure(error, 'auth.unexpected', undefined, {
+      INVALID_CREDENTIALS: 'account.security.wrongPassword',
+      RATE_LIMITED: 'account.security.tooManyPasswordAttempts',
+    });
   }
 }
 
