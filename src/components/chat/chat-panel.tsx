@@ -180,34 +180,33 @@ export function ChatPanel({ texts, helpParts, onClose, launcher }: ChatPanelProp
         </div>
       ) : (
         <>
-          <ol
-            role="log"
-            aria-label={texts.title}
-            className="flex min-h-32 flex-1 flex-col gap-2 overflow-y-auto p-4 text-sm"
-          >
-            {messages.map((message) => (
-              <li
-                key={message.id}
-                data-testid={message.from === 'you' ? 'chat-question' : 'chat-answer'}
-                className={
-                  message.from === 'you'
-                    ? 'ml-8 self-end rounded-lg bg-cyan-800 px-3 py-2 text-white'
-                    : 'mr-8 self-start rounded-lg bg-slate-100 px-3 py-2'
-                }
-              >
-                <span className="sr-only">{message.from === 'you' ? texts.you : texts.helper}: </span>
-                {message.from === 'you' || message.problem ? (
-                  message.text
-                ) : (
-                  <ChatReplyView answer={message.text} parts={message.parts ?? []} wasLabel={texts.was} />
-                )}
-              </li>
-            ))}
-            {waiting ? (
-              <li className="mr-8 self-start rounded-lg bg-slate-100 px-3 py-2 text-slate-600">{texts.thinking}</li>
-            ) : null}
-            <li ref={end} aria-hidden="true" />
-          </ol>
+          {/* The log holds the list (a list's items must sit in a list, not in a log). */}
+          <div role="log" aria-label={texts.title} className="min-h-32 flex-1 overflow-y-auto p-4 text-sm">
+            <ol className="flex flex-col gap-2">
+              {messages.map((message) => (
+                <li
+                  key={message.id}
+                  data-testid={message.from === 'you' ? 'chat-question' : 'chat-answer'}
+                  className={
+                    message.from === 'you'
+                      ? 'ml-8 self-end rounded-lg bg-cyan-800 px-3 py-2 text-white'
+                      : 'mr-8 self-start rounded-lg bg-slate-100 px-3 py-2'
+                  }
+                >
+                  <span className="sr-only">{message.from === 'you' ? texts.you : texts.helper}: </span>
+                  {message.from === 'you' || message.problem ? (
+                    message.text
+                  ) : (
+                    <ChatReplyView answer={message.text} parts={message.parts ?? []} wasLabel={texts.was} />
+                  )}
+                </li>
+              ))}
+              {waiting ? (
+                <li className="mr-8 self-start rounded-lg bg-slate-100 px-3 py-2 text-slate-600">{texts.thinking}</li>
+              ) : null}
+              <li ref={end} aria-hidden="true" />
+            </ol>
+          </div>
           <form onSubmit={ask} className="flex gap-2 border-t border-slate-200 p-3">
             <label htmlFor="chat-question" className="sr-only">
               {texts.inputLabel}

@@ -45,22 +45,25 @@ function PartItem({ part, wasLabel }: { part: Exclude<ChatPart, { type: 'text' }
         </Link>
       );
     case 'product':
+      // The name on its own line (a long one wraps inside its link), the price under it.
       return (
-        <>
+        <span className="flex flex-col pb-1">
           <Link href={part.href} className={`${target} ${siteLink}`}>
             {part.name}
           </Link>
-          :{' '}
-          <span className="font-bold" data-testid="chat-price">
-            {formatPaise(part.pricePaise)}
-          </span>
-          {part.fullPricePaise === null ? null : (
-            <span className="text-slate-700">
-              {' '}
-              ({wasLabel} <del>{formatPaise(part.fullPricePaise)}</del>)
+          <span>
+            <span className="sr-only">: </span>
+            <span className="font-bold" data-testid="chat-price">
+              {formatPaise(part.pricePaise)}
             </span>
-          )}
-        </>
+            {part.fullPricePaise === null ? null : (
+              <span className="text-slate-700">
+                {' '}
+                ({wasLabel} <del>{formatPaise(part.fullPricePaise)}</del>)
+              </span>
+            )}
+          </span>
+        </span>
       );
     case 'phone':
       return (
@@ -86,7 +89,7 @@ function PartItem({ part, wasLabel }: { part: Exclude<ChatPart, { type: 'text' }
       return (
         <>
           {part.label}:{' '}
-          <a href={`mailto:${part.address}`} className={`${target} font-semibold underline break-all`}>
+          <a href={`mailto:${part.address}`} className={`${target} font-semibold underline wrap-anywhere`}>
             {part.address}
           </a>
         </>

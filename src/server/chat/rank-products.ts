@@ -2,33 +2,43 @@ import { sameWord, stem, words } from './match-question';
 
 /**
  * Finding products by the words of a question (pure functions, unit-tested).
- * The names are indexed by word once, so a question compares its few words
- * with the distinct words of the catalogue (a few hundred, or ten thousand
- * with numbers in the large data set), not with every product in turn.
+ * The names are indexed once by the stem of each word ("kits" → "kit"), so a
+ * question looks its few words up instead of reading every name; only a word
+ * the catalogue does not hold is compared, for a typo, with the catalogue's
+ * words (never with numbers: 10,000 "Load product N" names hold 10,000 of them).
  */
 
 export type CatalogueIndex = {
-  /** Each distinct word of the product names, with the products whose name holds it. */
-  vocabulary: Map<string, number[]>;
+  /** The stem of each word of the product names, with the products whose name holds it. */
+  stems: Map<string, number[]>;
+  /** The stems that are not numbers: the only ones a typo is looked for in. */
+  wordStems: string[];
   /** Per product: its sub-category, and how many words its name has (fewer is more specific). */
   products: Map<number, { subCategoryId: number; wordCount: number }>;
   bySubCategory: Map<number, number[]>;
 };
 
-export function buildCatalogueIndex(rows: readonly { id: number; name: string; subCategoryId: number }[]) {
-  const index: CatalogueIndex = { vocabulary: new Map(), products: new Map(), bySubCategory: new Map() };
+const isNumber = (word: string) => /^\p{N}+$/u.test(word);
+/** A number is its own stem ("1000" is not a plural). */
+const stemOf = (word: string) => (isNumber(word) ? word : stem(word));
+
+export function buildCatalogueIndex(
+  rows: readonly { id: number; name: string; subCategoryId: number }[],
+): CatalogueIndex {
+  const index: CatalogueIndex = { stems: new Map(), wordStems: [], products: new Map(), bySubCategory: new Map() };
   for (const row of rows) {
-    const nameWords = [...new Set(words(row.name))];
-    index.products.set(row.id, { subCategoryId: row.subCategoryId, wordCount: nameWords.length });
-    for (const word of nameWords) {
-      const holders = index.vocabulary.get(word);
+    const nameStems = [...new Set(words(row.name).map(stemOf))];
+    index.products.set(row.id, { subCategoryId: row.subCategoryId, wordCount: nameStems.length });
+    for (const nameStem of nameStems) {
+      const holders = index.stems.get(nameStem);
       if (holders) holders.push(row.id);
-      else index.vocabulary.set(word, [row.id]);
+      else index.stems.set(nameStem, [row.id]);
     }
     const siblings = index.bySubCategory.get(row.subCategoryId);
     if (siblings) siblings.push(row.id);
     else index.bySubCategory.set(row.subCategoryId, [row.id]);
   }
+  index.wordStems = [...index.stems.keys()].filter((known) => !isNumber(known));
   return index;
 }
 
@@ -38,20 +48,12 @@ const IN_SUB_CATEGORY = 0.75;
 /** Products far below the best match are left out. */
 const NEAR_THE_BEST = 0.75;
 
-const isNumber = (word: string) => /^\p{N}+$/u.test(word);
-
-/** The same word or its plural; a number only equals the same number. */
-function sameStem(typed: string, known: string): boolean {
-  if (isNumber(typed) || isNumber(known)) return typed === known;
-  return typed === known || stem(typed) === stem(known);
-}
-
-/** One typo away (two in long words); a number only equals the same number. */
-function closeWord(typed: string, known: string): boolean {
-  if (isNumber(typed) || isNumber(known)) return false;
-  // A cheap check first: a typo changes the length by two letters at most (a plural by three).
-  if (Math.abs(typed.length - known.length) > 3) return false;
-  return sameWord(typed, known);
+/** One typo away (two in long words), by the rule of the chat's tolerant match; never for numbers. */
+function closeStem(typedStem: string, knownStem: string): boolean {
+  if (isNumber(typedStem) || isNumber(knownStem)) return false;
+  // A cheap check first: a typo changes the length by two letters at most.
+  if (Math.abs(typedStem.length - knownStem.length) > 2) return false;
+  return sameWord(typedStem, knownStem);
 }
 
 export type RankedProduct = { id: number; score: number; wordsInName: number };
@@ -75,12 +77,14 @@ export function rankProducts(options: {
   everyWord?: boolean;
 }): RankedProduct[] {
   const { index } = options;
-  const naming = [...new Set(options.naming)];
+  const naming = [...new Set(options.naming.map(stemOf))];
   if (naming.length === 0) return [];
-  const subCategoryWords = options.subCategories.map((subCategory) => ({
+  const subCategoryStems = options.subCategories.map((subCategory) => ({
     id: subCategory.id,
-    words: words(subCategory.name),
+    stems: words(subCategory.name).map(stemOf),
   }));
+  const allSubCategoryStems = new Set(subCategoryStems.flatMap((subCategory) => subCategory.stems));
+
   // Per product: the question's words found in its name or its sub-category's, and those in its name.
   const found = new Map<number, { anywhere: number; inName: number }>();
   const count = (id: number, inName: boolean) => {
@@ -89,29 +93,23 @@ export function rankProducts(options: {
     if (inName) entry.inName += 1;
     found.set(id, entry);
   };
-
-  const allSubCategoryWords = subCategoryWords.flatMap((subCategory) => subCategory.words);
   // Products whose name holds a naming word that is no sub-category's word ("rohu", "aerator").
   const named = new Set<number>();
-  const heldAsTyped = (typed: string) => {
-    if (index.vocabulary.has(typed) || allSubCategoryWords.some((known) => sameStem(typed, known))) return true;
-    for (const known of index.vocabulary.keys()) if (sameStem(typed, known)) return true;
-    return false;
-  };
 
   for (const typed of naming) {
-    const same = heldAsTyped(typed) ? sameStem : closeWord;
-    const generic = allSubCategoryWords.some((known) => same(typed, known));
+    const held = index.stems.has(typed) || allSubCategoryStems.has(typed);
+    // The catalogue's own stems this word stands for: itself, or those one typo away.
+    const meant = held ? [typed] : index.wordStems.filter((known) => closeStem(typed, known));
+    const same = (known: string) => (held ? known === typed : closeStem(typed, known));
+    const generic = [...allSubCategoryStems].some(same);
     const holders = new Set<number>();
-    for (const [known, ids] of index.vocabulary) {
-      if (same(typed, known)) for (const id of ids) holders.add(id);
-    }
+    for (const known of meant) for (const id of index.stems.get(known) ?? []) holders.add(id);
     for (const id of holders) {
       count(id, true);
       if (!generic) named.add(id);
     }
-    for (const subCategory of subCategoryWords) {
-      if (!subCategory.words.some((known) => same(typed, known))) continue;
+    for (const subCategory of subCategoryStems) {
+      if (!subCategory.stems.some(same)) continue;
       for (const id of index.bySubCategory.get(subCategory.id) ?? []) if (!holders.has(id)) count(id, false);
     }
   }
