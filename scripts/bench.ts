@@ -283,16 +283,24 @@ function serverTreeRssKb(rootPid: number): number {
 
 /** Each question asked 30 times in a row; every request from its own address, so the per-address limit stays out of it. */
 async function runChatBench(): Promise<void> {
+  // In the order the helper tries its rules (src/server/chat/answer-chat-question.ts).
   const questions = [
     ['exact', 'what is ras'],
+    ['exact, with the kits of /testing-kits', 'how to check ammonia'],
+    ['contact (settings)', 'contact number'],
+    ['catalogue (a price)', 'price of rohu seed'],
     ['contains', 'do you deliver to shillong'],
     ['tolerant', 'how i can order fish seed?'],
+    ['not in the catalogue (kept)', 'price of shrimp seed'],
+    ['catalogue (a name alone)', 'aerator'],
     ['fallback (kept as unanswered)', 'is there a fish fair in jorhat'],
   ];
   const rows = [];
   let address = 0;
   for (const [rule, question] of questions) {
     const times: number[] = [];
+    // What kind of answer came (knowledge, contact, catalogue, fallback), to see each rule was reached.
+    let answer = '';
     for (let index = 0; index < 35; index++) {
       address += 1;
       const started = performance.now();
@@ -306,15 +314,18 @@ async function runChatBench(): Promise<void> {
         body: JSON.stringify({ question }),
       });
       if (!response.ok) throw new Error(`/api/chat answered ${response.status}`);
-      await response.json();
+      const reply = (await response.json()) as { kind?: string };
+      answer = reply.kind ?? '?';
       // The first five warm up.
       if (index >= 5) times.push(performance.now() - started);
     }
     times.sort((a, b) => a - b);
     const at = (share: number) => Math.round((times[Math.floor(times.length * share)] ?? 0) * 10) / 10;
-    rows.push({ rule, question, p50Ms: at(0.5), p90Ms: at(0.9) });
+    rows.push({ rule, question, answer, p50Ms: at(0.5), p90Ms: at(0.9) });
   }
-  console.log('\nChat helper: POST /api/chat, time to the answer (30 requests in a row each)');
+  console.log(
+    `\nChat helper: POST /api/chat, time to the answer (30 requests in a row each)${largeScale ? ', large data set' : ''}`,
+  );
   console.table(rows);
   server.kill('SIGTERM');
 }

@@ -9,6 +9,7 @@ export const INDEXED_PAGES = [
   '/blog',
   '/catalog',
   '/ras-equipment',
+  '/help',
   '/privacy-policy',
   '/terms-and-conditions',
 ] as const;

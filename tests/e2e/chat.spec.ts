@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, logIn, queryDatabase, seriousAxeViolations, test } from './fixtures';
+import { expect, logIn, queryDatabase, seriousAxeViolations, test, writeDatabase } from './fixtures';
 
 const FALLBACK = "Sorry, I don't have an answer for that. Please contact our team for more help.";
 
@@ -55,8 +55,11 @@ test('[CHAT] the button loads the panel on first use: greeting, topics, Help, an
   await panel.getByRole('button', { name: 'Help' }).click();
   const help = panel.getByRole('region', { name: 'Talk to our team' });
   await expect(help.getByRole('link', { name: /^\+91/ }).first()).toHaveAttribute('href', /^tel:\+91\d{10}$/);
-  await expect(help.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+  await expect(help.getByRole('link', { name: /@/ }).first()).toHaveAttribute('href', /^mailto:/);
   await expect(help.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/91\d{10}$/);
+  // The emergency numbers from the settings, tappable.
+  await expect(help).toContainText('Fish health emergency');
+  await expect(help.getByRole('link', { name: '+91 98640 00004' })).toHaveAttribute('href', 'tel:+919864000004');
   expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
@@ -124,6 +127,11 @@ test.describe('desktop', () => {
     await page.keyboard.press('Escape');
     await expect(panel).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Ask us a question' })).toBeFocused();
+    // A button answers Space as well as Enter.
+    await page.keyboard.press('Space');
+    await expect(panelOf(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panelOf(page)).toHaveCount(0);
 
     await launcherOf(page).click();
     await expect(panelOf(page)).toBeVisible();
@@ -206,4 +214,144 @@ test('[CHAT][ADMIN] staff turn an unanswered question into an answer, edit answe
   await expect(admin.getByTestId('toast').filter({ hasText: 'Question dismissed.' })).toBeVisible();
   expect(queryDatabase('select id from chat_unanswered where question = ?', question)).toHaveLength(0);
   await office.close();
+});
+
+test('[CHAT] prices, the ammonia answer and the contacts come from the records, as tappable links', async ({
+  page,
+}) => {
+  // A product of this test alone, so its price can change without touching what other tests see.
+  const stamp = Date.now();
+  const fishSeed = queryDatabase<{ id: number }>("select id from sub_categories where slug = 'fish-seed'")[0];
+  writeDatabase(
+    'insert into products (name, slug, price_paise, discount_price_paise, sub_category_id) values (?, ?, 90000, 10000, ?)',
+    `Chital Fingerlings ${stamp}`,
+    `chital-fingerlings-${stamp}`,
+    fishSeed?.id,
+  );
+
+  await page.goto('/');
+  await launcherOf(page).click();
+  const panel = panelOf(page);
+  await panel.getByRole('button', { name: 'Ask a question' }).click();
+
+  const rohu = await askHelper(page, 'price of rohu seed');
+  await expect(rohu.getByRole('link', { name: 'Rohu Fingerlings (1000 pcs)' })).toHaveAttribute(
+    'href',
+    '/products/fish-seed/rohu-fingerlings-1000-pcs',
+  );
+  // The price after the discount, and the old one in words.
+  await expect(rohu).toContainText('Rohu Fingerlings (1000 pcs): ₹1,600.00 (was ₹1,800.00)');
+  await expect(rohu.getByRole('link', { name: 'All Fish Seed' })).toHaveAttribute('href', '/products/fish-seed');
+
+  const ammonia = await askHelper(page, 'how to check ammonia');
+  await expect(ammonia).toContainText('below 0.5 mg/L is safe');
+  await expect(ammonia.getByRole('link', { name: '/testing-kits' })).toHaveAttribute('href', '/testing-kits');
+  await expect(ammonia.getByRole('link', { name: 'Ammonia Test Kit (100 tests)' })).toHaveAttribute(
+    'href',
+    '/products/testing-kits/ammonia-test-kit-100-tests',
+  );
+
+  const call = await askHelper(page, 'contact number');
+  const office = call.getByRole('link', { name: '+91 98640 00001' });
+  await expect(office).toHaveAttribute('href', 'tel:+919864000001');
+  await expect(call.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', 'https://wa.me/919864000002');
+  // A thumb-sized target.
+  expect((await office.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+
+  const hours = await askHelper(page, 'office hours');
+  await expect(hours).toContainText('Office hours: Monday to Saturday, 10:00 AM to 6:00 PM IST.');
+
+  // The fallback: the spec's sentence, then the contacts and the emergency numbers, tappable.
+  const fallback = await askHelper(page, `zqxw vortlemb ${stamp}`);
+  await expect(fallback).toContainText(FALLBACK);
+  await expect(fallback.getByRole('link', { name: '+91 98640 00004' })).toHaveAttribute('href', 'tel:+919864000004');
+
+  // The price is read at question time: a change in the database answers at once.
+  const chital = await askHelper(page, `chital fingerlings ${stamp} price`);
+  await expect(chital).toContainText(`Chital Fingerlings ${stamp}: ₹800.00 (was ₹900.00)`);
+  writeDatabase(
+    'update products set price_paise = 95000, discount_price_paise = null where slug = ?',
+    `chital-fingerlings-${stamp}`,
+  );
+  const changed = await askHelper(page, `chital fingerlings ${stamp} price`);
+  await expect(changed).toContainText(`Chital Fingerlings ${stamp}: ₹950.00`);
+  await expect(changed).not.toContainText('was');
+
+  // Keyboard: the answer's links are in the tab order, just before the question box.
+  await panel.getByLabel('Your question').focus();
+  await page.keyboard.press('Shift+Tab');
+  await expect(changed.getByRole('link', { name: 'All Fish Seed' })).toBeFocused();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});
+
+test('[CHAT][HELP] /help is prerendered and in the sitemap; an answer page is for one visitor', async ({ request }) => {
+  const help = await request.get('/help');
+  expect(help.status()).toBe(200);
+  expect(help.headers()['cache-control']).toContain('s-maxage');
+  const answer = await request.get('/help/answer?q=office+hours');
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['cache-control'] ?? '').not.toContain('s-maxage');
+  expect(await answer.text()).toContain('noindex');
+  expect(await (await request.get('/sitemap.xml')).text()).toMatch(/<loc>[^<]+\/help<\/loc>/);
+  // An empty question is no question: back to the help page.
+  const empty = await request.get('/help/answer?q=+', { maxRedirects: 0 });
+  expect(empty.status()).toBe(307);
+  expect(empty.headers().location).toMatch(/\/help$/);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('[CHAT][HELP] the chat button leads to /help, which answers "price of rohu seed" and shows the emergency numbers', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    const button = page.getByRole('link', { name: 'Ask us a question' });
+    await expect(button).toHaveAttribute('href', '/help');
+    await button.click();
+    await expect(page).toHaveURL(/\/help$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'How can we help?' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('Namaste!');
+    for (const [name, href] of [
+      ['About us', '/about'],
+      ['Services', '/services'],
+      ['Contact', '/contact'],
+    ] as const) {
+      await expect(page.getByRole('main').getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute(
+        'href',
+        href,
+      );
+    }
+    const emergency = page.getByRole('region', { name: 'Emergency contacts' });
+    await expect(emergency.getByRole('link', { name: '+91 98640 00004' })).toHaveAttribute('href', 'tel:+919864000004');
+    const team = page.getByRole('region', { name: 'Talk to our team' });
+    await expect(team.getByRole('link', { name: '+91 98640 00001' })).toHaveAttribute('href', 'tel:+919864000001');
+    await expect(team.getByRole('link', { name: /@/ }).first()).toHaveAttribute('href', /^mailto:/);
+
+    await page.getByLabel('Your question').fill('price of rohu seed');
+    await page.getByRole('button', { name: 'Ask' }).click();
+    await expect(page).toHaveURL(/\/help\/answer\?q=price\+of\+rohu\+seed$/);
+    const answer = page.getByTestId('help-answer');
+    await expect(answer).toContainText('Rohu Fingerlings (1000 pcs): ₹1,600.00 (was ₹1,800.00)');
+    await expect(answer.getByRole('link', { name: 'Rohu Fingerlings (1000 pcs)' })).toHaveAttribute(
+      'href',
+      '/products/fish-seed/rohu-fingerlings-1000-pcs',
+    );
+    // The emergency numbers are on the answer page too, and the next question can be asked.
+    await expect(emergency.getByRole('link', { name: '+91 98640 00004' })).toBeVisible();
+    await page.getByLabel('Your question').fill('whatsapp');
+    await page.getByRole('button', { name: 'Ask' }).click();
+    await expect(page.getByTestId('help-answer').getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+      'href',
+      'https://wa.me/919864000002',
+    );
+  });
+});
+
+test('[CHAT][HELP] /help and its answer page pass axe', async ({ page }) => {
+  // axe runs as a script in the page, so here with JavaScript; the HTML is the server's either way.
+  for (const url of ['/help', '/help/answer?q=price+of+rohu+seed', '/help/answer?q=zqxw+vortlemb']) {
+    await page.goto(url);
+    expect(await seriousAxeViolations(page), url).toEqual([]);
+  }
 });

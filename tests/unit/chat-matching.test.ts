@@ -71,6 +71,13 @@ describe('chat matching, in the order of spec §5', () => {
     expect(tolerantScore('how can i', 'how can i order')).toBe(0);
   });
 
+  it('tries only the rules asked for: the helper asks "exact" alone first', () => {
+    expect(matchQuestion(entries, 'what is ras and what does it cost', ['exact'])).toBeNull();
+    expect(matchQuestion(entries, 'What is RAS?', ['exact'])).toMatchObject({ rule: 'exact' });
+    expect(matchQuestion(entries, 'What is RAS?', ['contains', 'tolerant'])).toMatchObject({ rule: 'contains' });
+    expect(matchQuestion(entries, 'do u sell medicins', ['contains'])).toBeNull();
+  });
+
   it('otherwise nothing: the caller gives the fallback', () => {
     expect(answerTo('how is the weather in Shillong today')).toBeNull();
     expect(answerTo('   ')).toBeNull();

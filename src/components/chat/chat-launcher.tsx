@@ -1,20 +1,32 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { type ComponentType, useRef, useState } from 'react';
+import { type ComponentType, type KeyboardEvent, type MouseEvent, useRef, useState, useSyncExternalStore } from 'react';
+import type { ChatPart } from '@/lib/chat-reply';
 import type { ChatPanelProps } from './chat-panel';
-import type { ChatContacts, ChatTexts } from './chat-types';
+import type { ChatTexts } from './chat-types';
+
+const noSubscription = () => () => {};
 
 /**
- * The floating button. The panel (and everything it needs) is a separate
- * chunk, fetched the first time the button is used, so pages do not carry it.
+ * The floating button. In the page's HTML it is a link to /help (the same
+ * topics, contacts and questions, answered by the server), so it works before
+ * the script arrives or without it; once the script runs it opens the panel
+ * instead. The panel (and everything it needs) is a separate chunk, fetched
+ * the first time the button is used, so pages do not carry it.
  */
-export function ChatLauncher({ texts, contacts }: { texts: ChatTexts; contacts: ChatContacts }) {
+export function ChatLauncher({ texts, helpParts }: { texts: ChatTexts; helpParts: ChatPart[] }) {
   const pathname = usePathname();
   const [Panel, setPanel] = useState<ComponentType<ChatPanelProps> | null>(null);
   const [open, setOpen] = useState(false);
   const [loading, setLoading] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+  const button = useRef<HTMLAnchorElement>(null);
+  // False in the server's HTML and while hydrating, true after: the link becomes a button only once it can open the panel.
+  const scripted = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
   // The back office has its own help (and its toasts sit where the button would).
   if (pathname.startsWith('/admin')) return null;
@@ -39,6 +51,21 @@ export function ChatLauncher({ texts, contacts }: { texts: ChatTexts; contacts: 
     setOpen(true);
   }
 
+  function onClick(event: MouseEvent<HTMLAnchorElement>) {
+    // A new tab (Ctrl or middle click) still gets the help page.
+    if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    void toggle();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLAnchorElement>) {
+    // A link answers Enter only; a button answers Space too.
+    if (event.key === ' ') {
+      event.preventDefault();
+      void toggle();
+    }
+  }
+
   function close() {
     setOpen(false);
     button.current?.focus();
@@ -46,11 +73,13 @@ export function ChatLauncher({ texts, contacts }: { texts: ChatTexts; contacts: 
 
   return (
     <>
-      <button
+      <a
         ref={button}
-        type="button"
-        onClick={toggle}
-        aria-expanded={open}
+        href="/help"
+        role={scripted ? 'button' : undefined}
+        onClick={onClick}
+        onKeyDown={scripted ? onKeyDown : undefined}
+        aria-expanded={scripted ? open : undefined}
         aria-controls={open ? 'chat-panel' : undefined}
         aria-label={texts.open}
         aria-busy={loading || undefined}
@@ -70,8 +99,8 @@ export function ChatLauncher({ texts, contacts }: { texts: ChatTexts; contacts: 
             )}
           </svg>
         )}
-      </button>
-      {open && Panel ? <Panel texts={texts} contacts={contacts} onClose={close} launcher={button} /> : null}
+      </a>
+      {open && Panel ? <Panel texts={texts} helpParts={helpParts} onClose={close} launcher={button} /> : null}
     </>
   );
 }

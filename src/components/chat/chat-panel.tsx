@@ -1,18 +1,22 @@
 'use client';
 
 import Link from 'next/link';
-import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
-import type { ChatContacts, ChatTexts } from './chat-types';
+import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
+import type { ChatPart, ChatReply } from '@/lib/chat-reply';
+import { ChatReplyView } from './chat-reply-view';
+import type { ChatTexts } from './chat-types';
 
 export type ChatPanelProps = {
   texts: ChatTexts;
-  contacts: ChatContacts;
+  /** The company's contacts and emergency numbers, for Help. */
+  helpParts: ChatPart[];
   onClose: () => void;
   /** The floating button: a click on it is not an "outside click". */
-  launcher: RefObject<HTMLButtonElement | null>;
+  launcher: RefObject<HTMLElement | null>;
 };
 
-type Message = { id: number; from: 'you' | 'helper'; text: string; kind?: 'fallback' | 'problem' };
+/** A question, or an answer with its tappable parts; `problem` is the panel's own note (offline, too fast). */
+type Message = { id: number; from: 'you' | 'helper'; text: string; parts?: ChatPart[]; problem?: boolean };
 
 /** The conversation lasts the visit: kept in the tab's session storage, so it survives moving between pages. */
 const HISTORY_KEY = 'chat-history';
@@ -35,26 +39,9 @@ function keepHistory(messages: Message[]) {
   }
 }
 
-/** Site paths ("/products/fish-seed") and web addresses in an answer become links. */
-const LINKABLE = /(https?:\/\/[^\s)]+|(?<![\w/])\/[a-z0-9][a-z0-9\-/#]*)/gi;
-
-function withLinks(text: string): ReactNode[] {
-  return text.split(LINKABLE).map((part, index) => {
-    if (index % 2 === 0) return part;
-    const trailing = /[.,;:]+$/.exec(part)?.[0] ?? '';
-    const target = trailing ? part.slice(0, -trailing.length) : part;
-    const key = `${index}-${target}`;
-    const link = target.startsWith('/') ? (
-      <Link key={key} href={target} className="font-semibold text-cyan-800 underline">
-        {target}
-      </Link>
-    ) : (
-      <a key={key} href={target} rel="noopener noreferrer" target="_blank" className="font-semibold underline">
-        {target}
-      </a>
-    );
-    return [link, trailing];
-  });
+function isReply(value: unknown): value is ChatReply {
+  const reply = value as Partial<ChatReply> | null;
+  return typeof reply?.answer === 'string' && Array.isArray(reply.parts);
 }
 
 /**
@@ -63,7 +50,7 @@ function withLinks(text: string): ReactNode[] {
  * conversation and a text box. Escape and a click outside close it; focus
  * moves in on opening (and back to the button on closing, by the launcher).
  */
-export function ChatPanel({ texts, contacts, onClose, launcher }: ChatPanelProps) {
+export function ChatPanel({ texts, helpParts, onClose, launcher }: ChatPanelProps) {
   const [view, setView] = useState<'home' | 'ask'>(() => (readHistory().length > 0 ? 'ask' : 'home'));
   const [helpOpen, setHelpOpen] = useState(false);
   const [messages, setMessages] = useState<Message[]>(readHistory);
@@ -115,38 +102,15 @@ export function ChatPanel({ texts, contacts, onClose, launcher }: ChatPanelProps
       body: JSON.stringify({ question }),
     })
       .then(async (response): Promise<Omit<Message, 'id' | 'from'>> => {
-        if (response.status === 429) return { text: texts.tooMany, kind: 'problem' };
-        if (!response.ok) return { text: texts.failed, kind: 'problem' };
-        const { answer } = (await response.json()) as { answer: string | null };
-        return answer ? { text: answer } : { text: texts.fallback, kind: 'fallback' };
+        if (response.status === 429) return { text: texts.tooMany, problem: true };
+        if (!response.ok) return { text: texts.failed, problem: true };
+        const reply: unknown = await response.json();
+        return isReply(reply) ? { text: reply.answer, parts: reply.parts } : { text: texts.failed, problem: true };
       })
-      .catch(() => ({ text: texts.failed, kind: 'problem' as const }));
+      .catch(() => ({ text: texts.failed, problem: true }));
     setMessages((current) => [...current, { id: asked.id + 1, from: 'helper', ...reply }]);
     setWaiting(false);
   }
-
-  const contactLinks = (
-    <ul className="mt-1 flex flex-col gap-1">
-      {contacts.phones.map((phone) => (
-        <li key={phone.href}>
-          {phone.label}:{' '}
-          <a href={phone.href} className="font-semibold underline">
-            {phone.display}
-          </a>
-        </li>
-      ))}
-      <li>
-        <a href={contacts.email.href} className="font-semibold underline break-all">
-          {contacts.email.display}
-        </a>
-      </li>
-      <li>
-        <a href={contacts.whatsapp.href} rel="noopener noreferrer" target="_blank" className="font-semibold underline">
-          {contacts.whatsapp.label}: {contacts.whatsapp.display}
-        </a>
-      </li>
-    </ul>
-  );
 
   const button = 'inline-flex min-h-11 items-center justify-center rounded-md px-3 font-semibold';
   return (
@@ -185,10 +149,10 @@ export function ChatPanel({ texts, contacts, onClose, launcher }: ChatPanelProps
         <section
           id="chat-help"
           aria-label={texts.helpTitle}
-          className="border-b border-slate-200 bg-amber-50 px-4 py-3 text-sm"
+          className="max-h-[45vh] overflow-y-auto border-b border-slate-200 bg-amber-50 px-4 py-3 text-sm"
         >
           <p className="font-semibold">{texts.helpTitle}</p>
-          {contactLinks}
+          <ChatReplyView parts={helpParts} wasLabel={texts.was} />
         </section>
       ) : null}
 
@@ -216,31 +180,33 @@ export function ChatPanel({ texts, contacts, onClose, launcher }: ChatPanelProps
         </div>
       ) : (
         <>
-          <ol
-            role="log"
-            aria-label={texts.title}
-            className="flex min-h-32 flex-1 flex-col gap-2 overflow-y-auto p-4 text-sm"
-          >
-            {messages.map((message) => (
-              <li
-                key={message.id}
-                data-testid={message.from === 'you' ? 'chat-question' : 'chat-answer'}
-                className={
-                  message.from === 'you'
-                    ? 'ml-8 self-end rounded-lg bg-cyan-800 px-3 py-2 text-white'
-                    : 'mr-8 self-start rounded-lg bg-slate-100 px-3 py-2'
-                }
-              >
-                <span className="sr-only">{message.from === 'you' ? texts.you : texts.helper}: </span>
-                {message.from === 'you' ? message.text : withLinks(message.text)}
-                {message.kind === 'fallback' ? contactLinks : null}
-              </li>
-            ))}
-            {waiting ? (
-              <li className="mr-8 self-start rounded-lg bg-slate-100 px-3 py-2 text-slate-600">{texts.thinking}</li>
-            ) : null}
-            <li ref={end} aria-hidden="true" />
-          </ol>
+          {/* The log holds the list (a list's items must sit in a list, not in a log). */}
+          <div role="log" aria-label={texts.title} className="min-h-32 flex-1 overflow-y-auto p-4 text-sm">
+            <ol className="flex flex-col gap-2">
+              {messages.map((message) => (
+                <li
+                  key={message.id}
+                  data-testid={message.from === 'you' ? 'chat-question' : 'chat-answer'}
+                  className={
+                    message.from === 'you'
+                      ? 'ml-8 self-end rounded-lg bg-cyan-800 px-3 py-2 text-white'
+                      : 'mr-8 self-start rounded-lg bg-slate-100 px-3 py-2'
+                  }
+                >
+                  <span className="sr-only">{message.from === 'you' ? texts.you : texts.helper}: </span>
+                  {message.from === 'you' || message.problem ? (
+                    message.text
+                  ) : (
+                    <ChatReplyView answer={message.text} parts={message.parts ?? []} wasLabel={texts.was} />
+                  )}
+                </li>
+              ))}
+              {waiting ? (
+                <li className="mr-8 self-start rounded-lg bg-slate-100 px-3 py-2 text-slate-600">{texts.thinking}</li>
+              ) : null}
+              <li ref={end} aria-hidden="true" />
+            </ol>
+          </div>
           <form onSubmit={ask} className="flex gap-2 border-t border-slate-200 p-3">
             <label htmlFor="chat-question" className="sr-only">
               {texts.inputLabel}

@@ -1,4 +1,4 @@
-/** What the server hands the chat widget: its texts and the company's contacts (for Help and the fallback). */
+/** What the server hands the chat widget: its texts (the company's contacts for Help come as chat parts). */
 export type ChatTexts = {
   open: string;
   title: string;
@@ -13,16 +13,11 @@ export type ChatTexts = {
   you: string;
   helper: string;
   thinking: string;
-  fallback: string;
   failed: string;
   tooMany: string;
   close: string;
   back: string;
   loading: string;
-};
-
-export type ChatContacts = {
-  phones: { label: string; href: string; display: string }[];
-  email: { href: string; display: string };
-  whatsapp: { label: string; href: string; display: string };
+  /** Before a price struck out by a discount. */
+  was: string;
 };

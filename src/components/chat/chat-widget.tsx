@@ -1,16 +1,12 @@
 import { t } from '@/lib/i18n/messages';
-import { formatPhone, whatsappLink } from '@/lib/schemas/site-settings';
+import { helpParts } from '@/server/chat/contact-reply';
 import { readCompanySettings } from '@/server/settings';
 import { ChatLauncher } from './chat-launcher';
-import type { ChatContacts, ChatTexts } from './chat-types';
+import type { ChatTexts } from './chat-types';
 
-/**
- * The floating chat helper of every public page (spec §2.2). Only the button
- * is in the page; the panel's code is fetched when the button is first used.
- */
-export async function ChatWidget() {
-  const company = await readCompanySettings();
-  const texts: ChatTexts = {
+/** The panel's words, also used by /help so both read the same. */
+export function chatTexts(): ChatTexts {
+  return {
     open: t('chat.open'),
     title: t('chat.title'),
     greeting: t('chat.greeting'),
@@ -28,26 +24,22 @@ export async function ChatWidget() {
     you: t('chat.you'),
     helper: t('chat.helper'),
     thinking: t('chat.thinking'),
-    fallback: t('chat.fallback'),
     failed: t('chat.failed'),
     tooMany: t('chat.tooMany'),
     close: t('chat.close'),
     back: t('chat.back'),
     loading: t('chat.loading'),
+    was: t('chat.was'),
   };
-  const email = company.emails[0];
-  const contacts: ChatContacts = {
-    phones: company.phones.map((phone) => ({
-      label: phone.label,
-      href: `tel:${phone.number}`,
-      display: formatPhone(phone.number),
-    })),
-    email: { href: `mailto:${email?.address ?? ''}`, display: email?.address ?? '' },
-    whatsapp: {
-      label: t('chat.whatsapp'),
-      href: whatsappLink(company.whatsapp),
-      display: formatPhone(company.whatsapp),
-    },
-  };
-  return <ChatLauncher texts={texts} contacts={contacts} />;
+}
+
+/**
+ * The floating chat helper of every public page (spec §2.2). Only the button
+ * is in the page (a link to /help until the script runs); the panel's code is
+ * fetched when the button is first used. Help shows the company's contacts
+ * and emergency numbers from the settings.
+ */
+export async function ChatWidget() {
+  const company = await readCompanySettings();
+  return <ChatLauncher texts={chatTexts()} helpParts={helpParts(company)} />;
 }

@@ -20,14 +20,5 @@ export const companySettingsSchema = z.object({
 
 export type CompanySettings = z.infer<typeof companySettingsSchema>;
 
-/** wa.me wants the number without + or spaces. */
-export function whatsappLink(number: string, text?: string): string {
-  const digits = number.replace(/\D/g, '');
-  return `https://wa.me/${digits}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
-}
-
-/** +919876543210 → "+91 98765 43210" for Indian numbers; others as given. */
-export function formatPhone(number: string): string {
-  const match = /^\+91(\d{5})(\d{5})$/.exec(number);
-  return match ? `+91 ${match[1]} ${match[2]}` : number;
-}
+// The formatting helpers live in src/lib/phone.ts (no zod there, for the chat panel's chunk).
+export { formatPhone, whatsappLink } from '../phone';

@@ -27,6 +27,10 @@ const LITTLE_WORDS = new Set(
 );
 const LITTLE_WEIGHT = 0.25;
 
+export function isLittleWord(word: string): boolean {
+  return LITTLE_WORDS.has(word);
+}
+
 /** Lower case, letters (with their vowel signs and other marks, as in Assamese and Hindi) and digits of any script, single spaces. */
 export function normalizeQuestion(text: string): string {
   return text
@@ -35,7 +39,8 @@ export function normalizeQuestion(text: string): string {
     .trim();
 }
 
-function words(text: string): string[] {
+/** The normalized words of a text. */
+export function words(text: string): string[] {
   const normalized = normalizeQuestion(text);
   return normalized ? normalized.split(' ') : [];
 }
@@ -45,7 +50,7 @@ function words(text: string): string[] {
  * "-ing" / "-ed" dropped (both sides go through it, so "medicines" meets
  * "medicine" and "tracking" meets "track").
  */
-function stem(word: string): string {
+export function stem(word: string): string {
   if (word.length > 5 && word.endsWith('ing')) return word.slice(0, -3);
   if (word.length > 4 && word.endsWith('ed')) return word.slice(0, -2);
   if (word.length <= 3) return word;
@@ -76,7 +81,7 @@ function editDistance(a: string, b: string): number {
 }
 
 /** The same word, a plural of it, or one typo away (two in long words); very short words must be equal. */
-function sameWord(typed: string, known: string): boolean {
+export function sameWord(typed: string, known: string): boolean {
   if (typed === known) return true;
   const a = stem(typed);
   const b = stem(known);
@@ -108,21 +113,36 @@ export function tolerantScore(typed: string, known: string): number {
 
 const asPhrase = (text: string) => ` ${text} `;
 
-export function matchQuestion(entries: readonly KnownQuestion[], typed: string): Match | null {
+const ALL_RULES: readonly MatchRule[] = ['exact', 'contains', 'tolerant'];
+
+/**
+ * The first rule that answers, in the spec's order. `rules` narrows which are
+ * tried: the helper tries `exact` alone first, then its own answers from the
+ * records (contacts, prices), then `contains` and `tolerant`.
+ */
+export function matchQuestion(
+  entries: readonly KnownQuestion[],
+  typed: string,
+  rules: readonly MatchRule[] = ALL_RULES,
+): Match | null {
   const asked = normalizeQuestion(typed);
   if (!asked) return null;
   const known = entries.map((entry) => ({ entry, question: normalizeQuestion(entry.question) }));
 
-  const exact = known.find((candidate) => candidate.question === asked);
+  const exact = rules.includes('exact') ? known.find((candidate) => candidate.question === asked) : undefined;
   if (exact) return { entry: exact.entry, rule: 'exact', score: 1 };
+  if (!rules.includes('contains') && !rules.includes('tolerant')) return null;
 
-  const containing = known.find(
-    (candidate) =>
-      candidate.question &&
-      (asPhrase(asked).includes(asPhrase(candidate.question)) ||
-        asPhrase(candidate.question).includes(asPhrase(asked))),
-  );
+  const containing =
+    rules.includes('contains') &&
+    known.find(
+      (candidate) =>
+        candidate.question &&
+        (asPhrase(asked).includes(asPhrase(candidate.question)) ||
+          asPhrase(candidate.question).includes(asPhrase(asked))),
+    );
   if (containing) return { entry: containing.entry, rule: 'contains', score: 1 };
+  if (!rules.includes('tolerant')) return null;
 
   let best: Match | null = null;
   for (const candidate of known) {

@@ -566,6 +566,35 @@ export const demoTeamMembers: DemoTeamMember[] = [
   { name: 'Neha Sharma', role: 'Marketplace Operations (Fishwaale)', linkedinUrl: null },
 ];
 
+/**
+ * How to test the water, for farmers: when and how to sample, the safe
+ * ranges for carp ponds, and what to do at each level. The answers point at
+ * /testing-kits, so the helper lists the kits in the catalogue under them.
+ * Migration 0009 adds them to knowledge bases seeded before they existed.
+ */
+export const waterTestingChatEntries: DemoChatEntry[] = [
+  {
+    question: 'how to check ammonia',
+    answer:
+      'Use an ammonia test kit (/testing-kits). Take water from about 30 cm below the surface, away from the inlet, early in the morning and again in the late afternoon. Add the drops as the kit says, wait 5 minutes and match the colour to the chart. Test pH at the same time: ammonia harms fish far more when pH and temperature are high. For carps, below 0.5 mg/L is safe. From 0.5 to 1 mg/L, halve the feed and run aerators. Above 1 mg/L, stop feeding for a day, aerate, and replace 20 to 30% of the water with clean water if you can. Do not add lime while ammonia is high: it raises pH and makes ammonia more toxic. Remove dead fish and rotting feed, and call our fish health team if fish gasp or stop eating.',
+  },
+  {
+    question: 'how to check ph',
+    answer:
+      'Use a pH kit or a calibrated pH meter (/testing-kits). Test early in the morning and again in the late afternoon: pH is lowest at dawn and highest in the afternoon, when algae use up the carbon dioxide. Most pond fish do well between pH 6.5 and 8.5, and carps grow best between 7.5 and 8.5. Below 6.5, or after heavy rain, apply agricultural lime; ask us for the dose, which depends on your soil and alkalinity. Above 9 in the afternoon usually means too much algae: stop adding fertiliser or manure and exchange some water. Test alkalinity too: above 50 mg/L it keeps pH steady.',
+  },
+  {
+    question: 'how to check dissolved oxygen',
+    answer:
+      'Measure it at dawn, when it is lowest, with a dissolved oxygen test kit or a DO meter (/testing-kits). Keep it above 5 mg/L for carps. At 3 mg/L fish eat less and grow slowly; below 2 mg/L they gasp at the surface and can die within hours. If it is low, run aerators from midnight to sunrise, stop feeding until it recovers, add fresh water if you can, and remove rotting weeds and feed. Cloudy days, thick green water and hot weather all lower oxygen, so test more often then.',
+  },
+  {
+    question: 'how to check nitrite',
+    answer:
+      'Use a nitrite test kit (/testing-kits): every day in RAS and biofloc tanks, above all while a new biofilter matures (four to six weeks), and every week in ponds fed heavily. Keep nitrite below 0.5 mg/L, and close to zero in RAS. Nitrite stops the blood carrying oxygen: fish gasp and their gills turn brown. If it rises, cut the feed, increase aeration and exchange water. Common salt in the water protects fish from nitrite; ask our team for the right amount for your system.',
+  },
+];
+
 export const demoChatEntries: DemoChatEntry[] = [
   {
     question: 'hello',
@@ -802,15 +831,6 @@ export const demoChatEntries: DemoChatEntry[] = [
     answer: 'Yes, for feed and some medicines. Tell us what you need through /contact.',
   },
   {
-    question: 'how can i contact you',
-    answer: 'Use the form on our Contact page (/contact) or the phone numbers and WhatsApp link listed there.',
-  },
-  {
-    question: 'what is your phone number',
-    answer: 'Our phone numbers, WhatsApp link and e-mail addresses are all on our Contact page (/contact).',
-  },
-  { question: 'what are your working hours', answer: 'Monday to Saturday, 10:00 AM to 6:00 PM IST.' },
-  {
     question: 'i need help',
     answer: 'We are here to help. Describe your problem here, or reach our team through /contact.',
   },
@@ -839,6 +859,7 @@ export const demoChatEntries: DemoChatEntry[] = [
     answer:
       'Dissolved oxygen is the oxygen in the water that fish breathe. Keep it above 5 mg/L; it is lowest at dawn.',
   },
+  ...waterTestingChatEntries,
   {
     question: 'my fish are dying',
     answer:
