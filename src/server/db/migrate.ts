@@ -6,6 +6,7 @@ import { auditLog } from './migrations/0003-audit-log';
 import { adminVisits } from './migrations/0004-admin-visits';
 import { chatUnansweredIndex } from './migrations/0005-chat-unanswered-index';
 import { accountSecurity } from './migrations/0006-account-security';
+import { submissionStatusAndTenantDetails } from './migrations/0008-submission-status-and-tenant-details';
 import type { Database } from './schema';
 
 /** Listed by hand (not read from disk) so the same list works inside the Next.js bundle. */
@@ -17,6 +18,7 @@ function migrationsFor(engine: DatabaseEngine): Record<string, Migration> {
     '0004-admin-visits': adminVisits(engine),
     '0005-chat-unanswered-index': chatUnansweredIndex(),
     '0006-account-security': accountSecurity(engine),
+    '0008-submission-status-and-tenant-details': submissionStatusAndTenantDetails(),
   };
 }
 
