@@ -254,9 +254,10 @@ export async function SubmissionsAdmin({
                           choices={SUBMISSION_STATUSES.filter((choice) => choice !== row.status).map((choice) => ({
                             status: choice,
                             text: t(`admin.submissions.mark.${choice}`),
+                            // The visible words first (axe: the name must contain them), then which row.
                             label: t('admin.submissions.markNamed', {
                               id: row.id,
-                              status: t(`admin.submissions.statuses.${choice}`),
+                              action: t(`admin.submissions.mark.${choice}`),
                             }),
                           }))}
                         />
