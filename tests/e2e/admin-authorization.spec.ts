@@ -173,7 +173,7 @@ function fieldsFor(action: ActionEntry, canary: Canary) {
     ids: String(id),
     title: 'Forged name',
     content: '<p>Forged</p>',
-    status: 'published',
+    status: /SubmissionStatus/.test(action.name) ? 'handled' : 'published',
     question: /Unanswered/.test(action.name) ? CANARY_QUESTION : 'Forged name',
     answer: 'Forged answer',
   };
@@ -304,6 +304,12 @@ test('[ADMIN][AUTHZ] every admin page, route and action refuses visitors and pla
   for (const url of adminUrls('page.tsx')) {
     expect(await pageWithoutLayout(adminPage.request, url), url).not.toMatch(REFUSALS);
   }
+  const setStatus = actions.find((action) => action.name === 'setSubmissionStatusAction');
+  if (!setStatus) throw new Error('setSubmissionStatusAction is not in the manifest');
+  await callAction(adminPage.request, origin, setStatus, fieldsFor(setStatus, canary));
+  expect(queryDatabase('select status from contact_us where id = ?', canary.submission)).toEqual([
+    { status: 'handled' },
+  ]);
   const deleteSubmission = actions.find((action) => action.name === 'deleteSubmissionAction');
   if (!deleteSubmission) throw new Error('deleteSubmissionAction is not in the manifest');
   await callAction(adminPage.request, origin, deleteSubmission, fieldsFor(deleteSubmission, canary));

@@ -87,6 +87,7 @@ test('[ADMIN][JOIN] an application with a resume: every field in the Join Us tab
   await expect(row.getByRole('cell')).toHaveText([
     String(id),
     /\d{4}/,
+    'New',
     name,
     '+919864012345',
     'joiner@example.in',
@@ -95,7 +96,7 @@ test('[ADMIN][JOIN] an application with a resume: every field in the Join Us tab
     'Ward 3, "Lakhtokia"',
     'Download',
     applicant.email,
-    'Delete',
+    'Mark handledMark repliedDelete',
   ]);
   await expect(row.locator('time')).toHaveAttribute('datetime', createdAt);
   await expect(row.getByRole('link', { name: '+919864012345' })).toHaveAttribute('href', 'tel:+919864012345');
@@ -119,8 +120,8 @@ test('[ADMIN][JOIN] an application with a resume: every field in the Join Us tab
   expect(csv.name).toBe('join_submissions.csv');
   expect([...csv.body.subarray(0, 3)]).toEqual(BOM);
   expect(csv.body.toString('utf8')).toBe(
-    '\uFEFFid,created_at,full_name,phone,email,state,district,area,file_name,file_url,account_email\r\n' +
-      `${id},${createdAt},${name},'+919864012345,joiner@example.in,Assam,"'=SUM(1,2)","Ward 3, ""Lakhtokia""",CV Guwahati.pdf,${baseURL}${fileUrl},${applicant.email}\r\n`,
+    '\uFEFFid,created_at,status,full_name,phone,email,state,district,area,file_name,file_url,account_email\r\n' +
+      `${id},${createdAt},new,${name},'+919864012345,joiner@example.in,Assam,"'=SUM(1,2)","Ward 3, ""Lakhtokia""",CV Guwahati.pdf,${baseURL}${fileUrl},${applicant.email}\r\n`,
   );
 
   // Delete asks first: dismissing keeps the row; accepting removes it and its file.
@@ -157,16 +158,20 @@ test('[ADMIN][TENANT] a visitor reports a tenant down; the Tenant Down Reports t
   const details = 'Shows "502", since 6 am';
   await dialog.getByLabel('Name').fill('E2E Rina Das');
   await dialog.getByLabel('Email').fill('Rina@Example.in');
+  await dialog.getByLabel('Phone').fill('94350 12345');
   await dialog.getByLabel('Tenant URL').fill(url);
   await dialog.getByLabel('More information (optional)').fill(details);
   await tookTimeToFill(page);
   await dialog.getByRole('button', { name: 'Submit' }).click();
-  await expect(dialog.getByRole('status')).toHaveText('Your emergency request has been submitted successfully!');
-  const [stored] = queryDatabase<{ id: number; created_at: string }>(
-    'select id, created_at from tenant_down_submissions where tenant_url = ?',
+  await expect(dialog.getByRole('status')).toHaveText(
+    /^Your emergency request has been submitted successfully! Your reference is TD-[A-Z0-9]{5}\.$/,
+  );
+  const [stored] = queryDatabase<{ id: number; created_at: string; reference: string }>(
+    'select id, created_at, reference from tenant_down_submissions where tenant_url = ?',
     url,
   );
   const id = stored?.id ?? 0;
+  const reference = stored?.reference ?? '';
   const createdAt = new Date(stored?.created_at ?? 0).toISOString();
 
   const office = await browser.newContext();
@@ -181,28 +186,35 @@ test('[ADMIN][TENANT] a visitor reports a tenant down; the Tenant Down Reports t
   await expect(row.getByRole('cell')).toHaveText([
     String(id),
     /\d{4}/,
+    'New',
+    reference,
     'E2E Rina Das',
     'rina@example.in',
+    '+919435012345',
     url,
     details,
-    'Delete',
+    'Mark handledMark repliedDelete',
   ]);
   await expect(admin.getByRole('columnheader')).toHaveText([
     'ID',
     'Date',
+    'Status',
+    'Reference',
     'Name',
     'Email',
+    'Phone',
     'Tenant URL',
     'Description',
     'Actions',
   ]);
+  await expect(row.getByRole('link', { name: '+919435012345' })).toHaveAttribute('href', 'tel:+919435012345');
 
   const csv = await download(admin, admin.getByRole('link', { name: 'Download CSV' }));
   expect(csv.name).toBe('tenant_submissions.csv');
   expect([...csv.body.subarray(0, 3)]).toEqual(BOM);
   expect(csv.body.toString('utf8')).toBe(
-    '\uFEFFid,created_at,name,email,tenant_url,description\r\n' +
-      `${id},${createdAt},E2E Rina Das,rina@example.in,${url},"Shows ""502"", since 6 am"\r\n`,
+    '\uFEFFid,created_at,status,reference,name,email,phone,tenant_url,description\r\n' +
+      `${id},${createdAt},new,${reference},E2E Rina Das,rina@example.in,'+919435012345,${url},"Shows ""502"", since 6 am"\r\n`,
   );
   await office.close();
 });
@@ -541,8 +553,10 @@ test('[ADMIN][AUDIT] deleting a tenant report writes exactly one line, found by 
   createAccount,
 }) => {
   const url = `https://e2e-audit-${unique()}.example.in`;
+  const reference = `TD-A${unique()}`;
   const id = writeDatabase(
-    "insert into tenant_down_submissions (name, email, tenant_url, description) values ('E2E Audit', 'audit@example.in', ?, 'Down')",
+    "insert into tenant_down_submissions (reference, name, email, phone, tenant_url, description) values (?, 'E2E Audit', 'audit@example.in', '+919864012345', ?, 'Down')",
+    reference,
     url,
   );
   const admin = await createAccount({ admin: true });
@@ -567,7 +581,7 @@ test('[ADMIN][AUDIT] deleting a tenant report writes exactly one line, found by 
     admin.email,
     'delete',
     `tenant_down_submissions #${id}`,
-    `name: E2E Audit, email: audit@example.in, tenant_url: ${url}, description: Down`,
+    `reference: ${reference}, name: E2E Audit, email: audit@example.in, phone: +919864012345, tenant_url: ${url}, description: Down`,
     '—',
   ]);
   // The same filters with another action find nothing of this admin's.
@@ -612,7 +626,10 @@ test('[ADMIN][DASHBOARD] a question sent after the previous visit counts under "
   await farmer.close();
   const newSince = () =>
     Number(
-      queryDatabase<{ n: number }>('select count(*) as n from contact_us where created_at > ?', previous)[0]?.n ?? 0,
+      queryDatabase<{ n: number }>(
+        "select count(*) as n from contact_us where created_at > ? and status = 'new'",
+        previous,
+      )[0]?.n ?? 0,
     );
   const before = newSince();
   expect(
@@ -622,7 +639,8 @@ test('[ADMIN][DASHBOARD] a question sent after the previous visit counts under "
   await logIn(page, admin, '/admin');
   const strip = page.getByRole('region', { name: 'At a glance' });
   const card = strip.getByRole('link', { name: /New questions/ });
-  await expect(card).toHaveAttribute('href', '/admin?tab=contact');
+  // Only what is still new counts (and the card opens those).
+  await expect(card).toHaveAttribute('href', '/admin?tab=contact&status=new');
   const shown = Number(((await card.getByTestId('dashboard-count').textContent()) ?? '').replace(/,/g, ''));
   const after = newSince();
   // Other tests may send questions meanwhile: the card shows what the database held while the page was made.

@@ -1,4 +1,4 @@
-import { expect, logIn, queryDatabase, test, tookTimeToFill } from './fixtures';
+import { expect, logIn, queryDatabase, test, tookTimeToFill, writeDatabase } from './fixtures';
 
 const pdf = { name: 'pond report.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') };
 
@@ -44,9 +44,9 @@ test('[ADMIN][SUBMISSIONS] a question with a file reaches the contact tab: downl
   const csv = await admin.request.get((await csvLink.getAttribute('href')) ?? '');
   expect(csv.headers()['content-disposition']).toBe('attachment; filename="contact_submissions.csv"');
   const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await csv.body());
-  expect(text.startsWith('\uFEFFid,created_at,question,email,description,file_name,file_url,account_email\r\n')).toBe(
-    true,
-  );
+  expect(
+    text.startsWith('\uFEFFid,created_at,status,question,email,description,file_name,file_url,account_email\r\n'),
+  ).toBe(true);
   expect(text).toContain(`${id},`);
   expect(text).toContain(`"'=1+1, ""quoted"", অসম"`);
 
@@ -80,4 +80,65 @@ test('[ADMIN][SUBMISSIONS] visitors and plain users get neither the tabs nor the
   await expect(page.getByTestId('submission-row')).toHaveCount(0);
   expect((await page.request.get('/admin/export/contact')).status()).toBe(403);
   expect((await page.request.get('/admin/export/tenant')).status()).toBe(403);
+});
+
+test('[ADMIN][SUBMISSIONS] the office marks a report handled, filters by status, exports it, and sets it back to new', async ({
+  page,
+  createAccount,
+}) => {
+  const stamp = `${Date.now()}${process.pid % 1000}`;
+  const url = `https://e2e-status-${stamp}.example.in`;
+  const id = writeDatabase(
+    "insert into tenant_down_submissions (reference, name, email, phone, tenant_url, description) values (?, 'E2E Status', 'status@example.in', '+919864012345', ?, 'Sensors offline')",
+    `TD-S${stamp}`,
+    url,
+  );
+  const admin = await createAccount({ admin: true });
+  await logIn(page, admin, `/admin?tab=tenant&q=${encodeURIComponent(url)}`);
+  const row = page.getByTestId('submission-row');
+  await expect(row).toHaveCount(1);
+  const statusCell = row.getByRole('cell').nth(2);
+  await expect(statusCell).toHaveText('New');
+  await expect(row.getByRole('button', { name: `Mark new: submission ${id}` })).toHaveCount(0);
+
+  await row.getByRole('button', { name: `Mark handled: submission ${id}` }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: `Status of submission ${id}: Handled.` })).toBeVisible();
+  await expect(statusCell).toHaveText('Handled');
+  await expect(page).toHaveURL(/tab=tenant&q=/);
+  expect(queryDatabase('select status from tenant_down_submissions where id = ?', id)).toEqual([{ status: 'handled' }]);
+  const audit = queryDatabase<{ actor_email: string; action: string; before: string; after: string }>(
+    "select actor_email, action, before, after from audit_log where entity = 'tenant_down_submissions' and entity_id = ?",
+    String(id),
+  );
+  expect(audit).toEqual([
+    { actor_email: admin.email, action: 'update', before: '{"status":"new"}', after: '{"status":"handled"}' },
+  ]);
+
+  // The status filter: Handled shows it (and the CSV holds what the list shows), New does not.
+  await page.getByLabel('Status').selectOption('handled');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/status=handled/);
+  await expect(row).toHaveCount(1);
+  const csvLink = page.getByRole('link', { name: 'Download CSV' });
+  await expect(csvLink).toHaveAttribute('href', /status=handled/);
+  const csv = await page.request.get((await csvLink.getAttribute('href')) ?? '');
+  const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await csv.body());
+  expect(text).toContain(`\r\n${id},`);
+  expect(text.split('\r\n')[0]).toBe('\uFEFFid,created_at,status,reference,name,email,phone,tenant_url,description');
+  expect(text).toContain(`,handled,TD-S${stamp},E2E Status,`);
+  await page.getByLabel('Status').selectOption('new');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('Nothing matches your search.')).toBeVisible();
+
+  // A mis-click is undone: back to new, from the Handled list (where it then no longer belongs).
+  await page.goto(`/admin?tab=tenant&status=handled&q=${encodeURIComponent(url)}`);
+  await row.getByRole('button', { name: `Mark new: submission ${id}` }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: `Status of submission ${id}: New.` })).toBeVisible();
+  await expect(page).toHaveURL(/status=handled/);
+  await expect(page.getByText('Nothing matches your search.')).toBeVisible();
+  expect(queryDatabase('select status from tenant_down_submissions where id = ?', id)).toEqual([{ status: 'new' }]);
+  // The dashboard's "new" card leads to the new ones.
+  await expect(
+    page.getByRole('region', { name: 'At a glance' }).getByRole('link', { name: /New tenant down reports/ }),
+  ).toHaveAttribute('href', '/admin?tab=tenant&status=new');
 });

@@ -1,4 +1,4 @@
-import { expect, seriousAxeViolations, test } from './fixtures';
+import { expect, queryDatabase, seriousAxeViolations, test } from './fixtures';
 
 test('[SHELL] the footer shows the company facts, a WhatsApp link and a ticking India clock', async ({ page }) => {
   await page.goto('/');
@@ -62,5 +62,29 @@ test('[SHELL] no horizontal scroll at 360 px', async ({ page }) => {
       () => document.documentElement.scrollWidth - (window.visualViewport?.width ?? window.innerWidth),
     );
     expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});
+
+test('[SHELL] every footer lists the emergency numbers from the site settings as tap-to-call links', async ({
+  page,
+}) => {
+  const [settings] = queryDatabase<{ value: string }>("select value from site_settings where key = 'company'");
+  const { emergencyContacts } = JSON.parse(settings?.value ?? '{}') as {
+    emergencyContacts: { label: string; number: string }[];
+  };
+  expect(emergencyContacts.length).toBeGreaterThan(0);
+  // Each colour of the footer (blue, violet, teal, cream, slate, dark), and a page outside the public site.
+  for (const path of ['/', '/about', '/services', '/contact', '/blog', '/privacy-policy', '/login']) {
+    await page.goto(path);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('heading', { name: 'Emergency numbers' }), path).toBeVisible();
+    const list = footer.getByRole('list', { name: 'Emergency numbers' });
+    await expect(list.getByRole('listitem'), path).toHaveCount(emergencyContacts.length);
+    for (const contact of emergencyContacts) {
+      const shown = `+91 ${contact.number.slice(3, 8)} ${contact.number.slice(8)}`;
+      await expect(list.getByRole('listitem').filter({ hasText: contact.label }), path).toContainText(shown);
+      await expect(list.getByRole('link', { name: shown }), path).toHaveAttribute('href', `tel:${contact.number}`);
+    }
+    expect(await seriousAxeViolations(page), path).toEqual([]);
   }
 });

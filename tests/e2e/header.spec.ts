@@ -1,4 +1,4 @@
-import { expect, logIn, test } from './fixtures';
+import { expect, logIn, seriousAxeViolations, test } from './fixtures';
 
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
@@ -113,4 +113,132 @@ test('[SHELL] admins find the Admin Panel in the phone menu', async ({ page, cre
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await page.getByRole('dialog').getByRole('link', { name: 'Admin Panel' }).click();
   await expect(page).toHaveURL(/\/admin$/);
+});
+
+test('[SHELL] with the script, the Menu control opens the dialog and leaves the address alone', async ({ page }) => {
+  await page.goto('/privacy-policy');
+  await page.waitForLoadState('networkidle');
+  const menu = page.getByRole('button', { name: 'Menu', exact: true });
+  await menu.focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('dialog', { name: 'Site menu' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await menu.click();
+  await expect(page.getByRole('dialog', { name: 'Site menu' })).toBeVisible();
+  expect(new URL(page.url()).hash).toBe('');
+  // The panel for browsers without the script stays out of the way.
+  await expect(page.locator('#site-menu')).toBeHidden();
+  // Signed out: one Log In and one Sign Up (the copies for browsers without the script are not rendered).
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toHaveCount(1);
+
+  // The panel the Menu link leads to without the script (or before it has run) is shown by the address alone;
+  // axe needs the script, so it is checked here.
+  await page.goto('/privacy-policy#site-menu');
+  await expect(page.getByRole('navigation', { name: 'Site menu' })).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test.describe('desktop', () => {
+    test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+
+    test('[SHELL] Company and Our Products open on hover and on focus, and their links lead on', async ({ page }) => {
+      await page.goto('/privacy-policy');
+      const company = page.locator('#menu-company');
+      const products = page.locator('#menu-products');
+      await expect(company).toBeHidden();
+      await expect(products).toBeHidden();
+
+      // Hover opens the panel, and the pointer can cross to its links without it closing.
+      await page.getByRole('button', { name: 'Company' }).hover();
+      await expect(company).toBeVisible();
+      await expect(products).toBeHidden();
+      for (const heading of ['JOIN THE TEAM', 'COMPANY', 'MORE']) await expect(company).toContainText(heading);
+      const box = await page.getByRole('button', { name: 'Company' }).boundingBox();
+      // Straight down from the button into the panel, a pixel at a time.
+      for (let y = Math.round((box?.y ?? 0) + (box?.height ?? 0) - 2); y < (box?.y ?? 0) + 70; y += 1) {
+        await page.mouse.move((box?.x ?? 0) + 10, y);
+      }
+      await expect(company).toBeVisible();
+      await company.getByRole('link', { name: 'About' }).hover();
+      await expect(company).toBeVisible();
+      await page.mouse.move(640, 700);
+      await expect(company).toBeHidden();
+
+      // The keyboard: Tab onto the button opens its panel, Tab walks into the links, Enter follows one.
+      await page.getByRole('button', { name: 'Company' }).focus();
+      await expect(company).toBeVisible();
+      await page.keyboard.press('Tab');
+      await expect(company.getByRole('link', { name: 'Join Us' })).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(company.getByRole('link', { name: 'About' })).toBeFocused();
+      await expect(company).toBeVisible();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/about$/);
+
+      // A click (or tap) focuses the button, which opens the panel too.
+      await page.getByRole('button', { name: 'Our Products' }).click();
+      await expect(products).toBeVisible();
+      for (const column of ['Aquamart', 'Aquabase', 'Fishwaale Mart']) await expect(products).toContainText(column);
+      await products.getByRole('link', { name: 'Testing Kits' }).click();
+      await expect(page).toHaveURL(/\/products\/testing-kits$/);
+
+      // Log In and Sign Up are plain links that bring the visitor back.
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('link', { name: 'Sign Up' })).toHaveAttribute(
+        'href',
+        '/signup?redirectTo=%2Fproducts%2Ftesting-kits',
+      );
+      await header.getByRole('link', { name: 'Log In' }).click();
+      await expect(page).toHaveURL(/\/login\?redirectTo=%2Fproducts%2Ftesting-kits$/);
+      await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+    });
+  });
+
+  test('[SHELL] on a phone the Menu link shows every group and link, closes, and its links lead on', async ({
+    page,
+  }) => {
+    await page.goto('/privacy-policy');
+    const panel = page.getByRole('navigation', { name: 'Site menu' });
+    await expect(panel).toBeHidden();
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await expect(page).toHaveURL(/\/privacy-policy#site-menu$/);
+    await expect(panel).toBeVisible();
+    expect((await panel.boundingBox())?.width).toBe(360);
+    for (const heading of [
+      'Company',
+      'JOIN THE TEAM',
+      'COMPANY',
+      'MORE',
+      'Our Products',
+      'Aquamart',
+      'Aquabase',
+      'Fishwaale Mart',
+    ]) {
+      await expect(panel.getByText(heading, { exact: true })).toBeVisible();
+    }
+    for (const name of ['Join Us', 'About', 'Blog', 'Services', 'Testing Kits', 'RAS Equipment']) {
+      await expect(panel.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    // Contact is in the MORE group and a main item.
+    await expect(panel.getByRole('link', { name: 'Contact', exact: true })).toHaveCount(2);
+
+    await panel.getByRole('link', { name: 'Close menu' }).click();
+    await expect(panel).toBeHidden();
+
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await panel.getByRole('link', { name: 'Testing Kits' }).click();
+    await expect(page).toHaveURL(/\/products\/testing-kits$/);
+    await expect(panel).toBeHidden();
+    // Log In and Sign Up fit beside the Menu link at 360 px.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign Up' })).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - (window.visualViewport?.width ?? window.innerWidth),
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
 });

@@ -1,4 +1,17 @@
-import { expect, logIn, queryDatabase, seriousAxeViolations, slowDownPosts, test, tookTimeToFill } from './fixtures';
+import {
+  expect,
+  logIn,
+  queryDatabase,
+  seriousAxeViolations,
+  slowDownPosts,
+  test,
+  tookTimeToFill,
+  waitForMail,
+} from './fixtures';
+
+const URL_INVALID = 'Please enter the address of the site, for example yourfarm.example.in';
+const PHONE_INVALID = 'Please enter a 10-digit Indian mobile number (+91 optional)';
+const SENT = /^Your emergency request has been submitted successfully! Your reference is (TD-[2-9A-HJKMNP-Z]{5})\.$/;
 
 test('[JOIN] /join-us: CAREERS hero, the application form at #join-us, and the emergencies box', async ({
   page,
@@ -108,18 +121,17 @@ test('[JOIN][TENANT] anyone reports a tenant down; the modal closes 2 seconds af
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog.getByText('Please enter your name')).toBeVisible();
   await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
-  await expect(
-    dialog.getByText('Please enter the full address of the site, starting with http:// or https://'),
-  ).toBeVisible();
+  await expect(dialog.getByText(PHONE_INVALID)).toBeVisible();
+  await expect(dialog.getByText(URL_INVALID)).toBeVisible();
   await expect(dialog.getByLabel('Name')).toBeFocused();
   await dialog.getByLabel('Name').fill('Rina Das');
   await dialog.getByLabel('Email').fill('rina@example.in');
+  await dialog.getByLabel('Phone').fill('98640 12345');
   await dialog.getByLabel('Tenant URL').fill('rinafarm');
   await dialog.getByRole('button', { name: 'Submit' }).click();
-  await expect(
-    dialog.getByText('Please enter the full address of the site, starting with http:// or https://'),
-  ).toBeVisible();
+  await expect(dialog.getByText(URL_INVALID)).toBeVisible();
   await expect(dialog.getByText('Please enter your name')).toHaveCount(0);
+  await expect(dialog.getByText(PHONE_INVALID)).toHaveCount(0);
   const url = `https://e2e-${Date.now()}.example.in`;
   await dialog.getByLabel('Tenant URL').fill(url);
   await dialog.getByLabel('More information (optional)').fill('Dashboard shows 502 since 6 am');
@@ -127,14 +139,56 @@ test('[JOIN][TENANT] anyone reports a tenant down; the modal closes 2 seconds af
   await slowDownPosts(page, '/join-us', 800);
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
-  await expect(dialog.getByRole('status')).toHaveText('Your emergency request has been submitted successfully!');
+  await expect(dialog.getByRole('status')).toHaveText(SENT);
+  const message = (await dialog.getByRole('status').textContent()) ?? '';
   const shownAt = Date.now();
   await expect(dialog).toBeHidden({ timeout: 5000 });
   expect(Date.now() - shownAt).toBeGreaterThan(1500);
   await expect(trigger).toBeFocused();
-  expect(queryDatabase('select name, email from tenant_down_submissions where tenant_url = ?', url)).toEqual([
-    { name: 'Rina Das', email: 'rina@example.in' },
-  ]);
+  // The reference stays on the page after the modal has gone.
+  await expect(page.getByTestId('tenant-down-sent')).toHaveText(message);
+  const reference = SENT.exec(message)?.[1];
+  expect(
+    queryDatabase('select name, email, phone, reference from tenant_down_submissions where tenant_url = ?', url),
+  ).toEqual([{ name: 'Rina Das', email: 'rina@example.in', phone: '+919864012345', reference }]);
+});
+
+test('[JOIN][TENANT] a bare domain gets https://, and the reporter is e-mailed the reference and the emergency numbers', async ({
+  page,
+}) => {
+  const stamp = Date.now();
+  const email = `reporter-${stamp}@example.in`;
+  await page.goto('/join-us');
+  await page.getByRole('link', { name: 'Tenant down' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Report a tenant down' });
+  await dialog.getByLabel('Name').fill('Bikash Gogoi');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Phone').fill('+91 94350-12345');
+  await dialog.getByLabel('Tenant URL').fill(`www.e2e-bare-${stamp}.example.in/ponds`);
+  await tookTimeToFill(page);
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog.getByRole('status')).toHaveText(SENT);
+  const reference = SENT.exec((await dialog.getByRole('status').textContent()) ?? '')?.[1] ?? '';
+
+  expect(
+    queryDatabase('select tenant_url, phone, status from tenant_down_submissions where reference = ?', reference),
+  ).toEqual([{ tenant_url: `https://www.e2e-bare-${stamp}.example.in/ponds`, phone: '+919435012345', status: 'new' }]);
+  const mail = await waitForMail(email, `Emergency report received: ${reference}`);
+  expect(mail).toContain(`Reference: ${reference}`);
+  expect(mail).toContain(`Site: https://www.e2e-bare-${stamp}.example.in/ponds`);
+  const [settings] = queryDatabase<{ value: string }>("select value from site_settings where key = 'company'");
+  const { emergencyContacts } = JSON.parse(settings?.value ?? '{}') as {
+    emergencyContacts: { label: string; number: string }[];
+  };
+  expect(emergencyContacts.length).toBeGreaterThan(0);
+  for (const contact of emergencyContacts) {
+    expect(mail).toContain(`${contact.label}: +91 ${contact.number.slice(3, 8)} ${contact.number.slice(8)}`);
+  }
+  // The staff hear of it too (ADMIN_NOTIFY_EMAIL in the test server), with the reference. (A long subject is
+  // folded over two header lines, so the message is found by its start and its body.)
+  await expect
+    .poll(async () => (await waitForMail('office@example.in', 'EMERGENCY: tenant down')).includes(reference))
+    .toBe(true);
 });
 
 test('[JOIN][TENANT] a dropped connection keeps the report as typed and says so', async ({ page }) => {
@@ -143,6 +197,7 @@ test('[JOIN][TENANT] a dropped connection keeps the report as typed and says so'
   const dialog = page.getByRole('dialog', { name: 'Report a tenant down' });
   await dialog.getByLabel('Name').fill('Rina Das');
   await dialog.getByLabel('Email').fill('rina@example.in');
+  await dialog.getByLabel('Phone').fill('9864012345');
   await dialog.getByLabel('Tenant URL').fill('https://rinafarm.example.in');
   await page.route('**/join-us', (route) =>
     route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
@@ -162,16 +217,19 @@ test.describe('without JavaScript', () => {
     await page.getByRole('link', { name: 'Tenant down' }).click();
     await expect(page).toHaveURL(/\/join-us\/tenant-down$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Report a tenant down' })).toBeVisible();
-    const url = `https://e2e-noscript-${Date.now()}.example.in`;
+    const domain = `e2e-noscript-${Date.now()}.example.in`;
     await page.getByLabel('Name').fill('Rina Das');
     await page.getByLabel('Email').fill('rina@example.in');
-    await page.getByLabel('Tenant URL').fill(url);
+    await page.getByLabel('Phone').fill('9864012345');
+    await page.getByLabel('Tenant URL').fill(domain);
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByRole('main').getByRole('status')).toHaveText(
-      'Your emergency request has been submitted successfully!',
-    );
-    expect(queryDatabase('select name from tenant_down_submissions where tenant_url = ?', url)).toEqual([
-      { name: 'Rina Das' },
-    ]);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(SENT);
+    const reference = SENT.exec((await page.getByRole('main').getByRole('status').textContent()) ?? '')?.[1];
+    expect(
+      queryDatabase(
+        'select name, phone, reference from tenant_down_submissions where tenant_url = ?',
+        `https://${domain}`,
+      ),
+    ).toEqual([{ name: 'Rina Das', phone: '+919864012345', reference }]);
   });
 });

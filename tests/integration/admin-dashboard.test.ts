@@ -55,4 +55,28 @@ describe.each(testEngines())('the admin dashboard on %s', (engine) => {
     expect(third.newContact).toBe(1);
     expect(third.pendingOrders).toBe(0);
   });
+
+  it('counts only what is still new: a question another admin marked handled or replied is not news', async () => {
+    await readDashboard(database.db, 'admin-1', new Date('2026-11-20T04:00:00Z'));
+    const at = (day: number) => new Date(Date.UTC(2026, 10, day, 10)).toISOString();
+    await database.db
+      .insertInto('contact_us')
+      .values([
+        { question: 'Still new', email: 'q@example.in', description: 'D', created_at: at(20), status: 'new' },
+        { question: 'Handled', email: 'q@example.in', description: 'D', created_at: at(20), status: 'handled' },
+        { question: 'Replied', email: 'q@example.in', description: 'D', created_at: at(20), status: 'replied' },
+      ])
+      .execute();
+    await database.db
+      .insertInto('tenant_down_submissions')
+      .values([
+        { name: 'A', email: 'a@example.in', tenant_url: 'https://a.example.in', created_at: at(20), status: 'new' },
+        { name: 'B', email: 'b@example.in', tenant_url: 'https://b.example.in', created_at: at(20), status: 'handled' },
+      ])
+      .execute();
+    const next = await readDashboard(database.db, 'admin-1', new Date('2026-11-21T04:00:00Z'));
+    expect(next.newSince?.toISOString()).toBe('2026-11-20T04:00:00.000Z');
+    expect(next.newContact).toBe(1);
+    expect(next.newTenant).toBe(1);
+  });
 });

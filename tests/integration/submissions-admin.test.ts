@@ -7,6 +7,7 @@ import { createLocalStorage, type FileStorage } from '@/server/storage/file-stor
 import { deleteSubmission } from '@/server/submissions/delete-submission';
 import { exportSubmissionsCsv } from '@/server/submissions/export-submissions-csv';
 import { findSubmissions } from '@/server/submissions/find-submissions';
+import { setSubmissionStatus } from '@/server/submissions/set-submission-status';
 import { testEngines } from '../setup/engines';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 
@@ -115,23 +116,122 @@ describe.each(testEngines())('the submissions back office on %s', (engine) => {
 
   it('exports every row as CSV with a BOM, RFC 4180 quoting and formulas defused, in batches', async () => {
     const text = await readAll(exportSubmissionsCsv(database.db, 'contact', { baseUrl: 'https://fish.example' }));
-    expect(text.startsWith('\uFEFFid,created_at,question,email,description,file_name,file_url,account_email\r\n')).toBe(
-      true,
-    );
+    expect(
+      text.startsWith('\uFEFFid,created_at,status,question,email,description,file_name,file_url,account_email\r\n'),
+    ).toBe(true);
     const rows = parseCsv(text.slice(1));
     expect(rows).toHaveLength(2501);
     expect(new Set(rows.slice(1).map((row) => row[0])).size).toBe(2500);
-    const second = rows.find((row) => row[2] === 'Question 2');
-    expect(second?.[4]).toBe('Pond 2, "deep", Nagaon\nসমস্যা');
-    expect(second?.[7]).toBe('farmer@example.in');
-    const first = rows.find((row) => row[2] === 'Question 1');
-    expect(first?.[4]).toBe(`'=HYPERLINK("http://evil.example")`);
+    const second = rows.find((row) => row[3] === 'Question 2');
+    expect(second?.[2]).toBe('new');
+    expect(second?.[5]).toBe('Pond 2, "deep", Nagaon\nসমস্যা');
+    expect(second?.[8]).toBe('farmer@example.in');
+    const first = rows.find((row) => row[3] === 'Question 1');
+    expect(first?.[5]).toBe(`'=HYPERLINK("http://evil.example")`);
 
     const searched = parseCsv(
       (await readAll(exportSubmissionsCsv(database.db, 'contact', { query: 'question 250', baseUrl: '' }))).slice(1),
     );
     // "Question 250" and "Question 2500"
-    expect(searched.slice(1).map((row) => row[2])).toEqual(['Question 2500', 'Question 250']);
+    expect(searched.slice(1).map((row) => row[3])).toEqual(['Question 2500', 'Question 250']);
+  });
+
+  it('moves a submission between new, handled and replied, with an audit line; only an admin may', async () => {
+    const row = await database.db
+      .insertInto('tenant_down_submissions')
+      .values({
+        reference: 'TD-STAT1',
+        name: 'Status Check',
+        email: 'status@example.in',
+        phone: '+919864012345',
+        tenant_url: 'https://status.example.in',
+      })
+      .returning(['id', 'status'])
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('new');
+    const change = (actor: typeof admin | null, status: 'new' | 'handled' | 'replied', id = row.id) =>
+      setSubmissionStatus({ db: database.db, actor, kind: 'tenant', id, status });
+    const stored = async () =>
+      (
+        await database.db
+          .selectFrom('tenant_down_submissions')
+          .select('status')
+          .where('id', '=', row.id)
+          .executeTakeFirstOrThrow()
+      ).status;
+    const auditLines = () =>
+      database.db
+        .selectFrom('audit_log')
+        .select(['actor_id', 'actor_email', 'action', 'before', 'after'])
+        .where('entity', '=', 'tenant_down_submissions')
+        .where('entity_id', '=', String(row.id))
+        .orderBy('id')
+        .execute();
+
+    // Visitors and plain users are refused by the use-case itself, whatever the action did.
+    await expect(change(null, 'handled')).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    await expect(change({ ...admin, userId: 'farmer-1', isAdmin: false }, 'handled')).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    expect(await stored()).toBe('new');
+    expect(await auditLines()).toEqual([]);
+
+    expect(await change(admin, 'handled')).toEqual({ changed: true });
+    expect(await stored()).toBe('handled');
+    // The same status again changes nothing and writes no line.
+    expect(await change(admin, 'handled')).toEqual({ changed: false });
+    // A mis-click is undone the same way.
+    await change(admin, 'new');
+    await change(admin, 'replied');
+    expect(await stored()).toBe('replied');
+    const lines = await auditLines();
+    expect(
+      lines.map((line) => [JSON.parse(line.before ?? '{}').status, JSON.parse(line.after ?? '{}').status]),
+    ).toEqual([
+      ['new', 'handled'],
+      ['handled', 'new'],
+      ['new', 'replied'],
+    ]);
+    expect(lines[0]).toMatchObject({ actor_id: 'admin-1', actor_email: 'office@example.in', action: 'update' });
+
+    await expect(change(admin, 'handled', 999_999)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    // The database itself refuses a status outside the three.
+    await expect(
+      database.db
+        .updateTable('tenant_down_submissions')
+        .set({ status: 'archived' as 'new' })
+        .where('id', '=', row.id)
+        .execute(),
+    ).rejects.toThrow();
+
+    // The admin's filter and the CSV see the status.
+    const replied = await findSubmissions(database.db, 'tenant', { status: 'replied' });
+    expect(replied.rows.map((found) => [found.fields.reference, found.status])).toEqual([['TD-STAT1', 'replied']]);
+    expect((await findSubmissions(database.db, 'tenant', { status: 'new', query: 'TD-STAT1' })).total).toBe(0);
+    expect((await findSubmissions(database.db, 'tenant', { status: 'replied', query: 'td-stat' })).total).toBe(1);
+    const csv = parseCsv(
+      (await readAll(exportSubmissionsCsv(database.db, 'tenant', { status: 'replied', baseUrl: '' }))).slice(1),
+    );
+    expect(csv).toEqual([
+      ['id', 'created_at', 'status', 'reference', 'name', 'email', 'phone', 'tenant_url', 'description'],
+      [
+        String(row.id),
+        expect.any(String),
+        'replied',
+        'TD-STAT1',
+        'Status Check',
+        'status@example.in',
+        // A leading + is defused like a formula (see lib/csv.ts).
+        "'+919864012345",
+        'https://status.example.in',
+        '',
+      ],
+    ]);
+    expect(
+      parseCsv(
+        (await readAll(exportSubmissionsCsv(database.db, 'tenant', { status: 'handled', baseUrl: '' }))).slice(1),
+      ),
+    ).toHaveLength(1);
   });
 
   it('deletes a submission with its file and an audit line; others may not, and a second delete finds nothing', async () => {

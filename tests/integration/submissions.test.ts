@@ -16,11 +16,21 @@ import { submitContact } from '@/server/submissions/submit-contact';
 import { submitJobApplication } from '@/server/submissions/submit-job-application';
 import { submitTenantDown } from '@/server/submissions/submit-tenant-down';
 import { sweepOrphanAttachments } from '@/server/submissions/sweep-orphan-attachments';
+import { TENANT_REFERENCE_PATTERN } from '@/server/submissions/tenant-reference';
 import { testEngines } from '../setup/engines';
 import { lastMailTo, readOutbox } from '../setup/outbox';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 
 const logger = pino({ level: 'silent' });
+
+/** The company facts a submission's e-mails use (from the site settings in the site). */
+const company = {
+  officeEmails: ['info@aquaculture-group.example', 'orders@aquaculture-group.example'],
+  emergencyContacts: [
+    { label: 'Fish health emergency', number: '+919864000004' },
+    { label: 'RAS technical support', number: '+919864000005' },
+  ],
+};
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 const png = (width = 16) =>
   sharp({ create: { width, height: width, channels: 3, background: '#0e7490' } })
@@ -91,7 +101,12 @@ describe.each(testEngines())('form submissions on %s', (engine) => {
       storage,
       sendMail: createMailer({ smtpUrl: undefined, mailFrom: 'site@example.in', dataDir }, logger),
       logger,
-      site: { siteName: 'Aquaculture Group', baseUrl: 'http://localhost:3999', adminNotifyEmail: 'office@example.in' },
+      site: {
+        siteName: 'Aquaculture Group',
+        baseUrl: 'http://localhost:3999',
+        adminNotifyEmail: 'office@example.in',
+        ...company,
+      },
       actor: options.signedIn === false ? null : { userId: id },
       clientAddress: `203.0.113.${address}`,
       attachment: options.attachment ?? null,
@@ -245,21 +260,26 @@ describe.each(testEngines())('form submissions on %s', (engine) => {
     expect(filesUnder(root)).toEqual([]);
   });
 
-  it('takes an emergency report from anyone, and limits it per address', async () => {
-    const context = await visitor({ signedIn: false });
-    const report = tenantDownSchema.parse({
+  const emergency = (values: Record<string, string> = {}) =>
+    tenantDownSchema.parse({
       name: 'Rina Das',
       email: 'rina@example.in',
-      tenantUrl: 'https://rinafarm.example.in',
+      phone: '98640 12345',
+      tenantUrl: 'rinafarm.example.in/dashboard',
       description: 'Dashboard shows 502 since 6 am',
+      ...values,
     });
+
+  it('takes an emergency report from anyone, and limits it per address', async () => {
+    const context = await visitor({ signedIn: false });
+    const report = emergency({ tenantUrl: 'https://rinafarm.example.in' });
     const { id } = await submitTenantDown(context, report);
     const row = await database.db
       .selectFrom('tenant_down_submissions')
       .selectAll()
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ name: 'Rina Das', tenant_url: 'https://rinafarm.example.in' });
+    expect(row).toMatchObject({ name: 'Rina Das', tenant_url: 'https://rinafarm.example.in', status: 'new' });
     expect(
       lastMailTo(readOutbox(dataDir), 'office@example.in', 'EMERGENCY: tenant down: https://rinafarm.example.in'),
     ).toContain('502 since 6 am');
@@ -273,6 +293,84 @@ describe.each(testEngines())('form submissions on %s', (engine) => {
       code: 'RATE_LIMITED',
     });
     expect(await countRows('tenant_down_submissions')).toBe(before);
+  });
+
+  it('stores an emergency with the phone, https:// added and a unique reference, and e-mails the reporter', async () => {
+    const context = await visitor({ signedIn: false });
+    const email = `reporter-${engine}@example.in`;
+    const first = await submitTenantDown(context, emergency({ email }));
+    const second = await submitTenantDown(context, emergency({ email: `second-${email}` }));
+    expect(first.reference).toMatch(TENANT_REFERENCE_PATTERN);
+    expect(second.reference).not.toBe(first.reference);
+    const row = await database.db
+      .selectFrom('tenant_down_submissions')
+      .selectAll()
+      .where('id', '=', first.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      reference: first.reference,
+      phone: '+919864012345',
+      tenant_url: 'https://rinafarm.example.in/dashboard',
+      status: 'new',
+    });
+    // A second report with a reference already taken is refused by the database (the use-case draws another).
+    await expect(
+      database.db
+        .insertInto('tenant_down_submissions')
+        .values({ reference: first.reference, name: 'X', email: 'x@example.in', tenant_url: 'https://x.example' })
+        .execute(),
+    ).rejects.toThrow();
+
+    const mail = lastMailTo(readOutbox(dataDir), email, `Emergency report received: ${first.reference}`) ?? '';
+    expect(mail).toContain(`Reference: ${first.reference}`);
+    expect(mail).toContain('Site: https://rinafarm.example.in/dashboard');
+    expect(mail).toContain('Your phone: +919864012345');
+    expect(mail).toContain('Dashboard shows 502 since 6 am');
+    expect(mail).toContain('Fish health emergency: +91 98640 00004');
+    expect(mail).toContain('RAS technical support: +91 98640 00005');
+    const staff = lastMailTo(readOutbox(dataDir), 'office@example.in', 'EMERGENCY: tenant down') ?? '';
+    expect(staff).toContain(`Reference: ${second.reference}`);
+    expect(staff).toContain('Phone: +919864012345');
+  });
+
+  it('tells the company’s addresses when ADMIN_NOTIFY_EMAIL is unset, and keeps the report when mail fails', async () => {
+    const base = await visitor({ signedIn: false });
+    const email = `fallback-${engine}@example.in`;
+    const unset = { ...base, site: { ...base.site, adminNotifyEmail: undefined } };
+    const { reference } = await submitTenantDown(
+      unset,
+      emergency({ email, tenantUrl: `fallback-${engine}.example.in` }),
+    );
+    const staff =
+      lastMailTo(
+        readOutbox(dataDir),
+        'info@aquaculture-group.example, orders@aquaculture-group.example',
+        `EMERGENCY: tenant down: https://fallback-${engine}.example.in`,
+      ) ?? '';
+    expect(staff).toContain(`Reference: ${reference}`);
+    expect(staff).toContain('because ADMIN_NOTIFY_EMAIL is not set');
+
+    // The mail server is down: both e-mails fail, each failure is logged, the report is stored all the same.
+    const logged: string[] = [];
+    const failing = {
+      ...unset,
+      sendMail: async () => {
+        throw new Error('connect ECONNREFUSED 127.0.0.1:25');
+      },
+      logger: pino({ level: 'error' }, { write: (line: string) => logged.push(line) }),
+    };
+    const stored = await submitTenantDown(failing, emergency({ email: `down-${email}` }));
+    expect(
+      await database.db
+        .selectFrom('tenant_down_submissions')
+        .select('reference')
+        .where('id', '=', stored.id)
+        .executeTakeFirst(),
+    ).toEqual({ reference: stored.reference });
+    expect(logged.map((line) => JSON.parse(line).msg)).toEqual([
+      'could not send the new-submission e-mail',
+      'could not e-mail the reporter of a tenant down',
+    ]);
   });
 
   it('sweeps private files that no submission points at, once they are an hour old', async () => {
@@ -331,13 +429,37 @@ describe('the forms’ rules', () => {
     expect(joinUsSchema.safeParse(application({ state: 'Ladakh' })).success).toBe(true);
   });
 
-  it('takes only http(s) site addresses for a tenant', () => {
-    const report = (tenantUrl: string) =>
-      tenantDownSchema.safeParse({ name: 'A', email: 'a@example.in', tenantUrl }).success;
-    expect(report('https://farm.example.in/dashboard')).toBe(true);
-    expect(report('javascript:alert(1)')).toBe(false);
-    expect(report('ftp://farm.example.in')).toBe(false);
-    expect(report('farm')).toBe(false);
+  it('takes only http(s) site addresses for a tenant, adding https:// when none is typed', () => {
+    const address = (tenantUrl: string) => {
+      const parsed = tenantDownSchema.safeParse({ name: 'A', email: 'a@example.in', phone: '9864012345', tenantUrl });
+      return parsed.success ? parsed.data.tenantUrl : null;
+    };
+    expect(address('https://farm.example.in/dashboard')).toBe('https://farm.example.in/dashboard');
+    expect(address('http://farm.example.in')).toBe('http://farm.example.in');
+    expect(address('example.com')).toBe('https://example.com');
+    expect(address('  www.example.com/path?pond=3 ')).toBe('https://www.example.com/path?pond=3');
+    expect(address('farm.example.in:8443/status')).toBe('https://farm.example.in:8443/status');
+    expect(address('//farm.example.in')).toBe('https://farm.example.in');
+    expect(address('javascript:alert(1)')).toBeNull();
+    expect(address('JavaScript:alert(document.domain)')).toBeNull();
+    expect(address('ftp://farm.example.in')).toBeNull();
+    expect(address('mailto:a@example.in')).toBeNull();
+    expect(address('farm')).toBeNull();
+    expect(address('localhost:3000')).toBeNull();
+    expect(address('')).toBeNull();
+  });
+
+  it('asks the tenant-down reporter for an Indian mobile number', () => {
+    const report = (phone: string | undefined) =>
+      tenantDownSchema.safeParse({ name: 'A', email: 'a@example.in', phone, tenantUrl: 'farm.example.in' });
+    const parsed = report('+91 98640-12345');
+    expect(parsed.success && parsed.data.phone).toBe('+919864012345');
+    for (const wrong of [undefined, '', '12345', '+44 20 7946 0958']) {
+      const refused = report(wrong);
+      expect(refused.success ? '' : refused.error.issues[0]?.message, String(wrong)).toBe(
+        'Please enter a 10-digit Indian mobile number (+91 optional)',
+      );
+    }
   });
 });
 
@@ -392,7 +514,12 @@ describe('object storage (S3 API, served by s3rver)', () => {
         storage,
         sendMail: async () => {},
         logger,
-        site: { siteName: 'Aquaculture Group', baseUrl: 'http://localhost:3999', adminNotifyEmail: undefined },
+        site: {
+          siteName: 'Aquaculture Group',
+          baseUrl: 'http://localhost:3999',
+          adminNotifyEmail: undefined,
+          ...company,
+        },
         actor: { userId: 's3-user' },
         clientAddress: '192.0.2.1',
         attachment: { data: pdf, name: 'cv.pdf' },

@@ -29,7 +29,7 @@ export type SubmissionFormState = FormState & { signInUrl?: string };
  * the use-case, and the spec's texts for each outcome. Typed values come back
  * on every refusal; a success returns none, so the form starts blank again.
  */
-export async function runSubmission<Input>(
+export async function runSubmission<Input, Result>(
   formData: FormData,
   form: {
     fields: readonly string[];
@@ -37,7 +37,9 @@ export async function runSubmission<Input>(
     fileField?: string;
     signInRequired: boolean;
     messages: { success: MessageKey; failed: MessageKey; fileType?: MessageKey };
-    submit: (context: SubmissionContext, input: Input) => Promise<unknown>;
+    submit: (context: SubmissionContext, input: Input) => Promise<Result>;
+    /** What the success text adds about the stored submission (the tenant-down reference). */
+    successDetail?: (result: Result) => string;
   },
 ): Promise<SubmissionFormState> {
   const values = typedValues(formData, form.fields);
@@ -68,16 +70,19 @@ export async function runSubmission<Input>(
   const fileError = (message: string) => refused(message, form.fileField ? { [form.fileField]: message } : undefined);
   try {
     const config = getConfig();
-    await form.submit(
+    const company = await readCompanySettings();
+    const result = await form.submit(
       {
         db: getDb(),
         storage: getStorage(),
         sendMail: getMailer(),
         logger: getLogger(),
         site: {
-          siteName: (await readCompanySettings()).name,
+          siteName: company.name,
           baseUrl: config.baseUrl,
           adminNotifyEmail: config.adminNotifyEmail,
+          officeEmails: company.emails.map((email) => email.address),
+          emergencyContacts: company.emergencyContacts,
         },
         actor: viewer ? { userId: viewer.userId } : null,
         clientAddress: clientAddress(await headers()),
@@ -85,7 +90,8 @@ export async function runSubmission<Input>(
       },
       parsed.data,
     );
-    return { status: 'success', message: t(form.messages.success) };
+    const detail = form.successDetail?.(result);
+    return { status: 'success', message: detail ? `${t(form.messages.success)} ${detail}` : t(form.messages.success) };
   } catch (error) {
     if (isAppError(error, 'RATE_LIMITED')) return refused(t('forms.tooMany'));
     if (isAppError(error, 'FILE_TOO_LARGE')) return fileError(t('forms.fileTooLarge'));

@@ -18,7 +18,17 @@ import { requireAdminPage } from '@/server/auth/admin-page';
 import { getDb } from '@/server/db';
 import { getLogger } from '@/server/logger';
 import { isSubmissionKind } from '@/server/submissions/submission-tables';
-import { blogStatusOf, editIdOf, idOf, orderStatusOf, pageOf, param, type SearchParams, tabOf } from './search-params';
+import {
+  blogStatusOf,
+  editIdOf,
+  idOf,
+  orderStatusOf,
+  pageOf,
+  param,
+  type SearchParams,
+  submissionStatusOf,
+  tabOf,
+} from './search-params';
 
 /** The tabbed back office (spec §2.11); the tab lives in the URL (an unknown one shows the default, contact). */
 export default async function AdminPage({ searchParams }: { searchParams: SearchParams }) {
@@ -37,7 +47,14 @@ export default async function AdminPage({ searchParams }: { searchParams: Search
       <p className="mb-4 text-slate-700">{t('admin.welcome', { email: viewer.email })}</p>
       {dashboard ? <DashboardStrip dashboard={dashboard} /> : null}
       <AdminTabs current={tab} />
-      {isSubmissionKind(tab) ? <SubmissionsAdmin kind={tab} query={param(params, 'q')} page={pageOf(params)} /> : null}
+      {isSubmissionKind(tab) ? (
+        <SubmissionsAdmin
+          kind={tab}
+          query={param(params, 'q')}
+          status={submissionStatusOf(params)}
+          page={pageOf(params)}
+        />
+      ) : null}
       {tab === 'products' ? (
         <>
           <CatalogueTabs current={section} />

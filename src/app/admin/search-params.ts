@@ -1,5 +1,6 @@
 import { recordIdSchema } from '@/lib/schemas/people';
-import type { BlogStatus, OrderStatus } from '@/server/db/schema';
+import type { BlogStatus, OrderStatus, SubmissionStatus } from '@/server/db/schema';
+import { isSubmissionStatus } from '@/server/submissions/submission-tables';
 
 export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -34,6 +35,14 @@ export const orderStatusOf = (params: Record<string, string | string[] | undefin
 export const blogStatusOf = (params: Record<string, string | string[] | undefined>): BlogStatus | undefined => {
   const value = param(params, 'status');
   return value === 'draft' || value === 'published' || value === 'archived' ? value : undefined;
+};
+
+/** `?status=` when it is one of the submission statuses (new, handled, replied). */
+export const submissionStatusOf = (
+  params: Record<string, string | string[] | undefined>,
+): SubmissionStatus | undefined => {
+  const value = param(params, 'status');
+  return isSubmissionStatus(value) ? value : undefined;
 };
 
 const TABS = ['contact', 'join', 'tenant', 'products', 'blogs', 'testimonials', 'chat', 'audit'] as const;

@@ -10,7 +10,8 @@ import { isAppError } from '@/server/errors/app-error';
 import { getLogger } from '@/server/logger';
 import { getStorage } from '@/server/storage';
 import { deleteSubmission } from '@/server/submissions/delete-submission';
-import { isSubmissionKind } from '@/server/submissions/submission-tables';
+import { setSubmissionStatus } from '@/server/submissions/set-submission-status';
+import { isSubmissionKind, isSubmissionStatus } from '@/server/submissions/submission-tables';
 import { flashToast } from '@/server/toast/flash-toast';
 import { backToList } from './back-url';
 
@@ -31,6 +32,35 @@ export async function deleteSubmissionAction(_state: FormState, formData: FormDa
   await flashToast('success', t('admin.submissions.deleted'));
   redirect(backToList(formData, { tab: kind }));
 }
+
+/** New / Handled / Replied on a submissions tab (issue 16); the list comes back as it was (search, filter, page). */
+export async function setSubmissionStatusAction(_state: FormState, formData: FormData): Promise<FormState> {
+  const kind = formData.get('kind');
+  const id = recordIdSchema.safeParse(formData.get('id'));
+  const status = formData.get('status');
+  try {
+    const actor = await requireAdmin();
+    if (!isSubmissionKind(kind) || !id.success) return statusFailed(t('admin.submissions.notFound'));
+    if (!isSubmissionStatus(status)) return statusFailed(t('admin.submissions.statusUnknown'));
+    await setSubmissionStatus({ db: getDb(), actor, kind, id: id.data, status });
+    await flashToast(
+      'success',
+      t('admin.submissions.statusSaved', { id: id.data, status: t(`admin.submissions.statuses.${status}`) }),
+    );
+  } catch (error) {
+    if (isAppError(error, 'NOT_FOUND')) return statusFailed(t('admin.submissions.notFound'));
+    if (isAppError(error, 'CONFLICT')) return statusFailed(t('admin.submissions.statusConflict'));
+    if (isAppError(error)) return statusFailed(t('admin.accessDenied'));
+    getLogger().error({ err: error }, 'changing the status of a submission failed');
+    return statusFailed(t('auth.unexpected'));
+  }
+  redirect(backToList(formData, { tab: kind }));
+}
+
+const statusFailed = (reason: string): FormState => ({
+  status: 'error',
+  message: `${t('admin.submissions.statusFailed')}: ${reason}`,
+});
 
 const failed = (reason: string): FormState => ({
   status: 'error',

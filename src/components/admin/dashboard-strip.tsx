@@ -9,7 +9,7 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
 });
 
-/** Pending orders and what arrived since the admin's last visit, each a link to its list. */
+/** Pending orders and what arrived since the admin's last visit (still new), each a link to those new ones. */
 export function DashboardStrip({ dashboard }: { dashboard: Dashboard }) {
   const cards = [
     {
@@ -17,9 +17,9 @@ export function DashboardStrip({ dashboard }: { dashboard: Dashboard }) {
       count: dashboard.pendingOrders,
       href: '/admin?tab=products&section=orders&status=pending',
     },
-    { label: t('admin.dashboard.newContact'), count: dashboard.newContact, href: '/admin?tab=contact' },
-    { label: t('admin.dashboard.newJoin'), count: dashboard.newJoin, href: '/admin?tab=join' },
-    { label: t('admin.dashboard.newTenant'), count: dashboard.newTenant, href: '/admin?tab=tenant' },
+    { label: t('admin.dashboard.newContact'), count: dashboard.newContact, href: '/admin?tab=contact&status=new' },
+    { label: t('admin.dashboard.newJoin'), count: dashboard.newJoin, href: '/admin?tab=join&status=new' },
+    { label: t('admin.dashboard.newTenant'), count: dashboard.newTenant, href: '/admin?tab=tenant&status=new' },
   ];
   return (
     <section aria-label={t('admin.dashboard.label')} className="mb-6">

@@ -1,12 +1,19 @@
-import { deleteSubmissionAction } from '@/app/admin/submission-actions';
+import { deleteSubmissionAction, setSubmissionStatusAction } from '@/app/admin/submission-actions';
 import { Pagination } from '@/components/marketing/pagination';
 import { t } from '@/lib/i18n/messages';
 import { formatCount } from '@/lib/text';
 import { getDb } from '@/server/db';
+import type { SubmissionStatus } from '@/server/db/schema';
 import { getLogger } from '@/server/logger';
 import { findSubmissions, type SubmissionPage } from '@/server/submissions/find-submissions';
-import { hasAccountAndFile, SUBMISSION_FIELDS, type SubmissionKind } from '@/server/submissions/submission-tables';
+import {
+  hasAccountAndFile,
+  SUBMISSION_FIELDS,
+  SUBMISSION_STATUSES,
+  type SubmissionKind,
+} from '@/server/submissions/submission-tables';
 import { DeleteButton } from './delete-button';
+import { SubmissionStatusForm } from './submission-status-form';
 import { TableScroller } from './table-scroller';
 
 type ColumnKey = keyof ReturnType<typeof columnLabels>;
@@ -21,7 +28,24 @@ const columnLabels = () => ({
   area: t('admin.submissions.columns.area'),
   name: t('admin.submissions.columns.name'),
   tenant_url: t('admin.submissions.columns.tenant_url'),
+  reference: t('admin.submissions.columns.reference'),
 });
+
+const statusClasses: Record<SubmissionStatus, string> = {
+  new: 'bg-amber-100 text-amber-900',
+  handled: 'bg-emerald-100 text-emerald-900',
+  replied: 'bg-sky-100 text-sky-900',
+};
+
+function StatusBadge({ status }: { status: SubmissionStatus }) {
+  return (
+    <span
+      className={`inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${statusClasses[status]}`}
+    >
+      {t(`admin.submissions.statuses.${status}`)}
+    </span>
+  );
+}
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
   dateStyle: 'medium',
@@ -31,32 +55,38 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', {
 
 /**
  * Spec §2.11 contact and join tabs (and the tenant-down reports): every stored
- * field, a Download link for files, Delete per row, "Download CSV" (disabled
- * when empty), search and pages in the URL. The caller has checked the admin role.
+ * field, a Download link for files, the status (issue 16: new, handled,
+ * replied) with buttons to change it, Delete per row, "Download CSV" (disabled
+ * when empty; what the search and status filter show), search, status filter
+ * and pages in the URL. The caller has checked the admin role.
  */
 export async function SubmissionsAdmin({
   kind,
   query,
+  status,
   page,
 }: {
   kind: SubmissionKind;
   query: string | undefined;
+  status: SubmissionStatus | undefined;
   page: number;
 }) {
   let result: SubmissionPage | null = null;
   try {
-    result = await findSubmissions(getDb(), kind, { query, page });
+    result = await findSubmissions(getDb(), kind, { query, status, page });
   } catch (error) {
     getLogger().error({ err: error, kind }, 'could not load submissions for the admin');
   }
   const labels = columnLabels();
   const fields = SUBMISSION_FIELDS[kind] as readonly ColumnKey[];
   const withFile = hasAccountAndFile(kind);
-  const csvHref = `/admin/export/${kind}${query ? `?${new URLSearchParams({ q: query })}` : ''}`;
+  const filters = { ...(query ? { q: query } : {}), ...(status ? { status } : {}) };
+  const filtered = Object.keys(filters).length > 0;
+  const csvHref = `/admin/export/${kind}${filtered ? `?${new URLSearchParams(filters)}` : ''}`;
   const headingId = `${kind}-heading`;
   const backParams = new URLSearchParams({
     tab: kind,
-    ...(query ? { q: query } : {}),
+    ...filters,
     ...(page > 1 ? { page: String(page) } : {}),
   }).toString();
   const cell = 'border-b border-slate-200 px-3 py-2 align-top';
@@ -80,10 +110,25 @@ export async function SubmissionsAdmin({
                 className="min-h-11 w-64 max-w-full rounded-md border border-slate-400 px-3 text-base"
               />
             </label>
+            <label className="flex flex-col gap-1 text-sm font-medium">
+              {t('admin.submissions.statusLabel')}
+              <select
+                name="status"
+                defaultValue={status ?? ''}
+                className="min-h-11 rounded-md border border-slate-400 bg-white px-3"
+              >
+                <option value="">{t('admin.submissions.allStatuses')}</option>
+                {SUBMISSION_STATUSES.map((choice) => (
+                  <option key={choice} value={choice}>
+                    {t(`admin.submissions.statuses.${choice}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
             <button type="submit" className="min-h-11 rounded-md bg-cyan-800 px-4 font-semibold text-white">
               {t('admin.submissions.search')}
             </button>
-            {query ? (
+            {filtered ? (
               <a href={`/admin?tab=${kind}`} className="inline-flex min-h-11 items-center px-2 underline">
                 {t('admin.submissions.clear')}
               </a>
@@ -114,11 +159,13 @@ export async function SubmissionsAdmin({
           {t('admin.submissions.fetchFailed')}
         </p>
       ) : result.total === 0 ? (
-        <p>{query ? t('admin.submissions.emptySearch') : t(`admin.submissions.empty.${kind}`)}</p>
+        <p>{filtered ? t('admin.submissions.emptySearch') : t(`admin.submissions.empty.${kind}`)}</p>
       ) : (
         <>
           <p className="text-sm text-slate-700">
-            {t(query ? 'admin.submissions.matching' : 'admin.submissions.total', { count: formatCount(result.total) })}
+            {t(filtered ? 'admin.submissions.matching' : 'admin.submissions.total', {
+              count: formatCount(result.total),
+            })}
           </p>
           <TableScroller label={t(`admin.submissions.headings.${kind}`)}>
             <table className="min-w-full text-left text-sm">
@@ -130,6 +177,9 @@ export async function SubmissionsAdmin({
                   </th>
                   <th scope="col" className={cell}>
                     {t('admin.submissions.columns.created_at')}
+                  </th>
+                  <th scope="col" className={cell}>
+                    {t('admin.submissions.columns.status')}
                   </th>
                   {fields.map((field) => (
                     <th key={field} scope="col" className={cell}>
@@ -157,6 +207,9 @@ export async function SubmissionsAdmin({
                     <td className={cell}>{row.id}</td>
                     <td className={`${cell} whitespace-nowrap`}>
                       <time dateTime={row.createdAt.toISOString()}>{dateFormat.format(row.createdAt)}</time>
+                    </td>
+                    <td className={cell}>
+                      <StatusBadge status={row.status} />
                     </td>
                     {fields.map((field) => (
                       <td key={field} className={`${cell} max-w-xs whitespace-pre-wrap break-words`}>
@@ -193,14 +246,30 @@ export async function SubmissionsAdmin({
                       </>
                     ) : null}
                     <td className={cell}>
-                      <DeleteButton
-                        action={deleteSubmissionAction}
-                        id={row.id}
-                        name={String(row.id)}
-                        label={t('admin.submissions.deleteNamed', { id: row.id })}
-                        confirmText={t('admin.submissions.confirmDelete', { id: row.id })}
-                        fields={{ kind, back: backParams }}
-                      />
+                      <div className="flex flex-col items-start gap-2">
+                        <SubmissionStatusForm
+                          action={setSubmissionStatusAction}
+                          id={row.id}
+                          fields={{ kind, back: backParams }}
+                          choices={SUBMISSION_STATUSES.filter((choice) => choice !== row.status).map((choice) => ({
+                            status: choice,
+                            text: t(`admin.submissions.mark.${choice}`),
+                            // The visible words first (axe: the name must contain them), then which row.
+                            label: t('admin.submissions.markNamed', {
+                              id: row.id,
+                              action: t(`admin.submissions.mark.${choice}`),
+                            }),
+                          }))}
+                        />
+                        <DeleteButton
+                          action={deleteSubmissionAction}
+                          id={row.id}
+                          name={String(row.id)}
+                          label={t('admin.submissions.deleteNamed', { id: row.id })}
+                          confirmText={t('admin.submissions.confirmDelete', { id: row.id })}
+                          fields={{ kind, back: backParams }}
+                        />
+                      </div>
                     </td>
                   </tr>
                 ))}
@@ -211,7 +280,7 @@ export async function SubmissionsAdmin({
             basePath="/admin"
             page={result.page}
             pageCount={result.pageCount}
-            params={{ tab: kind, ...(query ? { q: query } : {}) }}
+            params={{ tab: kind, ...filters }}
             label={t('admin.submissions.pages')}
           />
         </>

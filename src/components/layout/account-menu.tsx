@@ -13,32 +13,48 @@ const AccountDropdown = dynamic(() => import('./account-dropdown').then((module)
 
 type Labels = AccountLabels & { logIn: string; signUp: string };
 
-/** The signed-in part of the header: Log In / Sign Up, or the avatar menu. */
+/** Log In and Sign Up, each bringing the visitor back to this page (spec §2.2). */
+function SignInLinks({ labels, pathname }: { labels: Labels; pathname: string }) {
+  const redirectTo = encodeURIComponent(pathname);
+  return (
+    <div className="flex items-center gap-1">
+      <Link
+        href={`/login?redirectTo=${redirectTo}`}
+        className="inline-flex min-h-11 items-center whitespace-nowrap rounded-md px-2 text-sm font-semibold text-cyan-900 hover:bg-cyan-50"
+      >
+        {labels.logIn}
+      </Link>
+      <Link
+        href={`/signup?redirectTo=${redirectTo}`}
+        className="inline-flex min-h-11 items-center whitespace-nowrap rounded-md bg-cyan-800 px-2.5 text-sm font-semibold text-white hover:bg-cyan-900"
+      >
+        {labels.signUp}
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * The signed-in part of the header: Log In / Sign Up, or the avatar menu. The
+ * page is the same for everyone, so the answer comes after the script has asked
+ * /api/me; meanwhile (and for good, without JavaScript) a placeholder holds the
+ * place, and a browser without the script finds the two links in it.
+ */
 export function AccountMenu({ labels }: { labels: Labels }) {
   const pathname = usePathname() ?? '/';
   const viewer = useViewer();
 
-  if (viewer === undefined) return <div className="h-11 w-36" aria-hidden="true" />;
-
-  if (viewer === null) {
-    const redirectTo = encodeURIComponent(pathname);
+  if (viewer === undefined) {
     return (
-      <div className="flex items-center gap-1">
-        <Link
-          href={`/login?redirectTo=${redirectTo}`}
-          className="inline-flex min-h-11 items-center whitespace-nowrap rounded-md px-2 text-sm font-semibold text-cyan-900 hover:bg-cyan-50"
-        >
-          {labels.logIn}
-        </Link>
-        <Link
-          href={`/signup?redirectTo=${redirectTo}`}
-          className="inline-flex min-h-11 items-center whitespace-nowrap rounded-md bg-cyan-800 px-2.5 text-sm font-semibold text-white hover:bg-cyan-900"
-        >
-          {labels.signUp}
-        </Link>
+      <div className="h-11 w-36">
+        <noscript>
+          <SignInLinks labels={labels} pathname={pathname} />
+        </noscript>
       </div>
     );
   }
+
+  if (viewer === null) return <SignInLinks labels={labels} pathname={pathname} />;
 
   return <AccountDropdown me={viewer} labels={labels} />;
 }

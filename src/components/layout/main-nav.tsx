@@ -12,6 +12,7 @@ type MenuId = 'company' | 'products';
  * hover and on click; close 150 ms after the pointer leaves, on an outside click,
  * on Escape (focus back to the button) and on a route change. Up and Down move
  * between the links of an open panel; Left and Right between the top-level items.
+ * Without JavaScript the same panels open on hover and focus (see no-script-menus.tsx).
  */
 export function MainNav({ model }: { model: NavModel }) {
   const [open, setOpen] = useState<MenuId | null>(null);
@@ -116,7 +117,12 @@ export function MainNav({ model }: { model: NavModel }) {
   function menu(id: MenuId, label: string, groups: NavGroup[]) {
     const isOpen = open === id;
     return (
-      <li className="relative" onPointerEnter={(event) => onPointerEnter(id, event)} onPointerLeave={onPointerLeave}>
+      <li
+        className="relative"
+        data-nav-menu
+        onPointerEnter={(event) => onPointerEnter(id, event)}
+        onPointerLeave={onPointerLeave}
+      >
         <button
           ref={(element) => {
             triggers.current[id] = element;
@@ -134,10 +140,13 @@ export function MainNav({ model }: { model: NavModel }) {
             ▾
           </span>
         </button>
+        {/* Closed is a class, not the hidden attribute: the no-script rules (NoScriptMenus) must be able to open it. */}
         <div
           id={`menu-${id}`}
-          hidden={!isOpen}
-          className="absolute left-0 top-full z-50 mt-1 rounded-lg border border-slate-200 bg-white p-5 shadow-xl"
+          data-nav-panel
+          className={`absolute left-0 top-full z-50 mt-1 rounded-lg border border-slate-200 bg-white p-5 shadow-xl ${
+            isOpen ? 'block' : 'hidden'
+          }`}
         >
           <div className={`grid gap-6 ${groups.length >= 3 ? 'w-[36rem] grid-cols-3' : 'w-80 grid-cols-2'}`}>
             {groups.map((group) => (

@@ -2,8 +2,8 @@
 
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
-import { useEffect, useState } from 'react';
-import type { NavModel } from './nav-model';
+import { type KeyboardEvent, type MouseEvent, useEffect, useState } from 'react';
+import { type NavModel, SITE_MENU_ID } from './nav-model';
 import { useViewer } from './use-viewer';
 
 /** The dialog's code (Radix Dialog: focus trap, scroll lock) loads on the first tap only. */
@@ -11,7 +11,11 @@ const MobileMenuDialog = dynamic(() => import('./mobile-menu-dialog').then((modu
 
 export type MobileMenuLabels = { menu: string; closeMenu: string; title: string; adminPanel: string };
 
-/** Small screens (spec §2.2): a full-screen menu with expandable groups; Admin Panel for admins. */
+/**
+ * Small screens (spec §2.2): a full-screen menu with expandable groups; Admin Panel for admins.
+ * The control is a link to the server-rendered panel (mobile-menu-panel.tsx), so it works
+ * without JavaScript; once the script runs, it opens the dialog instead and stays on the page.
+ */
 export function MobileMenu({ model, labels }: { model: NavModel; labels: MobileMenuLabels }) {
   const [open, setOpen] = useState(false);
   const [everOpened, setEverOpened] = useState(false);
@@ -21,20 +25,28 @@ export function MobileMenu({ model, labels }: { model: NavModel; labels: MobileM
   // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes the menu
   useEffect(() => setOpen(false), [pathname]);
 
+  function show(event: MouseEvent | KeyboardEvent) {
+    event.preventDefault();
+    setEverOpened(true);
+    setOpen(true);
+  }
+
   return (
     <div className="md:hidden">
-      <button
-        type="button"
+      {/* biome-ignore lint/a11y/useSemanticElements: a link so it works without JavaScript (to #site-menu); with the script it opens the dialog, so it is announced as a button and Space opens it too. */}
+      <a
+        href={`#${SITE_MENU_ID}`}
+        role="button"
         aria-haspopup="dialog"
         aria-expanded={open}
-        onClick={() => {
-          setEverOpened(true);
-          setOpen(true);
+        onClick={show}
+        onKeyDown={(event) => {
+          if (event.key === ' ') show(event);
         }}
         className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border border-slate-300 px-2 text-sm font-semibold text-slate-800"
       >
         {labels.menu}
-      </button>
+      </a>
       {everOpened ? (
         <MobileMenuDialog
           open={open}

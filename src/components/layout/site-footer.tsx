@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { t } from '@/lib/i18n/messages';
+import { type CompanySettings, formatPhone } from '@/lib/schemas/site-settings';
 import { readCompanySettings } from '@/server/settings';
 import { CompanyPhones } from '../marketing/company-phones';
 import { FooterFrame } from './footer-frame';
@@ -58,6 +59,7 @@ export async function SiteFooter() {
           <h2 id="footer-contact" className="mb-3 text-base font-bold">
             {t('footer.contactUs')}
           </h2>
+          <EmergencyNumbers contacts={company.emergencyContacts} />
           <address className="mb-3 not-italic leading-relaxed">
             {company.address.map((line) => (
               <span key={line} className="block">
@@ -95,6 +97,33 @@ export async function SiteFooter() {
         </div>
       </div>
     </FooterFrame>
+  );
+}
+
+/**
+ * Issue 16: the emergency lines on every page, first in the contact column,
+ * each a tap-to-call link. The numbers come from the site settings; the
+ * colours are the footer's own (footer-light / footer-dark in globals.css).
+ */
+function EmergencyNumbers({ contacts }: { contacts: CompanySettings['emergencyContacts'] }) {
+  if (contacts.length === 0) return null;
+  return (
+    <div className="mb-4 rounded-md border border-current/30 p-3">
+      <h3 id="footer-emergency" className="font-bold">
+        {t('footer.emergencyNumbers')}
+      </h3>
+      <p className="mb-1">{t('footer.emergencyText')}</p>
+      <ul aria-labelledby="footer-emergency" className="flex flex-col gap-1">
+        {contacts.map((contact) => (
+          <li key={contact.number}>
+            {contact.label}:{' '}
+            <a href={`tel:${contact.number}`} className="inline-block py-1 font-semibold underline">
+              {formatPhone(contact.number)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

@@ -4,10 +4,16 @@ import { readMenuCategories } from '@/server/catalogue';
 import { AccountMenu } from './account-menu';
 import { HeaderFrame } from './header-frame';
 import { MainNav } from './main-nav';
-import { MobileMenu } from './mobile-menu';
+import { MobileMenu, type MobileMenuLabels } from './mobile-menu';
+import { MobileMenuPanel } from './mobile-menu-panel';
 import type { NavModel } from './nav-model';
+import { NoScriptMenus } from './no-script-menus';
 
-/** Spec §2.2 header. The menus' data is read here (cached); the behaviour lives in small client islands. */
+/**
+ * Spec §2.2 header. The menus' data is read here (cached); the behaviour lives in small client islands.
+ * Without JavaScript the desktop menus open by CSS (NoScriptMenus) and the phone's Menu link shows
+ * MobileMenuPanel; neither adds any script.
+ */
 export async function SiteHeader() {
   const categories = await readMenuCategories();
   const model: NavModel = {
@@ -36,37 +42,39 @@ export async function SiteHeader() {
     },
     contact: { href: '/contact', label: t('header.contact') },
   };
+  const mobileLabels: MobileMenuLabels = {
+    menu: t('header.menu'),
+    closeMenu: t('header.closeMenu'),
+    title: t('header.mobileMenuTitle'),
+    adminPanel: t('header.adminPanel'),
+  };
   return (
-    <HeaderFrame>
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:px-4">
-        <Link href="/" className="mr-auto text-base font-bold leading-tight text-cyan-900 sm:text-lg md:mr-4">
-          {t('site.name')}
-        </Link>
-        <MainNav model={model} />
-        <div className="flex items-center gap-1 md:ml-auto">
-          <AccountMenu
-            labels={{
-              logIn: t('header.logIn'),
-              signUp: t('header.signUp'),
-              accountMenu: t('header.accountMenu'),
-              adminPanel: t('header.adminPanel'),
-              myOrders: t('orders.myOrders'),
-              accountSecurity: t('header.accountSecurity'),
-              privacy: t('header.privacy'),
-              logOut: t('header.logOut'),
-            }}
-          />
-          <MobileMenu
-            model={model}
-            labels={{
-              menu: t('header.menu'),
-              closeMenu: t('header.closeMenu'),
-              title: t('header.mobileMenuTitle'),
-              adminPanel: t('header.adminPanel'),
-            }}
-          />
+    <>
+      <HeaderFrame>
+        <NoScriptMenus />
+        <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:px-4">
+          <Link href="/" className="mr-auto text-base font-bold leading-tight text-cyan-900 sm:text-lg md:mr-4">
+            {t('site.name')}
+          </Link>
+          <MainNav model={model} />
+          <div className="flex items-center gap-1 md:ml-auto">
+            <AccountMenu
+              labels={{
+                logIn: t('header.logIn'),
+                signUp: t('header.signUp'),
+                accountMenu: t('header.accountMenu'),
+                adminPanel: t('header.adminPanel'),
+                myOrders: t('orders.myOrders'),
+                accountSecurity: t('header.accountSecurity'),
+                privacy: t('header.privacy'),
+                logOut: t('header.logOut'),
+              }}
+            />
+            <MobileMenu model={model} labels={mobileLabels} />
+          </div>
         </div>
-      </div>
-    </HeaderFrame>
+      </HeaderFrame>
+      <MobileMenuPanel model={model} labels={mobileLabels} />
+    </>
   );
 }

@@ -45,6 +45,8 @@ export function tenantDownFormTexts() {
     intro: t('submissions.tenant.intro'),
     name: t('submissions.tenant.name'),
     email: t('submissions.tenant.email'),
+    phone: t('submissions.tenant.phone'),
+    phoneHint: t('submissions.tenant.phoneHint'),
     tenantUrl: t('submissions.tenant.tenantUrl'),
     tenantUrlHint: t('submissions.tenant.tenantUrlHint'),
     description: t('submissions.tenant.description'),

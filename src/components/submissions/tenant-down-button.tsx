@@ -9,7 +9,9 @@ const TenantDownDialog = dynamic(() => import('./tenant-down-dialog').then((modu
 
 /**
  * "Tenant down": opens the emergency form in a modal. It is a link to the
- * form's own page, so it also works before the script has loaded.
+ * form's own page, so it also works before the script has loaded. The modal
+ * closes 2 seconds after a success (spec), so the success text with the
+ * report's reference stays beside the link afterwards.
  */
 export function TenantDownButton({
   label,
@@ -22,6 +24,7 @@ export function TenantDownButton({
 }) {
   const [open, setOpen] = useState(false);
   const [openings, setOpenings] = useState(0);
+  const [sent, setSent] = useState<string | null>(null);
   const trigger = useRef<HTMLAnchorElement>(null);
 
   function show(event: MouseEvent<HTMLAnchorElement>) {
@@ -42,7 +45,14 @@ export function TenantDownButton({
           open={open}
           onOpenChange={setOpen}
           onClosed={() => trigger.current?.focus()}
+          onSent={setSent}
         />
+      ) : null}
+      {/* Not a live region: the modal's own message was announced already. */}
+      {sent && !open ? (
+        <p className="mt-3 font-semibold text-red-900" data-testid="tenant-down-sent">
+          {sent}
+        </p>
       ) : null}
     </>
   );

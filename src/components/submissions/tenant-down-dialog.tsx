@@ -13,10 +13,13 @@ export function TenantDownDialog({
   open,
   onOpenChange,
   onClosed,
+  onSent,
 }: {
   texts: TenantDownFormTexts;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The success text with the reference, kept on the page after the modal has closed. */
+  onSent: (message: string) => void;
   /** Where the focus goes back to: the "Tenant down" link (it was loaded after the tap, so Radix cannot know). */
   onClosed: () => void;
 }) {
@@ -49,7 +52,10 @@ export function TenantDownDialog({
           <TenantDownForm
             texts={texts}
             idPrefix="tenant-dialog"
-            onSuccess={() => setSentAt(Date.now())}
+            onSuccess={(message) => {
+              setSentAt(Date.now());
+              onSent(message);
+            }}
             actions={
               <Dialog.Close className="min-h-11 rounded-md border border-slate-400 px-4 font-semibold">
                 {texts.cancel}

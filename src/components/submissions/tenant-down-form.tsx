@@ -17,7 +17,8 @@ export function TenantDownForm({
   texts: TenantDownFormTexts;
   idPrefix: string;
   actions?: ReactNode;
-  onSuccess?: () => void;
+  /** Called with the success text (it carries the report's reference). */
+  onSuccess?: (message: string) => void;
 }) {
   const form = useSubmissionForm({
     name: 'tenant-down',
@@ -29,7 +30,7 @@ export function TenantDownForm({
   const succeeded = form.state.status === 'success';
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per success (each answer is a new state)
   useEffect(() => {
-    if (succeeded) onSuccess?.();
+    if (succeeded) onSuccess?.(form.state.message ?? '');
   }, [form.state]);
   const id = (field: string) => `${idPrefix}-${field}`;
   return (
@@ -56,11 +57,28 @@ export function TenantDownForm({
         error={errors.email}
       />
       <Field
+        id={id('phone')}
+        name="phone"
+        label={texts.phone}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        required
+        maxLength={20}
+        hint={texts.phoneHint}
+        defaultValue={value('phone')}
+        error={errors.phone}
+      />
+      {/* Text, not type="url": "yourfarm.example.in" is a good answer here (https:// is added), and a url input would call it invalid. */}
+      <Field
         id={id('tenant-url')}
         name="tenantUrl"
         label={texts.tenantUrl}
-        type="url"
+        type="text"
         inputMode="url"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
         required
         maxLength={500}
         hint={texts.tenantUrlHint}

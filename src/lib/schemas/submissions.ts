@@ -26,11 +26,23 @@ export const joinUsSchema = z.object({
 });
 export type JoinUsInput = z.infer<typeof joinUsSchema>;
 
-/** An http(s) address with a host; anything else (javascript:, ftp:, a bare word) is refused. */
+/** `example.com/path` and `//example.com` become https addresses; anything with its own scheme (`http:`, `javascript:`) is kept as typed. */
+export function withWebScheme(address: string): string {
+  if (address.startsWith('//')) return `https:${address}`;
+  // A scheme is letters then a colon not followed by a digit (`example.com:8080` is a port, not a scheme).
+  return /^[a-z][a-z\d+.-]*:(?!\d)/i.test(address) ? address : `https://${address}`;
+}
+
+/**
+ * The tenant's address: an http(s) address with a dotted host, https:// added
+ * when the visitor typed none; anything else (javascript:, ftp:, a bare word) is refused.
+ */
 const siteAddress = z
   .string({ message: t('submissions.tenant.urlInvalid') })
   .trim()
+  .min(1, t('submissions.tenant.urlInvalid'))
   .max(500, t('forms.tooLong', { max: 500 }))
+  .transform(withWebScheme)
   .refine((value) => {
     try {
       const url = new URL(value);
@@ -43,6 +55,7 @@ const siteAddress = z
 export const tenantDownSchema = z.object({
   name: requiredText(120, t('submissions.tenant.nameRequired')),
   email: emailAddress,
+  phone: indianPhone,
   tenantUrl: siteAddress,
   description: optionalText(5000),
 });

@@ -15,7 +15,8 @@ export type Dashboard = {
 
 /**
  * The strip at the top of /admin: pending orders, and submissions that arrived
- * since the admin's last visit. Also records this visit.
+ * since the admin's last visit and are still `new` (one another admin has
+ * already marked handled or replied is not news). Also records this visit.
  */
 export async function readDashboard(db: Kysely<Database>, userId: string, now: Date = new Date()): Promise<Dashboard> {
   const admin = await db
@@ -42,6 +43,7 @@ export async function readDashboard(db: Kysely<Database>, userId: string, now: D
       .selectFrom(table)
       .select(sql<number | string>`count(*)`.as('count'))
       .where('created_at', '>', since.toISOString() as unknown as Date)
+      .where('status', '=', 'new')
       .executeTakeFirstOrThrow();
     return Number(row.count);
   };

@@ -7,6 +7,7 @@ import { adminVisits } from './migrations/0004-admin-visits';
 import { chatUnansweredIndex } from './migrations/0005-chat-unanswered-index';
 import { accountSecurity } from './migrations/0006-account-security';
 import { orderItemsAndGuests } from './migrations/0007-order-items-and-guests';
+import { submissionStatusAndTenantDetails } from './migrations/0008-submission-status-and-tenant-details';
 import { chatAnswersFromRecords } from './migrations/0009-chat-answers-from-records';
 import type { Database } from './schema';
 
@@ -20,6 +21,7 @@ export function migrationsFor(engine: DatabaseEngine): Record<string, Migration>
     '0005-chat-unanswered-index': chatUnansweredIndex(),
     '0006-account-security': accountSecurity(engine),
     '0007-order-items-and-guests': orderItemsAndGuests(engine),
+    '0008-submission-status-and-tenant-details': submissionStatusAndTenantDetails(),
     '0009-chat-answers-from-records': chatAnswersFromRecords(),
   };
 }

@@ -14,6 +14,9 @@ type AuthDate = ColumnType<Date | string, Date | string, Date | string>;
 
 export type OrderStatus = 'pending' | 'done' | 'rejected';
 export type BlogStatus = 'draft' | 'published' | 'archived';
+/** Where the office is with a contact question, job application or tenant-down report. */
+export type SubmissionStatus = 'new' | 'handled' | 'replied';
+type StatusColumn = ColumnType<SubmissionStatus, SubmissionStatus | undefined, SubmissionStatus>;
 
 export interface UserTable {
   id: string;
@@ -207,6 +210,7 @@ export interface ContactUsTable {
   description: string;
   file_url: string | null;
   file_name: string | null;
+  status: StatusColumn;
   created_at: Timestamp;
 }
 
@@ -221,15 +225,21 @@ export interface JoinUsTable {
   area: string;
   file_url: string | null;
   file_name: string | null;
+  status: StatusColumn;
   created_at: Timestamp;
 }
 
 export interface TenantDownTable {
   id: Generated<number>;
+  /** TD-XXXXX, told to the reporter; unique. */
+  reference: string | null;
   name: string;
   email: string;
+  /** +91XXXXXXXXXX; null only on reports sent before the form asked for it. */
+  phone: string | null;
   tenant_url: string;
   description: ColumnType<string, string | undefined, string>;
+  status: StatusColumn;
   created_at: Timestamp;
 }
 

@@ -58,7 +58,7 @@ export async function exportPersonalData(options: { db: Kysely<Database>; userId
       .execute(),
     db
       .selectFrom('tenant_down_submissions')
-      .select(['id', 'name', 'email', 'tenant_url', 'description', 'created_at'])
+      .select(['id', 'reference', 'name', 'email', 'phone', 'tenant_url', 'description', 'created_at'])
       .where((eb) => eb(eb.fn('lower', ['email']), '=', user.email))
       .orderBy('created_at')
       .orderBy('id')
@@ -139,8 +139,10 @@ export async function exportPersonalData(options: { db: Kysely<Database>; userId
       })),
       emergencyReports: emergencyReports.map((row) => ({
         id: row.id,
+        reference: row.reference,
         name: row.name,
         email: row.email,
+        phone: row.phone,
         tenantUrl: row.tenant_url,
         description: row.description,
         createdAt: isoDate(row.created_at),

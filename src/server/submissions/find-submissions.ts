@@ -1,8 +1,9 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database, SubmissionStatus } from '../db/schema';
 import { anyColumnContains } from '../db/text-search';
 import {
   hasAccountAndFile,
+  isSubmissionStatus,
   SUBMISSION_FIELDS,
   SUBMISSION_SEARCHED,
   SUBMISSION_TABLES,
@@ -14,6 +15,7 @@ export const SUBMISSIONS_PER_PAGE = 50;
 export type SubmissionRow = {
   id: number;
   createdAt: Date;
+  status: SubmissionStatus;
   /** Every stored field of the kind, by column name. */
   fields: Record<string, string | null>;
   file: { url: string; name: string } | null;
@@ -23,16 +25,17 @@ export type SubmissionRow = {
 
 export type SubmissionPage = { rows: SubmissionRow[]; total: number; page: number; pageCount: number };
 
-/** Newest first, filtered and paged in the database (never the whole table into the page). */
+export type SubmissionFilters = { query?: string; status?: SubmissionStatus };
+
+/** Newest first, filtered (search, status) and paged in the database (never the whole table into the page). */
 export async function findSubmissions(
   db: Kysely<Database>,
   kind: SubmissionKind,
-  options: { query?: string; page?: number; perPage?: number } = {},
+  options: SubmissionFilters & { page?: number; perPage?: number } = {},
 ): Promise<SubmissionPage> {
   const perPage = options.perPage ?? SUBMISSIONS_PER_PAGE;
   const page = Math.max(1, Math.floor(options.page ?? 1));
-  const query = options.query?.trim().slice(0, 100);
-  const where = query ? sql`where ${searchCondition(kind, query)}` : sql``;
+  const where = whereClause(filterConditions(kind, options));
   const [rows, count] = await Promise.all([
     selectSubmissions(kind, where, sql`limit ${perPage} offset ${(page - 1) * perPage}`).execute(db),
     sql<{
@@ -77,10 +80,25 @@ export function toSubmissionRow(kind: SubmissionKind, row: Record<string, unknow
   return {
     id: Number(row.id),
     createdAt,
+    status: isSubmissionStatus(row.status) ? row.status : 'new',
     fields,
     file: fileUrl ? { url: fileUrl, name: text(row.file_name) ?? fileUrl.split('/').pop() ?? 'file' } : null,
     account: text(row.account_email),
   };
+}
+
+/** The conditions of the admin's filters: the search over the kind's searched columns, and the status. */
+export function filterConditions(kind: SubmissionKind, filters: SubmissionFilters): RawBuilder<boolean>[] {
+  const query = filters.query?.trim().slice(0, 100);
+  return [
+    ...(query ? [searchCondition(kind, query)] : []),
+    ...(filters.status ? [sql<boolean>`s.status = ${filters.status}`] : []),
+  ];
+}
+
+/** `where a and b`, or nothing. */
+export function whereClause(conditions: RawBuilder<boolean>[]): RawBuilder<unknown> {
+  return conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
 }
 
 /** The search box's condition over the kind's searched columns. */

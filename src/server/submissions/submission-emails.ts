@@ -1,9 +1,18 @@
 import type { Logger } from 'pino';
+import { type CompanySettings, formatPhone } from '@/lib/schemas/site-settings';
 import { renderEmail } from '../mail/render-email';
 import type { MailMessage, SendMail } from '../mail/send-mail';
 import type { SubmissionForm } from './submission-limits';
 
-export type NotifySite = { siteName: string; baseUrl: string; adminNotifyEmail: string | undefined };
+export type NotifySite = {
+  siteName: string;
+  baseUrl: string;
+  adminNotifyEmail: string | undefined;
+  /** The company's own addresses (site settings): staff are told there when ADMIN_NOTIFY_EMAIL is unset. */
+  officeEmails: string[];
+  /** The emergency lines (site settings), given to whoever reports an emergency. */
+  emergencyContacts: CompanySettings['emergencyContacts'];
+};
 
 const titles: Record<SubmissionForm, string> = {
   contact: 'New contact question',
@@ -11,37 +20,85 @@ const titles: Record<SubmissionForm, string> = {
   tenant: 'EMERGENCY: tenant down',
 };
 
-/** To ADMIN_NOTIFY_EMAIL: every field of a new submission and a link to its admin tab. */
+/**
+ * Who hears of a new submission: ADMIN_NOTIFY_EMAIL, or else every address of
+ * the company in the site settings, so an emergency always reaches someone
+ * (decision 017; the start-up log warns that the variable is unset).
+ */
+export function staffRecipients(site: NotifySite): { to: string[]; fallback: boolean } {
+  if (site.adminNotifyEmail) return { to: [site.adminNotifyEmail], fallback: false };
+  return { to: [...new Set(site.officeEmails)], fallback: true };
+}
+
+/** To the staff: every field of a new submission and a link to its admin tab. */
 export function newSubmissionEmail(
   form: SubmissionForm,
   fields: [label: string, value: string | null][],
   site: NotifySite,
-  to: string,
+  recipients: { to: string[]; fallback: boolean },
 ): MailMessage {
   const summary = fields[0]?.[1] ?? '';
   const { text, html } = renderEmail({
     title: titles[form],
     paragraphs: fields.map(([label, value]) => `${label}: ${value || '—'}`),
     action: { label: 'Open in the admin panel', url: `${site.baseUrl}/admin?tab=${form}` },
-    footer: 'Sent to the address in ADMIN_NOTIFY_EMAIL.',
+    footer: recipients.fallback
+      ? "Sent to the company's addresses in the site settings because ADMIN_NOTIFY_EMAIL is not set."
+      : 'Sent to the address in ADMIN_NOTIFY_EMAIL.',
     siteName: site.siteName,
   });
   // One line, no control characters: a subject is a header.
   const subject = `${titles[form]}: ${summary}`.replace(/[\r\n\t]+/g, ' ').slice(0, 150);
-  return { to, subject, text, html };
+  return { to: recipients.to.join(', '), subject, text, html };
 }
 
-/** Sends the notice when ADMIN_NOTIFY_EMAIL is set; a mail failure is logged and the submission stands. */
+/** Tells the staff (see staffRecipients); a mail failure is logged and the submission stands. */
 export async function notifyAdmin(
   options: { sendMail: SendMail; logger: Logger; site: NotifySite },
   form: SubmissionForm,
   fields: [string, string | null][],
 ): Promise<void> {
-  const to = options.site.adminNotifyEmail;
-  if (!to) return;
+  const recipients = staffRecipients(options.site);
+  if (recipients.to.length === 0) {
+    options.logger.error({ form }, 'no address to tell the staff of a new submission');
+    return;
+  }
   try {
-    await options.sendMail(newSubmissionEmail(form, fields, options.site, to));
+    await options.sendMail(newSubmissionEmail(form, fields, options.site, recipients));
   } catch (error) {
     options.logger.error({ err: error, form }, 'could not send the new-submission e-mail');
   }
+}
+
+export type TenantDownReport = {
+  reference: string;
+  name: string;
+  email: string;
+  phone: string;
+  tenantUrl: string;
+  description: string;
+};
+
+/** To the reporter, right after the report is stored: the reference, what they sent, and whom to call now. */
+export function tenantDownReceivedEmail(report: TenantDownReport, site: NotifySite): MailMessage {
+  const { text, html } = renderEmail({
+    title: `We received your emergency report ${report.reference}`,
+    paragraphs: [
+      `Dear ${report.name}, our support team has your report and is acting on it. Please quote ${report.reference} whenever you call or write to us about it.`,
+      `Reference: ${report.reference}`,
+      `Site: ${report.tenantUrl}`,
+      `Your phone: ${report.phone}`,
+      `More information: ${report.description || '—'}`,
+      ...(site.emergencyContacts.length > 0
+        ? [
+            'If fish or equipment are at risk right now, call us, any day:',
+            ...site.emergencyContacts.map((contact) => `${contact.label}: ${formatPhone(contact.number)}`),
+          ]
+        : []),
+    ],
+    action: { label: 'All the ways to reach us', url: `${site.baseUrl}/contact` },
+    footer: 'You receive this e-mail because a tenant-down report was sent with this address.',
+    siteName: site.siteName,
+  });
+  return { to: report.email, subject: `Emergency report received: ${report.reference}`, text, html };
 }

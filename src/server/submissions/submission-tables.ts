@@ -1,3 +1,5 @@
+import type { SubmissionStatus } from '../db/schema';
+
 /** The three kinds of submission the back office shows, and how each is stored. */
 export const SUBMISSION_KINDS = ['contact', 'join', 'tenant'] as const;
 export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
@@ -15,15 +17,21 @@ export const SUBMISSION_TABLES = {
 export const SUBMISSION_FIELDS: Record<SubmissionKind, readonly string[]> = {
   contact: ['question', 'email', 'description'],
   join: ['full_name', 'phone', 'email', 'state', 'district', 'area'],
-  tenant: ['name', 'email', 'tenant_url', 'description'],
+  tenant: ['reference', 'name', 'email', 'phone', 'tenant_url', 'description'],
 };
 
 /** What the admin's search box looks in. */
 export const SUBMISSION_SEARCHED: Record<SubmissionKind, readonly string[]> = {
   contact: ['question', 'email', 'description'],
   join: ['full_name', 'phone', 'email', 'state', 'district', 'area'],
-  tenant: ['name', 'email', 'tenant_url', 'description'],
+  tenant: ['reference', 'name', 'email', 'phone', 'tenant_url', 'description'],
 };
+
+/** Where the office is with a submission: every one arrives `new`; the admin marks it handled or replied (or back). */
+export const SUBMISSION_STATUSES = ['new', 'handled', 'replied'] as const satisfies readonly SubmissionStatus[];
+
+export const isSubmissionStatus = (value: unknown): value is SubmissionStatus =>
+  SUBMISSION_STATUSES.includes(value as SubmissionStatus);
 
 /** Tenant-down reports are anonymous and carry no file. */
 export const hasAccountAndFile = (kind: SubmissionKind) => kind !== 'tenant';

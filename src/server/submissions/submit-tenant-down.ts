@@ -1,30 +1,61 @@
+import type { Kysely } from 'kysely';
 import type { TenantDownInput } from '@/lib/schemas/submissions';
+import { isUniqueViolation } from '../db/constraint-errors';
+import type { Database } from '../db/schema';
 import type { SubmissionContext } from './submission-context';
-import { notifyAdmin } from './submission-emails';
+import { notifyAdmin, tenantDownReceivedEmail } from './submission-emails';
 import { consumeSubmissionLimits } from './submission-limits';
+import { newTenantReference } from './tenant-reference';
 
-/** An emergency report (spec §2.7); anyone may send one, so it is limited per address and per e-mail. */
+/**
+ * An emergency report (spec §2.7); anyone may send one, so it is limited per
+ * address and per e-mail. It is stored with a new reference first; then the
+ * staff are told (always: see staffRecipients) and the reporter gets the
+ * reference and the emergency numbers. A mail failure is logged; the report stands.
+ */
 export async function submitTenantDown(
   context: Omit<SubmissionContext, 'attachment'>,
   input: TenantDownInput,
-): Promise<{ id: number }> {
+): Promise<{ id: number; reference: string }> {
   const { db } = context;
   await consumeSubmissionLimits(db, 'tenant', { clientAddress: context.clientAddress, email: input.email });
-  const row = await db
-    .insertInto('tenant_down_submissions')
-    .values({
-      name: input.name,
-      email: input.email,
-      tenant_url: input.tenantUrl,
-      description: input.description,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const row = await insertReport(db, input);
   await notifyAdmin(context, 'tenant', [
     ['Tenant URL', input.tenantUrl],
+    ['Reference', row.reference],
     ['Name', input.name],
+    ['Phone', input.phone],
     ['Email', input.email],
     ['More information', input.description],
   ]);
+  try {
+    await context.sendMail(tenantDownReceivedEmail({ ...input, reference: row.reference }, context.site));
+  } catch (error) {
+    context.logger.error({ err: error, reference: row.reference }, 'could not e-mail the reporter of a tenant down');
+  }
   return row;
+}
+
+async function insertReport(db: Kysely<Database>, input: TenantDownInput): Promise<{ id: number; reference: string }> {
+  for (let attempt = 1; ; attempt++) {
+    const reference = newTenantReference();
+    try {
+      const row = await db
+        .insertInto('tenant_down_submissions')
+        .values({
+          reference,
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          tenant_url: input.tenantUrl,
+          description: input.description,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { id: row.id, reference };
+    } catch (error) {
+      // A reference already taken (1 in millions): draw another.
+      if (attempt >= 5 || !isUniqueViolation(error)) throw error;
+    }
+  }
 }

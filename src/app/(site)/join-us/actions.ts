@@ -1,5 +1,6 @@
 'use server';
 
+import { t } from '@/lib/i18n/messages';
 import { joinUsSchema, tenantDownSchema } from '@/lib/schemas/submissions';
 import { submitJobApplication } from '@/server/submissions/submit-job-application';
 import { submitTenantDown } from '@/server/submissions/submit-tenant-down';
@@ -25,10 +26,12 @@ export async function reportTenantDownAction(
   formData: FormData,
 ): Promise<SubmissionFormState> {
   return runSubmission(formData, {
-    fields: ['name', 'email', 'tenantUrl', 'description'],
+    fields: ['name', 'email', 'phone', 'tenantUrl', 'description'],
     schema: tenantDownSchema,
     signInRequired: false,
     messages: { success: 'submissions.tenant.success', failed: 'submissions.tenant.failed' },
     submit: submitTenantDown,
+    // "Your emergency request has been submitted successfully! Your reference is TD-7K3F9."
+    successDetail: ({ reference }) => t('submissions.tenant.reference', { reference }),
   });
 }

@@ -35,6 +35,9 @@ async function insertInBatches<Row>(
   }
 }
 
+/** A quarter of the load submissions are still new, the rest handled or replied, as in an office that keeps up. */
+const loadStatus = (index: number) => (index % 4 === 0 ? 'new' : index % 4 === 3 ? 'replied' : 'handled');
+
 async function count(db: Kysely<Database>, table: keyof Database & string, column: string, pattern: string) {
   const result = await sql<{
     count: number;
@@ -45,7 +48,7 @@ async function count(db: Kysely<Database>, table: keyof Database & string, colum
 /**
  * Adds the load data set on top of the demo content, in bulk inserts inside
  * one transaction per table. Rows are recognisable (slugs `load-…`, references
- * `LD-…`, addresses `@load.example`), so running it twice adds nothing.
+ * `LD-…` and `TL-…`, addresses `@load.example`), so running it twice adds nothing.
  */
 export async function seedLargeScale(db: Kysely<Database>, now = new Date()): Promise<Record<string, number>> {
   const added: Record<string, number> = {};
@@ -178,6 +181,7 @@ export async function seedLargeScale(db: Kysely<Database>, now = new Date()): Pr
           question: `Load question ${index + 1}`,
           email: `contact${index + 1}@load.example`,
           description: `Load description ${index + 1}.`,
+          status: loadStatus(index),
           created_at: pastDate(730),
         }),
         (rows) => trx.insertInto('contact_us').values(rows).execute(),
@@ -191,6 +195,7 @@ export async function seedLargeScale(db: Kysely<Database>, now = new Date()): Pr
           state: pick(['Assam', 'Meghalaya', 'Tripura', 'Manipur']),
           district: 'Kamrup',
           area: `Area ${index % 50}`,
+          status: loadStatus(index),
           created_at: pastDate(730),
         }),
         (rows) => trx.insertInto('join_us').values(rows).execute(),
@@ -198,10 +203,13 @@ export async function seedLargeScale(db: Kysely<Database>, now = new Date()): Pr
       await insertInBatches(
         LARGE_SCALE.tenantDownSubmissions,
         (index): Insertable<Database['tenant_down_submissions']> => ({
+          reference: `TL-${String(index + 1).padStart(5, '0')}`,
           name: `Load Tenant ${index + 1}`,
           email: `tenant${index + 1}@load.example`,
+          phone: `+9198${String(index).padStart(8, '0')}`,
           tenant_url: `https://tenant${index + 1}.load.example`,
           description: 'Load test emergency.',
+          status: loadStatus(index),
           created_at: pastDate(730),
         }),
         (rows) => trx.insertInto('tenant_down_submissions').values(rows).execute(),
