@@ -92,7 +92,12 @@ describe.each(testEngines())('orders on %s', (engine) => {
     db: database.db,
     sendMail: createMailer({ smtpUrl: undefined, mailFrom: 'shop@example.in', dataDir }, logger),
     logger,
-    site: { siteName: 'Aquaculture Group', baseUrl: 'http://localhost:3999', adminNotifyEmail: 'office@example.in' },
+    site: {
+      siteName: 'Aquaculture Group',
+      baseUrl: 'http://localhost:3999',
+      adminNotifyEmail: 'office@example.in' as string | undefined,
+      officeEmails: ['sales@example.in', 'info@example.in'],
+    },
     actor: userId ? { userId } : null,
     clientAddress,
   });
@@ -186,6 +191,17 @@ describe.each(testEngines())('orders on %s', (engine) => {
     expect(lastMailTo(readOutbox(dataDir), 'guest@example.in', `Order received: ${withEmail.reference}`)).toContain(
       '/contact',
     );
+  });
+
+  it('tells the company addresses of a new order when ADMIN_NOTIFY_EMAIL is not set', async () => {
+    const withoutNotify = context(null, '203.0.113.55');
+    const { reference } = await placeOrder({
+      ...withoutNotify,
+      site: { ...withoutNotify.site, adminNotifyEmail: undefined },
+      ...form(productId, { email: '', phone: '9707099999' }),
+    });
+    const mail = lastMailTo(readOutbox(dataDir), 'sales@example.in, info@example.in', `New order ${reference}`);
+    expect(mail).toContain('because ADMIN_NOTIFY_EMAIL is not set');
   });
 
   it('limits guest orders per mobile number, whatever address they come from', async () => {

@@ -29,7 +29,7 @@ describe('order e-mails', () => {
   });
 
   it('announce a new order to the office with the customer contact', () => {
-    const mail = newOrderEmail(order, site, 'office@example.in');
+    const mail = newOrderEmail(order, site, { to: ['office@example.in'], fallback: false });
     expect(mail.to).toBe('office@example.in');
     expect(mail.text).toContain('+919435011111');
     expect(mail.subject).toBe('New order AQ-7K3F9: Digital DO Meter × 2');
@@ -46,7 +46,7 @@ describe('order e-mails', () => {
       ],
       totalPaise: 2_544_000,
     };
-    const office = newOrderEmail(cart, site, 'office@example.in');
+    const office = newOrderEmail(cart, site, { to: ['office@example.in'], fallback: false });
     expect(office.subject).toBe('New order AQ-7K3F9: Digital DO Meter × 2 and 1 more');
     expect(office.text).toContain('Air Stone × 5 at ₹150.00 = ₹750.00');
     expect(office.text).toContain('Total: ₹25,440.00');

@@ -1,6 +1,7 @@
 import { formatPaise } from '@/lib/money';
 import { renderEmail } from '../mail/render-email';
 import type { MailMessage } from '../mail/send-mail';
+import { staffNoticeFooter } from '../mail/staff-recipients';
 
 /** What every order e-mail says about the order (spec §3 payload: name, id, product, quantity, e-mail, status). */
 export type OrderSummary = {
@@ -66,8 +67,12 @@ export function orderReceivedEmail(order: OrderSummary & { email: string }, site
   return { to: order.email, subject: `Order received: ${order.reference}`, text, html };
 }
 
-/** To ADMIN_NOTIFY_EMAIL, for each new order request. */
-export function newOrderEmail(order: OrderSummary, site: Site, to: string): MailMessage {
+/** To the office (ADMIN_NOTIFY_EMAIL, else the company's addresses), for each new order request. */
+export function newOrderEmail(
+  order: OrderSummary,
+  site: Site,
+  office: { to: string[]; fallback: boolean },
+): MailMessage {
   const { text, html } = renderEmail({
     title: `New order ${order.reference}`,
     paragraphs: [
@@ -76,11 +81,16 @@ export function newOrderEmail(order: OrderSummary, site: Site, to: string): Mail
       `Shipping address: ${order.address}`,
       ...(order.notes ? [`Notes: ${order.notes}`] : []),
     ],
-    action: { label: 'Open the orders', url: `${site.baseUrl}/admin?tab=products` },
-    footer: 'Sent to the address in ADMIN_NOTIFY_EMAIL.',
+    action: { label: 'Open the orders', url: `${site.baseUrl}/admin?tab=products&section=orders` },
+    footer: staffNoticeFooter(office),
     siteName: site.siteName,
   });
-  return { to, subject: `New order ${order.reference}: ${itemsHeadline(order.items)}`, text, html };
+  return {
+    to: office.to.join(', '),
+    subject: `New order ${order.reference}: ${itemsHeadline(order.items)}`,
+    text,
+    html,
+  };
 }
 
 /** To the customer when the office confirms or rejects the order (sent by the back office). */

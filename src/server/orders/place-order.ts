@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../db/constraint-errors';
 import type { Database } from '../db/schema';
 import { AppError, isAppError } from '../errors/app-error';
 import type { SendMail } from '../mail/send-mail';
+import { staffRecipients } from '../mail/staff-recipients';
 import { consumeRateLimit, type RateLimitRule } from '../security/rate-limit';
 import { newOrderEmail, type OrderSummary, orderReceivedEmail } from './order-emails';
 import { newOrderReference } from './order-reference';
@@ -21,7 +22,13 @@ export const ORDER_LIMITS: Record<'account' | 'address' | 'phone', RateLimitRule
   phone: { max: 5, windowSeconds: 600 },
 };
 
-export type SiteForOrders = { siteName: string; baseUrl: string; adminNotifyEmail: string | undefined };
+export type SiteForOrders = {
+  siteName: string;
+  baseUrl: string;
+  adminNotifyEmail: string | undefined;
+  /** The company's own addresses (site settings): the office hears of orders there when ADMIN_NOTIFY_EMAIL is unset. */
+  officeEmails: string[];
+};
 
 /**
  * Stores an order request (spec §3): pending, with one line per product (its
@@ -29,7 +36,8 @@ export type SiteForOrders = { siteName: string; baseUrl: string; adminNotifyEmai
  * (the browser's total is display only). A signed-in customer's order is theirs;
  * without an account it is a guest order, reached by phone (e-mail optional).
  * The same idempotency key gives back the same order. Then the customer (when
- * they gave an e-mail) gets "order received" and ADMIN_NOTIFY_EMAIL "new order";
+ * they gave an e-mail) gets "order received" and the office "new order"
+ * (ADMIN_NOTIFY_EMAIL, else the company's addresses);
  * a mail failure is logged and the order stands. A product that no longer
  * exists is NOT_FOUND, and nothing is stored.
  */
@@ -179,7 +187,8 @@ async function sendOrderEmails(
 ) {
   const messages = [];
   if (order.email) messages.push(orderReceivedEmail({ ...order, email: order.email }, options.site));
-  if (options.site.adminNotifyEmail) messages.push(newOrderEmail(order, options.site, options.site.adminNotifyEmail));
+  const office = staffRecipients(options.site);
+  if (office.to.length > 0) messages.push(newOrderEmail(order, options.site, office));
   for (const message of messages) {
     try {
       await options.sendMail(message);

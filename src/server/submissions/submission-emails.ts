@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import { type CompanySettings, formatPhone } from '@/lib/schemas/site-settings';
 import { renderEmail } from '../mail/render-email';
 import type { MailMessage, SendMail } from '../mail/send-mail';
+import { staffNoticeFooter, staffRecipients } from '../mail/staff-recipients';
 import type { SubmissionForm } from './submission-limits';
 
 export type NotifySite = {
@@ -20,16 +21,6 @@ const titles: Record<SubmissionForm, string> = {
   tenant: 'EMERGENCY: tenant down',
 };
 
-/**
- * Who hears of a new submission: ADMIN_NOTIFY_EMAIL, or else every address of
- * the company in the site settings, so an emergency always reaches someone
- * (decision 017; the start-up log warns that the variable is unset).
- */
-export function staffRecipients(site: NotifySite): { to: string[]; fallback: boolean } {
-  if (site.adminNotifyEmail) return { to: [site.adminNotifyEmail], fallback: false };
-  return { to: [...new Set(site.officeEmails)], fallback: true };
-}
-
 /** To the staff: every field of a new submission and a link to its admin tab. */
 export function newSubmissionEmail(
   form: SubmissionForm,
@@ -42,9 +33,7 @@ export function newSubmissionEmail(
     title: titles[form],
     paragraphs: fields.map(([label, value]) => `${label}: ${value || '—'}`),
     action: { label: 'Open in the admin panel', url: `${site.baseUrl}/admin?tab=${form}` },
-    footer: recipients.fallback
-      ? "Sent to the company's addresses in the site settings because ADMIN_NOTIFY_EMAIL is not set."
-      : 'Sent to the address in ADMIN_NOTIFY_EMAIL.',
+    footer: staffNoticeFooter(recipients),
     siteName: site.siteName,
   });
   // One line, no control characters: a subject is a header.

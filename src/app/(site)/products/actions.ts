@@ -62,14 +62,16 @@ async function runOrder<Input extends OrderCustomer>(
   if (!parsed.success) return invalid(parsed.error, values);
 
   try {
+    const company = await readCompanySettings();
     const { reference } = await placeOrder({
       db: getDb(),
       sendMail: getMailer(),
       logger: getLogger(),
       site: {
-        siteName: (await readCompanySettings()).name,
+        siteName: company.name,
         baseUrl: config.baseUrl,
         adminNotifyEmail: config.adminNotifyEmail,
+        officeEmails: company.emails.map((email) => email.address),
       },
       actor: viewer ? { userId: viewer.userId } : null,
       clientAddress: clientAddress(await headers()),
