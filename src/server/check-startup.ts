@@ -27,15 +27,15 @@ export function checkStartup(): void {
 
 /**
  * One JSON log line (level warn) for each setting the site runs with but an
- * operator should look at. Without ADMIN_NOTIFY_EMAIL, new orders are not
- * announced and submissions (emergencies included) go to the company's
- * addresses from the site settings instead (decision 017).
+ * operator should look at. Without ADMIN_NOTIFY_EMAIL, new orders and
+ * submissions (emergencies included) go to the company's addresses from the
+ * site settings instead (decisions 017 and 018).
  */
 export function warnAboutConfiguration(config: Config, logger: Logger): void {
   if (!config.adminNotifyEmail) {
     logger.warn(
       { variable: 'ADMIN_NOTIFY_EMAIL' },
-      "ADMIN_NOTIFY_EMAIL is not set: new orders are not announced by e-mail, and contact questions, job applications and tenant-down emergencies go to the company's e-mail addresses in the site settings. Set it to the office's mailbox.",
+      "ADMIN_NOTIFY_EMAIL is not set: new orders, contact questions, job applications and tenant-down emergencies go to the company's e-mail addresses in the site settings. Set it to the office's mailbox.",
     );
   }
 }

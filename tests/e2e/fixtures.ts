@@ -164,6 +164,23 @@ export function serverSecret(): string {
   return readFileSync(path.join(dataDir, 'auth-secret'), 'utf8').trim();
 }
 
+/** Moves the page's clock (Date.now and new Date()) by `ms`, as a phone whose clock is wrong. */
+export async function shiftClock(page: Page, ms: number) {
+  await page.addInitScript((offset) => {
+    const RealDate = Date;
+    class ShiftedDate extends RealDate {
+      constructor(...args: unknown[]) {
+        if (args.length === 0) super(RealDate.now() + offset);
+        else super(...(args as [string]));
+      }
+      static now() {
+        return RealDate.now() + offset;
+      }
+    }
+    (globalThis as { Date: DateConstructor }).Date = ShiftedDate as DateConstructor;
+  }, ms);
+}
+
 /** Holds the next form posts to `path` for a moment, so the busy label ("Sending...") can be seen. */
 export async function slowDownPosts(page: Page, path: string, ms = 1500) {
   await page.route(`**${path}`, async (route) => {

@@ -3,6 +3,7 @@ import {
   logIn,
   queryDatabase,
   seriousAxeViolations,
+  shiftClock,
   slowDownPosts,
   test,
   tookTimeToFill,
@@ -189,6 +190,26 @@ test('[JOIN][TENANT] a bare domain gets https://, and the reporter is e-mailed t
   await expect
     .poll(async () => (await waitForMail('office@example.in', 'EMERGENCY: tenant down')).includes(reference))
     .toBe(true);
+});
+
+test('[JOIN][TENANT] a phone whose clock runs 10 minutes ahead reports a tenant down like any other', async ({
+  page,
+}) => {
+  await shiftClock(page, 600_000);
+  await page.goto('/join-us');
+  await page.getByRole('link', { name: 'Tenant down' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Report a tenant down' });
+  const name = `Clock Ahead ${Date.now()}`;
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Email').fill('clock-ahead@example.in');
+  await dialog.getByLabel('Phone').fill('9864012345');
+  await dialog.getByLabel('Tenant URL').fill('clockfarm.example.in');
+  await expect(dialog.locator('input[name="startedAt"]')).toBeAttached();
+  // A person takes more than three seconds; the test waits as long, for real, and forges nothing.
+  await page.waitForTimeout(3500);
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog.getByRole('status')).toHaveText(SENT);
+  expect(queryDatabase('select id from tenant_down_submissions where name = ?', name)).toHaveLength(1);
 });
 
 test('[JOIN][TENANT] a dropped connection keeps the report as typed and says so', async ({ page }) => {

@@ -26,23 +26,6 @@ async function confirmedReference(page: Page): Promise<string> {
   return text?.split(': ')[1]?.trim() ?? '';
 }
 
-/** Moves the page's clock (Date.now and new Date()) by `ms`, as a phone whose clock is wrong. */
-async function shiftClock(page: Page, ms: number) {
-  await page.addInitScript((offset) => {
-    const RealDate = Date;
-    class ShiftedDate extends RealDate {
-      constructor(...args: unknown[]) {
-        if (args.length === 0) super(RealDate.now() + offset);
-        else super(...(args as [string]));
-      }
-      static now() {
-        return RealDate.now() + offset;
-      }
-    }
-    (globalThis as { Date: DateConstructor }).Date = ShiftedDate as DateConstructor;
-  }, ms);
-}
-
 test('[ORDERS] a guest sends an order request with a name and a mobile number only; the office gets it as a guest order', async ({
   page,
 }) => {
