@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { expect, logIn, queryDatabase, seriousAxeViolations, test, tookTimeToFill, waitForMail } from './fixtures';
+import {
+  expect,
+  logIn,
+  queryDatabase,
+  seriousAxeViolations,
+  shiftClock,
+  test,
+  tookTimeToFill,
+  waitForMail,
+} from './fixtures';
 
 /**
  * Issue 16: order requests that never fail a real farmer, whatever address the
