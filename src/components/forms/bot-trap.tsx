@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 
 export type FormStart<Customer = never> = {
   /** The page's script runs: the form handles the sign-in round trip and its answers itself. */
@@ -50,9 +50,11 @@ export function useFormStart<Customer = never>(
 
 /**
  * The hidden fields of the spam check (see server/security/bot-check.ts): a
- * honeypot that people never see or reach, and the form's start token.
+ * honeypot that people never see or reach, and the form's start token. Drawn
+ * again only when the token changes (memo), so a re-render of the form (its
+ * field errors) leaves the fields as they are.
  */
-export function BotTrap({ token, label }: { token: string; label: string }) {
+export const BotTrap = memo(function BotTrap({ token, label }: { token: string; label: string }) {
   return (
     <>
       {token ? <input type="hidden" name="startedAt" defaultValue={token} /> : null}
@@ -64,4 +66,4 @@ export function BotTrap({ token, label }: { token: string; label: string }) {
       </div>
     </>
   );
-}
+});
