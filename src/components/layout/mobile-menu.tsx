@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { type KeyboardEvent, type MouseEvent, useEffect, useState } from 'react';
-import { type NavModel, SITE_MENU_ID } from './nav-model';
+import { type NavModel, SITE_MENU_PATH } from './nav-model';
 import { useViewer } from './use-viewer';
 
 /** The dialog's code (Radix Dialog: focus trap, scroll lock) loads on the first tap only. */
@@ -13,8 +13,8 @@ export type MobileMenuLabels = { menu: string; closeMenu: string; title: string;
 
 /**
  * Small screens (spec §2.2): a full-screen menu with expandable groups; Admin Panel for admins.
- * The control is a link to the server-rendered panel (mobile-menu-panel.tsx), so it works
- * without JavaScript; once the script runs, it opens the dialog instead and stays on the page.
+ * The control is a link to the /menu page, so it works without JavaScript (and before the
+ * script has run); once the script runs, it opens the dialog instead and stays on the page.
  */
 export function MobileMenu({ model, labels }: { model: NavModel; labels: MobileMenuLabels }) {
   const [open, setOpen] = useState(false);
@@ -33,9 +33,9 @@ export function MobileMenu({ model, labels }: { model: NavModel; labels: MobileM
 
   return (
     <div className="md:hidden">
-      {/* biome-ignore lint/a11y/useSemanticElements: a link so it works without JavaScript (to #site-menu); with the script it opens the dialog, so it is announced as a button and Space opens it too. */}
+      {/* biome-ignore lint/a11y/useSemanticElements: a link so it works without JavaScript (to /menu); with the script it opens the dialog, so it is announced as a button and Space opens it too. */}
       <a
-        href={`#${SITE_MENU_ID}`}
+        href={SITE_MENU_PATH}
         role="button"
         aria-haspopup="dialog"
         aria-expanded={open}

@@ -13,5 +13,5 @@ export type NavModel = {
 /** Spec §2.2: dropdowns close this long after the pointer leaves them. */
 export const CLOSE_DELAY_MS = 150;
 
-/** The phone menu's server-rendered panel (mobile-menu-panel.tsx), where the Menu link leads without JavaScript. */
-export const SITE_MENU_ID = 'site-menu';
+/** Where the phone's Menu link leads without JavaScript: every group and link on a page of its own. */
+export const SITE_MENU_PATH = '/menu';

@@ -1,47 +1,19 @@
 import Link from 'next/link';
 import { t } from '@/lib/i18n/messages';
-import { readMenuCategories } from '@/server/catalogue';
 import { AccountMenu } from './account-menu';
 import { HeaderFrame } from './header-frame';
 import { MainNav } from './main-nav';
 import { MobileMenu, type MobileMenuLabels } from './mobile-menu';
-import { MobileMenuPanel } from './mobile-menu-panel';
-import type { NavModel } from './nav-model';
 import { NoScriptMenus } from './no-script-menus';
+import { readNavModel } from './read-nav-model';
 
 /**
  * Spec §2.2 header. The menus' data is read here (cached); the behaviour lives in small client islands.
- * Without JavaScript the desktop menus open by CSS (NoScriptMenus) and the phone's Menu link shows
- * MobileMenuPanel; neither adds any script.
+ * Without JavaScript the desktop menus open by CSS (NoScriptMenus) and the phone's Menu link leads to
+ * the /menu page; neither adds any script.
  */
 export async function SiteHeader() {
-  const categories = await readMenuCategories();
-  const model: NavModel = {
-    label: t('header.mainNavigation'),
-    company: {
-      label: t('header.company'),
-      groups: [
-        { heading: t('header.joinTheTeam'), links: [{ href: '/join-us', label: t('header.joinUs') }] },
-        { heading: t('header.companyGroup'), links: [{ href: '/about', label: t('header.about') }] },
-        {
-          heading: t('header.more'),
-          links: [
-            { href: '/blog', label: t('header.blog') },
-            { href: '/contact', label: t('header.contact') },
-          ],
-        },
-      ],
-    },
-    services: { href: '/services', label: t('header.services') },
-    products: {
-      label: t('header.ourProducts'),
-      groups: categories.map((category) => ({
-        heading: category.name,
-        links: category.subCategories.map((sub) => ({ href: `/products/${sub.slug}`, label: sub.name })),
-      })),
-    },
-    contact: { href: '/contact', label: t('header.contact') },
-  };
+  const model = await readNavModel();
   const mobileLabels: MobileMenuLabels = {
     menu: t('header.menu'),
     closeMenu: t('header.closeMenu'),
@@ -74,7 +46,6 @@ export async function SiteHeader() {
           </div>
         </div>
       </HeaderFrame>
-      <MobileMenuPanel model={model} labels={mobileLabels} />
     </>
   );
 }

@@ -1,6 +1,5 @@
 import Link from 'next/link';
-import type { MobileMenuLabels } from './mobile-menu';
-import { type NavGroup, type NavModel, SITE_MENU_ID } from './nav-model';
+import type { NavGroup, NavModel } from './nav-model';
 
 const linkClass = 'block rounded px-3 py-3 text-base text-slate-900 hover:bg-cyan-50';
 
@@ -27,29 +26,14 @@ function Groups({ label, groups }: { label: string; groups: NavGroup[] }) {
 }
 
 /**
- * The phone menu for a browser without JavaScript (or before the script has
- * run): the Menu control is a link to #site-menu, and this panel, in the HTML
- * from the start, shows itself while it is the address's target, with every
- * group open. With the script the Menu control opens the dialog instead and
- * this panel stays hidden. No script of its own: a server component.
+ * Every group and link of the header menus, open: the /menu page, where the
+ * phone's Menu link leads without JavaScript (or before the script has run).
+ * With the script the same link opens the menu dialog instead. A server
+ * component: no script of its own, and not repeated in every page's HTML.
  */
-export function MobileMenuPanel({ model, labels }: { model: NavModel; labels: MobileMenuLabels }) {
+export function SiteMenuList({ model, label }: { model: NavModel; label: string }) {
   return (
-    <nav
-      id={SITE_MENU_ID}
-      aria-label={labels.title}
-      className="fixed inset-0 z-50 hidden overflow-y-auto bg-white p-4 target:block"
-    >
-      <div className="mb-4 flex items-center justify-between">
-        <p className="text-lg font-bold text-cyan-950">{labels.title}</p>
-        {/* Leaving the target closes the panel; #main also puts the reader at the start of the page's content. */}
-        <a
-          href="#main"
-          className="inline-flex min-h-11 items-center rounded-md border border-slate-300 px-3 font-semibold"
-        >
-          {labels.closeMenu}
-        </a>
-      </div>
+    <nav aria-label={label}>
       <Groups label={model.company.label} groups={model.company.groups} />
       <Link href={model.services.href} className={`${linkClass} border-b border-slate-200 font-semibold`}>
         {model.services.label}
