@@ -42,7 +42,7 @@ describe.each(testEngines())('[ORDERS] migration 0007 on %s', (engine) => {
     return createDatabase({ databaseUrl: postgresUrl(name) });
   }
 
-  it('turns every existing order into an order with one line, keeping ids, totals and statuses', async () => {
+  it('turns every existing order into an order with one line, keeping ids, totals and statuses, and never reusing an id', async () => {
     handle = await emptyDatabase();
     const { db } = handle;
     const migrator = new Migrator({ db, provider: { getMigrations: async () => migrationsFor(engine) } });
@@ -59,13 +59,23 @@ describe.each(testEngines())('[ORDERS] migration 0007 on %s', (engine) => {
               values ('AQ-OLD41', 1, 'Rohu Fingerlings', 160000, 480000, 'Bhaskar', '+919864012345',
                       'b@example.in', 'Dhing', 3, 'done', 'old-key-0000000001'),
                      ('AQ-OLD42', null, 'A product since deleted', 5000, 5000, 'Mina', '+919864000000',
-                      'm@example.in', 'Tezpur', 1, 'pending', null)`.execute(db);
+                      'm@example.in', 'Tezpur', 1, 'pending', null),
+                     ('AQ-OLD43', 1, 'Rohu Fingerlings', 160000, 160000, 'Deleted Later', '+919864000001',
+                      'd@example.in', 'Nagaon', 1, 'rejected', null)`.execute(db);
+    // The newest order was deleted before the migration: its id must never be given again.
+    const idsBefore = (
+      await sql<{ id: number; reference: string }>`select id, reference from orders order by id`.execute(db)
+    ).rows;
+    const deletedId = Math.max(...idsBefore.map((row) => row.id));
+    await sql`delete from orders where id = ${deletedId}`.execute(db);
 
     expect(await migrateToLatest(db, engine)).toContain('0007-order-items-and-guests');
 
     const idOf = async (reference: string) =>
       (await db.selectFrom('orders').select('id').where('reference', '=', reference).executeTakeFirstOrThrow()).id;
     const [first, second] = [await idOf('AQ-OLD41'), await idOf('AQ-OLD42')];
+    // Every order keeps its id.
+    expect([first, second]).toEqual(idsBefore.filter((row) => row.id !== deletedId).map((row) => row.id));
     const kept = await findOrderDetails(db, first);
     expect(kept).toMatchObject({
       reference: 'AQ-OLD41',
@@ -92,7 +102,7 @@ describe.each(testEngines())('[ORDERS] migration 0007 on %s', (engine) => {
       .values({ reference: 'AQ-NEW01', total_paise: 0, name: 'N', phone: '+919864011111', email: null, address: 'A' })
       .returning('id')
       .executeTakeFirstOrThrow();
-    expect(next.id).toBeGreaterThan(second);
+    expect(next.id).toBeGreaterThan(deletedId);
     await db.deleteFrom('orders').where('id', '=', first).execute();
     expect(await db.selectFrom('order_items').select('order_id').execute()).toEqual([{ order_id: second }]);
     if (engine === 'sqlite') {

@@ -85,8 +85,17 @@ async function rebuildOnSqlite(db: Kysely<unknown>, t: ColumnTypes): Promise<voi
   // The items point at orders_new; renaming it to orders below rewrites that reference.
   await createOrderItems(db, t, 'orders_new');
   await copyItems('orders').execute(db);
+  // AUTOINCREMENT never gives an id twice; the new table must go on from the old one's highest id
+  // ever given (the newest orders may have been deleted), or a new order would take the id, and so
+  // the audit history, of a deleted one.
+  const sequence = await sql<{ seq: number }>`select seq from sqlite_sequence where name = 'orders'`.execute(db);
+  const highest = sequence.rows[0]?.seq ?? 0;
   await db.schema.dropTable('orders').execute();
   await db.schema.alterTable('orders_new').renameTo('orders').execute();
+  await sql`delete from sqlite_sequence where name = 'orders'`.execute(db);
+  await sql`insert into sqlite_sequence (name, seq) values ('orders', max(${highest}, coalesce((select max(id) from orders), 0)))`.execute(
+    db,
+  );
   await createOrderIndexes(db);
 }
 
