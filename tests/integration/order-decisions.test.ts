@@ -174,6 +174,14 @@ describe.each(testEngines())('order decisions on %s', (engine) => {
     expect(details).toMatchObject({ status: 'done', guest: true, email: null });
   });
 
+  it("says nobody was told when a deleted account's order has no e-mail or phone left", async () => {
+    const order = await newOrder({ email: null, name: 'Deleted user' });
+    await database.db.updateTable('orders').set({ phone: '' }).where('id', '=', order.id).execute();
+    const sentBefore = smtp.received.length;
+    expect(await decide(order.id, 'rejected')).toEqual({ reference: order.reference, mailError: null, phoneOnly: '' });
+    expect(smtp.received.length).toBe(sentBefore);
+  });
+
   it('refuses anyone but an admin and changes nothing', async () => {
     const order = await newOrder();
     for (const actor of [null, { ...admin, isAdmin: false }]) {

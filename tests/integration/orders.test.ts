@@ -204,11 +204,11 @@ describe.each(testEngines())('orders on %s', (engine) => {
     expect(mail).toContain('because ADMIN_NOTIFY_EMAIL is not set');
   });
 
-  it('limits guest orders per mobile number, whatever address they come from', async () => {
+  it('limits guest orders per mobile number from one address, and per e-mail address written to', async () => {
     const results: string[] = [];
     for (let index = 0; index <= ORDER_LIMITS.phone.max; index++) {
       try {
-        await placeOrder({ ...context(null, `192.0.2.${index}`), ...form(productId, { phone: '9707011111' }) });
+        await placeOrder({ ...context(null, '192.0.2.7'), ...form(productId, { phone: '9707011111', email: '' }) });
         results.push('stored');
       } catch (error) {
         results.push((error as { code: string }).code);
@@ -216,6 +216,43 @@ describe.each(testEngines())('orders on %s', (engine) => {
     }
     expect(results.filter((result) => result === 'stored')).toHaveLength(ORDER_LIMITS.phone.max);
     expect(results.at(-1)).toBe('RATE_LIMITED');
+    // A stranger elsewhere using the same number does not stop the farmer ordering from home.
+    await expect(
+      placeOrder({ ...context(null, '192.0.2.8'), ...form(productId, { phone: '9707011111', email: '' }) }),
+    ).resolves.toMatchObject({ created: true });
+
+    // Receipts to one inbox are limited, from whatever address and number they come.
+    const codes: string[] = [];
+    for (let index = 0; index <= ORDER_LIMITS.email.max; index++) {
+      try {
+        await placeOrder({
+          ...context(null, `198.18.0.${index}`),
+          ...form(productId, { phone: `970702222${index}`, email: 'someone-else@example.in' }),
+        });
+        codes.push('stored');
+      } catch (error) {
+        codes.push((error as { code: string }).code);
+      }
+    }
+    expect(codes.filter((code) => code === 'stored')).toHaveLength(ORDER_LIMITS.email.max);
+    expect(codes.at(-1)).toBe('RATE_LIMITED');
+    // None of what the sender typed reaches that inbox: no name, no address.
+    const receipt = lastMailTo(readOutbox(dataDir), 'someone-else@example.in', 'Order received:') ?? '';
+    expect(receipt).toContain('If you did not send it, you can ignore this e-mail.');
+    expect(receipt).not.toContain('Bhaskar');
+    expect(receipt).not.toContain('Village Dhing');
+  });
+
+  it("never gives a guest another guest's order for a replayed key", async () => {
+    const input = form(productId, { phone: '9707033333', email: '' });
+    const first = await placeOrder({ ...context(null, '192.0.2.40'), ...input });
+    // The same guest sending again (a retry) gets the same order.
+    await expect(placeOrder({ ...context(null, '192.0.2.40'), ...input })).resolves.toEqual({
+      reference: first.reference,
+      created: false,
+    });
+    const other = { ...input, customer: { ...input.customer, phone: '+919707044444' } };
+    await expect(placeOrder({ ...context(null, '192.0.2.41'), ...other })).rejects.toMatchObject({ code: 'CONFLICT' });
   });
 
   it('sends a whole cart as one order under one reference, with a line per product and the total', async () => {

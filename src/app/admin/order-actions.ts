@@ -46,11 +46,11 @@ export async function decideOrderAction(_state: FormState, formData: FormData): 
     });
     revalidatePath('/admin');
     const done = decision === 'done';
-    if (phoneOnly) {
-      return {
-        status: 'success',
-        message: t(done ? 'admin.orders.confirmedByPhone' : 'admin.orders.rejectedByPhone', { phone: phoneOnly }),
-      };
+    if (phoneOnly !== null) {
+      const message = phoneOnly
+        ? t(done ? 'admin.orders.confirmedByPhone' : 'admin.orders.rejectedByPhone', { phone: phoneOnly })
+        : t(done ? 'admin.orders.confirmedNoContact' : 'admin.orders.rejectedNoContact');
+      return { status: 'success', message };
     }
     if (mailError) {
       return {
@@ -88,7 +88,7 @@ export async function decideOrdersAction(_state: FormState, formData: FormData):
         const { mailError, phoneOnly } = await decideOrder({ ...services, actor, id, decision });
         decided += 1;
         if (mailError) mailErrors.push(mailError);
-        if (phoneOnly) byPhone += 1;
+        if (phoneOnly !== null) byPhone += 1;
       } catch (error) {
         if (!isAppError(error, 'CONFLICT') && !isAppError(error, 'NOT_FOUND')) throw error;
         skipped += 1;

@@ -17,7 +17,8 @@ export type OrderDecision = 'done' | 'rejected';
  * the others get CONFLICT. The audit line is written in the same transaction.
  * Then the customer is e-mailed; a mail failure does not undo the decision and
  * comes back as `mailError`. A guest who gave no e-mail cannot be written to:
- * `phoneOnly` is then the number the office calls instead.
+ * `phoneOnly` is then the number the office calls instead ('' when the order
+ * has no contact left at all: its account was deleted).
  */
 export async function decideOrder(options: {
   db: Kysely<Database>;
@@ -57,7 +58,8 @@ export async function decideOrder(options: {
   });
 
   const summary = await orderSummaryOf(db, order);
-  // A guest without e-mail hears of the decision by phone: the office is told to call.
+  // A guest without e-mail hears of the decision by phone: the office is told to call. A deleted
+  // account's order has neither (phoneOnly ''): the office is told nobody was told.
   if (!summary.email) return { reference: order.reference, mailError: null, phoneOnly: summary.phone };
   const message = orderDecisionEmail({ ...summary, email: summary.email }, decision, options.site, reason);
   try {

@@ -51,15 +51,25 @@ const followUp = (order: OrderSummary, site: Site) =>
 
 const footer = 'You receive this e-mail because an order request was sent with this address.';
 
-/** To the customer, right after the order request is stored. */
+/**
+ * To the customer, right after the order request is stored. A guest's address
+ * was typed by whoever sent the form, so their receipt repeats nothing else they
+ * typed (no name, address or notes): the form cannot put someone's words into a
+ * stranger's inbox under the company's name.
+ */
 export function orderReceivedEmail(order: OrderSummary & { email: string }, site: Site): MailMessage {
   const { text, html } = renderEmail({
     title: `We received your order ${order.reference}`,
-    paragraphs: [
-      `Dear ${order.customerName}, thank you for your order request. Our office will call you on ${order.phone} or write to you to confirm it; no payment is taken online.`,
-      ...details(order),
-      `Shipping address: ${order.address}`,
-    ],
+    paragraphs: order.guest
+      ? [
+          `Thank you for your order request. Our office will call you to confirm it; no payment is taken online. If you did not send it, you can ignore this e-mail.`,
+          ...details(order),
+        ]
+      : [
+          `Dear ${order.customerName}, thank you for your order request. Our office will call you on ${order.phone} or write to you to confirm it; no payment is taken online.`,
+          ...details(order),
+          `Shipping address: ${order.address}`,
+        ],
     action: followUp(order, site),
     footer,
     siteName: site.siteName,

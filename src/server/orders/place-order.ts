@@ -13,13 +13,17 @@ import { newOrderEmail, type OrderSummary, orderReceivedEmail } from './order-em
 import { newOrderReference } from './order-reference';
 
 /**
- * Per account, per address (an office network shares one) and, for guests, per
- * mobile number: generous for farmers, tight for scripts.
+ * Per account and per address (an office network shares one); for guests, per
+ * mobile number from one address (so a stranger elsewhere cannot use up a
+ * farmer's number) and per e-mail address they ask the receipt to be sent to
+ * (so the form cannot be used to write to anyone's inbox): generous for
+ * farmers, tight for scripts.
  */
-export const ORDER_LIMITS: Record<'account' | 'address' | 'phone', RateLimitRule> = {
+export const ORDER_LIMITS: Record<'account' | 'address' | 'phone' | 'email', RateLimitRule> = {
   account: { max: 10, windowSeconds: 600 },
   address: { max: 30, windowSeconds: 600 },
   phone: { max: 5, windowSeconds: 600 },
+  email: { max: 5, windowSeconds: 3600 },
 };
 
 export type SiteForOrders = {
@@ -55,14 +59,17 @@ export async function placeOrder(options: {
   const lines = mergeLines(options.lines);
   if (lines.length === 0 || lines.length > MAX_ORDER_ITEMS) throw new AppError('INVALID_INPUT');
 
-  const existing = await findByIdempotencyKey(db, customer.idempotencyKey, actor);
+  const existing = await findByIdempotencyKey(db, customer, actor);
   if (existing) return { reference: existing, created: false };
 
   const limits = await Promise.all([
     consumeRateLimit(db, `order|address|${options.clientAddress}`, ORDER_LIMITS.address),
-    actor
-      ? consumeRateLimit(db, `order|account|${actor.userId}`, ORDER_LIMITS.account)
-      : consumeRateLimit(db, `order|phone|${customer.phone}`, ORDER_LIMITS.phone),
+    ...(actor
+      ? [consumeRateLimit(db, `order|account|${actor.userId}`, ORDER_LIMITS.account)]
+      : [
+          consumeRateLimit(db, `order|phone|${customer.phone}|${options.clientAddress}`, ORDER_LIMITS.phone),
+          ...(customer.email ? [consumeRateLimit(db, `order|email|${customer.email}`, ORDER_LIMITS.email)] : []),
+        ]),
   ]);
   if (limits.some((limit) => !limit.allowed)) throw new AppError('RATE_LIMITED');
 
@@ -96,7 +103,7 @@ export async function placeOrder(options: {
       const reference = await insertOrder(db, order, actor, customer.idempotencyKey);
       if (!reference) {
         // The same submission arrived twice at once; the other one stored it.
-        const raced = await findByIdempotencyKey(db, customer.idempotencyKey, actor);
+        const raced = await findByIdempotencyKey(db, customer, actor);
         if (raced) return { reference: raced, created: false };
         throw new AppError('CONFLICT');
       }
@@ -167,17 +174,18 @@ function mergeLines(lines: OrderLineInput[]): OrderLineInput[] {
 
 async function findByIdempotencyKey(
   db: Kysely<Database>,
-  key: string,
+  customer: OrderCustomer,
   actor: { userId: string } | null,
 ): Promise<string | undefined> {
   const row = await db
     .selectFrom('orders')
-    .select(['reference', 'user_id'])
-    .where('idempotency_key', '=', key)
+    .select(['reference', 'user_id', 'phone'])
+    .where('idempotency_key', '=', customer.idempotencyKey)
     .executeTakeFirst();
   if (!row) return undefined;
-  // Someone else's key is never a way to read their order.
-  if (row.user_id !== (actor?.userId ?? null)) throw new AppError('CONFLICT');
+  // Someone else's key is never a way to read their order: the same account, or for a guest the same mobile.
+  const sameSender = actor ? row.user_id === actor.userId : row.user_id === null && row.phone === customer.phone;
+  if (!sameSender) throw new AppError('CONFLICT');
   return row.reference;
 }
 
@@ -189,6 +197,7 @@ async function sendOrderEmails(
   if (order.email) messages.push(orderReceivedEmail({ ...order, email: order.email }, options.site));
   const office = staffRecipients(options.site);
   if (office.to.length > 0) messages.push(newOrderEmail(order, options.site, office));
+  else options.logger.error({ reference: order.reference }, 'no address to announce a new order to');
   for (const message of messages) {
     try {
       await options.sendMail(message);

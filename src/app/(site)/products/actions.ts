@@ -7,6 +7,7 @@ import { type MessageKey, t } from '@/lib/i18n/messages';
 import {
   type CartOrderInput,
   cartOrderSchema,
+  MAX_ORDER_QUANTITY,
   type OrderCustomer,
   type OrderInput,
   type OrderLineInput,
@@ -82,6 +83,10 @@ async function runOrder<Input extends OrderCustomer>(
   } catch (error) {
     if (isAppError(error, 'RATE_LIMITED')) return failed(t('orders.tooMany'), values);
     if (isAppError(error, 'NOT_FOUND')) return failed(t(productGone), values);
+    // The same product several times in a cart, adding up to more than one request takes.
+    if (isAppError(error, 'INVALID_INPUT')) {
+      return failed(t('orders.quantityTooLarge', { max: MAX_ORDER_QUANTITY }), values);
+    }
     getLogger().error({ err: error }, 'placing an order failed');
     return { status: 'error', message: t('orders.placeFailed'), values };
   }
