@@ -35,7 +35,9 @@ describe('stampClientAddress and clientAddress', () => {
         Array.isArray(value) ? value.join(', ') : (value ?? ''),
       ]),
     );
-    expect(clientAddress(seen)).toBe(stamped);
+    // The app reads what was stamped (an IPv6 address by its /64 network, tested below).
+    if (!stamped.includes(':')) expect(clientAddress(seen)).toBe(stamped);
+    else expect(clientAddress(seen)).toMatch(/::\/64$/);
     return { address: stamped, headers };
   }
 
@@ -85,6 +87,15 @@ describe('stampClientAddress and clientAddress', () => {
       'unknown',
     );
     expect(clientAddress(new Headers({ [CLIENT_ADDRESS_HEADER]: '203.0.113.9' }))).toBe('203.0.113.9');
+  });
+
+  it('counts an IPv6 visitor by their /64 network, which they can rotate addresses within', () => {
+    const of = (address: string) => clientAddress(new Headers({ [CLIENT_ADDRESS_HEADER]: address }));
+    expect(of('2001:db8:1:2:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:1:2::/64');
+    expect(of('2001:db8:1:2::1')).toBe(of('2001:0db8:0001:0002:ffff::9'));
+    expect(of('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(of('::1')).toBe('0:0:0:0::/64');
+    expect(of('2001:db8:1:3::1')).not.toBe(of('2001:db8:1:2::1'));
   });
 });
 

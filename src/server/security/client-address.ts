@@ -34,12 +34,29 @@ export function stampClientAddress(
 }
 
 /**
- * The address a request came from, for per-address limits. Without serve.ts in
- * front (`next dev`) the header is missing and every request shares the one
- * bucket "unknown": a limit may then be too strict, never escaped.
+ * The address a request came from, for per-address limits. An IPv6 address
+ * counts by its /64 network: every customer line gets at least a /64, so its
+ * single addresses are free to rotate (better-auth's own limits group the same
+ * way). Only the production server (serve.ts) writes the header over whatever
+ * the client sent; under `next dev` a client can set it, and without it every
+ * request shares the one bucket "unknown".
  */
 export function clientAddress(headers: Headers): string {
-  return headers.get(CLIENT_ADDRESS_HEADER)?.trim() || 'unknown';
+  const address = headers.get(CLIENT_ADDRESS_HEADER)?.trim();
+  if (!address) return 'unknown';
+  return isIP(address) === 6 ? network64(address) : address;
+}
+
+/** `2001:db8:1:2:aaaa::1` → `2001:db8:1:2::/64`. */
+function network64(address: string): string {
+  const [head = '', tail = ''] = address.toLowerCase().split('::');
+  const front = head ? head.split(':') : [];
+  const back = address.includes('::') ? (tail ? tail.split(':') : []) : [];
+  const groups = [...front, ...Array(Math.max(0, 8 - front.length - back.length)).fill('0'), ...back];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 function lastForwardedAddress(header: string | string[] | undefined): string | undefined {
