@@ -297,6 +297,16 @@ test('[CHAT][HELP] /help is prerendered and in the sitemap; an answer page is fo
   const empty = await request.get('/help/answer?q=+', { maxRedirects: 0 });
   expect(empty.status()).toBe(307);
   expect(empty.headers().location).toMatch(/\/help$/);
+
+  // Another site can make a visitor's browser ask (a link, an image) but cannot fill the staff's list.
+  const planted = `zqxw planted ${Date.now()}`;
+  const crossSite = await request.get(`/help/answer?q=${encodeURIComponent(planted)}`, {
+    headers: { 'sec-fetch-site': 'cross-site' },
+  });
+  expect(crossSite.status()).toBe(200);
+  expect(queryDatabase('select id from chat_unanswered where question = ?', planted)).toEqual([]);
+  await request.get(`/help/answer?q=${encodeURIComponent(planted)}`, { headers: { 'sec-fetch-site': 'same-origin' } });
+  expect(queryDatabase('select id from chat_unanswered where question = ?', planted)).toHaveLength(1);
 });
 
 test.describe('without JavaScript', () => {

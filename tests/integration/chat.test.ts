@@ -124,6 +124,21 @@ describe.each(testEngines())('chat helper on %s', (engine) => {
     });
   });
 
+  it('keeps nothing of a question asked with keep: false (a GET made by another site)', async () => {
+    const question = 'zqxw planted by another site';
+    const asked = await answerChatQuestion({
+      db: database.db,
+      logger,
+      question,
+      clientAddress: visitor(),
+      keep: false,
+    });
+    expect(asked.rule).toBeNull();
+    expect(await unansweredCount(question)).toBe(0);
+    await ask(question);
+    expect(await unansweredCount(question)).toBe(1);
+  });
+
   it('dismisses an unanswered question', async () => {
     await ask('what is the moon made of');
     await dismissUnansweredQuestion({ db: database.db, actor: admin, question: 'What is the moon made of?' });

@@ -30,15 +30,20 @@ export type AnswerRule = 'exact' | 'contact' | 'catalogue' | 'contains' | 'toler
  * (the fallback, or a price of something we do not sell) is kept, by its words
  * only, so staff can see what farmers ask. Empty text is INVALID_INPUT (the
  * widget never sends it); too many questions from one address within a
- * minute are RATE_LIMITED.
+ * minute are RATE_LIMITED. `keep: false` answers without keeping anything (a
+ * question that did not come from this site's own pages).
  */
 export async function answerChatQuestion(options: {
   db: Kysely<Database>;
   logger: Logger;
   question: string;
   clientAddress: string;
+  keep?: boolean;
 }): Promise<{ reply: ChatReply; rule: AnswerRule | null }> {
   const { db } = options;
+  const keepUnanswered = async (question: string) => {
+    if (options.keep !== false) await db.insertInto('chat_unanswered').values({ question }).execute();
+  };
   const typed = options.question.slice(0, CHAT_TYPED_MAX);
   const asked = normalizeQuestion(typed);
   if (!asked) throw new AppError('INVALID_INPUT');
@@ -79,7 +84,7 @@ export async function answerChatQuestion(options: {
 
   if (price) {
     // Something we do not sell (yet): worth showing the staff, like any unanswered question.
-    if (naming.length > 0) await keepUnanswered(db, asked);
+    if (naming.length > 0) await keepUnanswered(asked);
     return { reply: notInCatalogueReply(naming), rule: 'not-in-catalogue' };
   }
 
@@ -87,10 +92,6 @@ export async function answerChatQuestion(options: {
   const named = await findCatalogueReply({ db, naming, everyWord: true });
   if (named) return { reply: named, rule: 'catalogue' };
 
-  await keepUnanswered(db, asked);
+  await keepUnanswered(asked);
   return { reply: fallbackReply(await getCompanySettings(db, options.logger)), rule: null };
-}
-
-async function keepUnanswered(db: Kysely<Database>, asked: string): Promise<void> {
-  await db.insertInto('chat_unanswered').values({ question: asked }).execute();
 }

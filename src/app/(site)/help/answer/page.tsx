@@ -25,6 +25,16 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
 }
 
 /**
+ * A GET can be made by any page (a link, an image): only a question asked from
+ * this site's own help page (or typed into the address bar) goes on the staff's
+ * unanswered list. Browsers without Sec-Fetch-Site (old ones) are believed.
+ */
+function askedHere(requestHeaders: Headers): boolean {
+  const site = requestHeaders.get('sec-fetch-site');
+  return site === null || site === 'same-origin' || site === 'none';
+}
+
+/**
  * /help/answer?q=…: the help page's GET form, answered by the server with the
  * chat helper's own use-case (same rules, rate limit and unanswered list as
  * POST /api/chat). Dynamic, unlike /help itself.
@@ -32,13 +42,15 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
 export default async function HelpAnswerRoute({ searchParams }: { searchParams: SearchParams }) {
   const question = questionOf((await searchParams).q);
   if (!normalizeQuestion(question)) redirect('/help');
+  const requestHeaders = await headers();
   let reply: ChatReply | undefined;
   try {
     ({ reply } = await answerChatQuestion({
       db: getDb(),
       logger: getLogger(),
       question,
-      clientAddress: clientAddress(await headers()),
+      clientAddress: clientAddress(requestHeaders),
+      keep: askedHere(requestHeaders),
     }));
   } catch (error) {
     if (!(error instanceof AppError && error.code === 'RATE_LIMITED')) throw error;
