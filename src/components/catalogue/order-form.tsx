@@ -125,7 +125,6 @@ export function OrderForm({
           />
         )}
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-        {start.scripted ? <input type="hidden" name="js" value="1" /> : null}
         <BotTrap token={start.token} label={texts.honeypot} />
         <Field
           name="name"

@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
-import { type KeyboardEvent, type MouseEvent, useEffect, useState } from 'react';
+import { type KeyboardEvent, type MouseEvent, useEffect, useState, useSyncExternalStore } from 'react';
 import { type NavModel, SITE_MENU_PATH } from './nav-model';
 import { useViewer } from './use-viewer';
 
@@ -16,8 +16,16 @@ export type MobileMenuLabels = { menu: string; closeMenu: string; title: string;
  * The control is a link to the /menu page, so it works without JavaScript (and before the
  * script has run); once the script runs, it opens the dialog instead and stays on the page.
  */
+const noSubscription = () => () => {};
+
 export function MobileMenu({ model, labels }: { model: NavModel; labels: MobileMenuLabels }) {
   const [open, setOpen] = useState(false);
+  // False in the server's HTML and while hydrating: the link becomes a button only once it can open the dialog.
+  const scripted = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const [everOpened, setEverOpened] = useState(false);
   const viewer = useViewer();
   const pathname = usePathname();
@@ -26,6 +34,8 @@ export function MobileMenu({ model, labels }: { model: NavModel; labels: MobileM
   useEffect(() => setOpen(false), [pathname]);
 
   function show(event: MouseEvent | KeyboardEvent) {
+    // A new tab (Ctrl or middle click) still gets the /menu page.
+    if ('button' in event && (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0)) return;
     event.preventDefault();
     setEverOpened(true);
     setOpen(true);
@@ -33,12 +43,12 @@ export function MobileMenu({ model, labels }: { model: NavModel; labels: MobileM
 
   return (
     <div className="md:hidden">
-      {/* biome-ignore lint/a11y/useSemanticElements: a link so it works without JavaScript (to /menu); with the script it opens the dialog, so it is announced as a button and Space opens it too. */}
+      {/* A link so it works without JavaScript (to /menu); with the script it opens the dialog, so it is announced as a button and Space opens it too. */}
       <a
         href={SITE_MENU_PATH}
-        role="button"
-        aria-haspopup="dialog"
-        aria-expanded={open}
+        role={scripted ? 'button' : undefined}
+        aria-haspopup={scripted ? 'dialog' : undefined}
+        aria-expanded={scripted ? open : undefined}
         onClick={show}
         onKeyDown={(event) => {
           if (event.key === ' ') show(event);

@@ -117,7 +117,7 @@ function EmergencyNumbers({ contacts }: { contacts: CompanySettings['emergencyCo
         {contacts.map((contact) => (
           <li key={contact.number}>
             {contact.label}:{' '}
-            <a href={`tel:${contact.number}`} className="inline-block py-1 font-semibold underline">
+            <a href={`tel:${contact.number}`} className="inline-flex min-h-11 items-center font-semibold underline">
               {formatPhone(contact.number)}
             </a>
           </li>

@@ -21,31 +21,29 @@ export async function SiteHeader() {
     adminPanel: t('header.adminPanel'),
   };
   return (
-    <>
-      <HeaderFrame>
-        <NoScriptMenus />
-        <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:px-4">
-          <Link href="/" className="mr-auto text-base font-bold leading-tight text-cyan-900 sm:text-lg md:mr-4">
-            {t('site.name')}
-          </Link>
-          <MainNav model={model} />
-          <div className="flex items-center gap-1 md:ml-auto">
-            <AccountMenu
-              labels={{
-                logIn: t('header.logIn'),
-                signUp: t('header.signUp'),
-                accountMenu: t('header.accountMenu'),
-                adminPanel: t('header.adminPanel'),
-                myOrders: t('orders.myOrders'),
-                accountSecurity: t('header.accountSecurity'),
-                privacy: t('header.privacy'),
-                logOut: t('header.logOut'),
-              }}
-            />
-            <MobileMenu model={model} labels={mobileLabels} />
-          </div>
+    <HeaderFrame>
+      <NoScriptMenus />
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:px-4">
+        <Link href="/" className="mr-auto text-base font-bold leading-tight text-cyan-900 sm:text-lg md:mr-4">
+          {t('site.name')}
+        </Link>
+        <MainNav model={model} />
+        <div className="flex items-center gap-1 md:ml-auto">
+          <AccountMenu
+            labels={{
+              logIn: t('header.logIn'),
+              signUp: t('header.signUp'),
+              accountMenu: t('header.accountMenu'),
+              adminPanel: t('header.adminPanel'),
+              myOrders: t('orders.myOrders'),
+              accountSecurity: t('header.accountSecurity'),
+              privacy: t('header.privacy'),
+              logOut: t('header.logOut'),
+            }}
+          />
+          <MobileMenu model={model} labels={mobileLabels} />
         </div>
-      </HeaderFrame>
-    </>
+      </div>
+    </HeaderFrame>
   );
 }

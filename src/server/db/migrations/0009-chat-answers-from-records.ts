@@ -1,5 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../schema';
+// The pairs come from the seed, not a copy: a database that runs this migration later gets the
+// seed's text of that day, the same a new database gets.
 import { waterTestingChatEntries } from '../seed/demo-content';
 
 /**

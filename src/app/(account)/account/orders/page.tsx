@@ -49,8 +49,9 @@ export default async function MyOrdersPage() {
               <div>
                 <p className="font-mono text-sm font-bold text-cyan-900">{order.reference}</p>
                 <ul className="font-semibold">
-                  {order.items.map((item) => (
-                    <li key={item.productName}>
+                  {order.items.map((item, position) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the lines of a stored order never move
+                    <li key={position}>
                       {item.productName} × {item.quantity}
                     </li>
                   ))}
