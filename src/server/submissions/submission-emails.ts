@@ -68,16 +68,19 @@ export type TenantDownReport = {
   description: string;
 };
 
-/** To the reporter, right after the report is stored: the reference, what they sent, and whom to call now. */
+/**
+ * To the reporter, right after the report is stored: the reference and whom to
+ * call now. Anyone may send the form with any address, so the mail repeats
+ * nothing typed into it but the (checked) phone number: no name, site address
+ * or text of the sender's can reach a stranger's inbox under the company's name.
+ */
 export function tenantDownReceivedEmail(report: TenantDownReport, site: NotifySite): MailMessage {
   const { text, html } = renderEmail({
     title: `We received your emergency report ${report.reference}`,
     paragraphs: [
-      `Dear ${report.name}, our support team has your report and is acting on it. Please quote ${report.reference} whenever you call or write to us about it.`,
+      `Our support team has your report and is acting on it. Please quote ${report.reference} whenever you call or write to us about it. If you did not send it, you can ignore this e-mail.`,
       `Reference: ${report.reference}`,
-      `Site: ${report.tenantUrl}`,
-      `Your phone: ${report.phone}`,
-      `More information: ${report.description || '—'}`,
+      `We will call you on: ${report.phone}`,
       ...(site.emergencyContacts.length > 0
         ? [
             'If fish or equipment are at risk right now, call us, any day:',
