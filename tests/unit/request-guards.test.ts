@@ -46,6 +46,8 @@ describe('stampClientAddress and clientAddress', () => {
       {
         'x-forwarded-for': '203.0.113.9, 198.51.100.1',
         'x-real-ip': '198.51.100.4',
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-proto': 'https',
         [CLIENT_ADDRESS_HEADER]: '192.0.2.77',
       },
       '192.0.2.10',
@@ -54,6 +56,9 @@ describe('stampClientAddress and clientAddress', () => {
     expect(address).toBe('192.0.2.10');
     expect(headers['x-forwarded-for']).toBeUndefined();
     expect(headers['x-real-ip']).toBeUndefined();
+    // Nor can a client pick the host and scheme the Origin check compares with.
+    expect(headers['x-forwarded-host']).toBeUndefined();
+    expect(headers['x-forwarded-proto']).toBeUndefined();
     expect(headers[CLIENT_ADDRESS_HEADER]).toBe('192.0.2.10');
   });
 

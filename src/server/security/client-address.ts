@@ -12,9 +12,9 @@ export const CLIENT_ADDRESS_HEADER = 'x-client-address';
 /**
  * Sets CLIENT_ADDRESS_HEADER on an incoming request (serve.ts calls it first):
  * - `trustProxy` off (the default): the address of the connection. Any
- *   X-Forwarded-For or X-Real-IP the client sent is dropped, so nothing
- *   downstream can read a forged one (Next.js then fills X-Forwarded-For from
- *   the socket itself).
+ *   X-Forwarded-For, X-Real-IP, X-Forwarded-Host, -Proto or -Port the client
+ *   sent is dropped, so nothing downstream can read a forged one (Next.js then
+ *   fills the X-Forwarded ones from the connection itself).
  * - `trustProxy` on (behind nginx): the last X-Forwarded-For entry, the one the
  *   nearest proxy appended; a client can only forge the entries before it.
  *   When that entry is not an address, the connection's address is used.
@@ -25,8 +25,9 @@ export function stampClientAddress(
 ): string {
   const fromProxy = options.trustProxy ? lastForwardedAddress(headers['x-forwarded-for']) : undefined;
   if (!options.trustProxy) {
-    delete headers['x-forwarded-for'];
-    delete headers['x-real-ip'];
+    for (const name of ['x-forwarded-for', 'x-real-ip', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port']) {
+      delete headers[name];
+    }
   }
   const address = normaliseAddress(fromProxy ?? options.socketAddress) ?? 'unknown';
   headers[CLIENT_ADDRESS_HEADER] = address;
