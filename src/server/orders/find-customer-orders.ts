@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, OrderStatus } from '../db/schema';
+import { findOrderItems } from './find-order-items';
 
 export type CustomerOrder = {
   reference: string;
@@ -22,25 +23,13 @@ export async function findCustomerOrders(
     .orderBy('id', 'desc')
     .limit(options.limit ?? 200)
     .execute();
-  const items =
-    orders.length === 0
-      ? []
-      : await db
-          .selectFrom('order_items')
-          .select(['order_id', 'product_name', 'quantity'])
-          .where(
-            'order_id',
-            'in',
-            orders.map((order) => order.id),
-          )
-          .orderBy('order_id')
-          .orderBy('position')
-          .execute();
+  const items = await findOrderItems(
+    db,
+    orders.map((order) => order.id),
+  );
   return orders.map((order) => ({
     reference: order.reference,
-    items: items
-      .filter((item) => item.order_id === order.id)
-      .map((item) => ({ productName: item.product_name, quantity: item.quantity })),
+    items: (items.get(order.id) ?? []).map((item) => ({ productName: item.productName, quantity: item.quantity })),
     totalPaise: order.total_paise,
     status: order.status,
     createdAt: order.created_at,

@@ -1,5 +1,5 @@
-import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
-import type { Database, OrderStatus } from '../db/schema';
+import { type Kysely, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
+import type { Database, OrderStatus, OrderTable } from '../db/schema';
 import { anyColumnContains, likePattern } from '../db/text-search';
 
 export const ORDERS_PER_PAGE = 50;
@@ -109,28 +109,35 @@ export async function findOrders(
       .executeTakeFirstOrThrow(),
   ]);
   return {
-    orders: rows.map((row) => {
-      const items = lines.get(row.id) ?? [];
-      return {
-        id: row.id,
-        reference: row.reference,
-        customerName: row.name,
-        email: row.email,
-        phone: row.phone,
-        guest: Boolean(row.guest),
-        productName: items[0]?.productName ?? '',
-        itemCount: items.length,
-        categoryName: items[0]?.categoryName ?? null,
-        quantity: items.reduce((sum, item) => sum + item.quantity, 0),
-        totalPaise: row.total_paise,
-        status: row.status,
-        createdAt: row.created_at,
-      };
-    }),
+    orders: rows.map((row) => toAdminOrder(row, lines.get(row.id) ?? [])),
     total,
     page,
     pageCount: Math.max(1, Math.ceil(total / ORDERS_PER_PAGE)),
     pending: Number(pending.count),
+  };
+}
+
+type OrderRow = Pick<
+  Selectable<OrderTable>,
+  'id' | 'reference' | 'name' | 'email' | 'phone' | 'guest' | 'total_paise' | 'status' | 'created_at'
+>;
+
+/** An order as the list shows it: the first product names it, the lines add up its quantity. */
+function toAdminOrder(row: OrderRow, items: AdminOrderLine[]): AdminOrder {
+  return {
+    id: row.id,
+    reference: row.reference,
+    customerName: row.name,
+    email: row.email,
+    phone: row.phone,
+    guest: Boolean(row.guest),
+    productName: items[0]?.productName ?? '',
+    itemCount: items.length,
+    categoryName: items[0]?.categoryName ?? null,
+    quantity: items.reduce((sum, item) => sum + item.quantity, 0),
+    totalPaise: row.total_paise,
+    status: row.status,
+    createdAt: row.created_at,
   };
 }
 
@@ -212,19 +219,7 @@ export async function findOrderDetails(db: Kysely<Database>, id: number): Promis
   ]);
   const items = lines.get(id) ?? [];
   return {
-    id: row.id,
-    reference: row.reference,
-    customerName: row.name,
-    email: row.email,
-    phone: row.phone,
-    guest: Boolean(row.guest),
-    productName: items[0]?.productName ?? '',
-    itemCount: items.length,
-    categoryName: items[0]?.categoryName ?? null,
-    quantity: items.reduce((sum, item) => sum + item.quantity, 0),
-    totalPaise: row.total_paise,
-    status: row.status,
-    createdAt: row.created_at,
+    ...toAdminOrder(row, items),
     address: row.address,
     description: row.description,
     items,

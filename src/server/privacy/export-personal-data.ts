@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors/app-error';
+import { findOrderItems } from '../orders/find-order-items';
 
 /**
  * Everything the site keeps about one user (DPDP Act: the right to a copy):
@@ -65,20 +66,10 @@ export async function exportPersonalData(options: { db: Kysely<Database>; userId
       .execute(),
   ]);
 
-  const items =
-    orders.length === 0
-      ? []
-      : await db
-          .selectFrom('order_items')
-          .select(['order_id', 'product_name', 'quantity', 'unit_price_paise', 'total_paise'])
-          .where(
-            'order_id',
-            'in',
-            orders.map((order) => order.id),
-          )
-          .orderBy('order_id')
-          .orderBy('position')
-          .execute();
+  const items = await findOrderItems(
+    db,
+    orders.map((order) => order.id),
+  );
 
   return {
     exportedAt: new Date().toISOString(),
@@ -99,14 +90,12 @@ export async function exportPersonalData(options: { db: Kysely<Database>; userId
     },
     orders: orders.map((order) => ({
       reference: order.reference,
-      products: items
-        .filter((item) => item.order_id === order.id)
-        .map((item) => ({
-          product: item.product_name,
-          quantity: item.quantity,
-          unitPricePaise: item.unit_price_paise,
-          totalPaise: item.total_paise,
-        })),
+      products: (items.get(order.id) ?? []).map((item) => ({
+        product: item.productName,
+        quantity: item.quantity,
+        unitPricePaise: item.unitPricePaise,
+        totalPaise: item.totalPaise,
+      })),
       totalPaise: order.total_paise,
       name: order.name,
       phone: order.phone,
