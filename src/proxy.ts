@@ -1,36 +1,73 @@
 import { type NextRequest, NextResponse } from 'next/server';
+import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 import { ADMIN_PATH_HEADER } from '@/server/auth/admin-path-header';
 import { getConfig } from '@/server/config';
 import { addressedOrigin, isSafeMethod, isSameOrigin } from '@/server/security/same-origin';
 
 /**
  * The network boundary: refuses state-changing requests (Server Actions, API
- * POSTs) whose Origin is missing or foreign, and tells admin pages which
- * address was asked for. Authorization is not done here; every page, action
- * and route checks who is asking itself.
+ * POSTs) whose Origin is missing or foreign, routes each address to its
+ * language, and tells admin pages which address was asked for. Authorization
+ * is not done here; every page, action and route checks who is asking itself.
  */
 export function proxy(request: NextRequest) {
-  if (isSafeMethod(request.method)) return passOn(request);
-  const allowed = isSameOrigin({
-    origin: request.headers.get('origin'),
-    // Not nextUrl.origin: Next.js builds that from its own host name (localhost), not the one asked for.
-    requestOrigin: addressedOrigin(request.headers, request.nextUrl.protocol),
-    baseUrl: getConfig().baseUrl,
-  });
-  if (!allowed) {
-    return NextResponse.json({ error: 'FORBIDDEN_ORIGIN' }, { status: 403, headers: { 'Cache-Control': 'no-store' } });
+  if (!isSafeMethod(request.method)) {
+    const allowed = isSameOrigin({
+      origin: request.headers.get('origin'),
+      // Not nextUrl.origin: Next.js builds that from its own host name (localhost), not the one asked for.
+      requestOrigin: addressedOrigin(request.headers, request.nextUrl.protocol),
+      baseUrl: getConfig().baseUrl,
+    });
+    if (!allowed) {
+      return NextResponse.json(
+        { error: 'FORBIDDEN_ORIGIN' },
+        { status: 403, headers: { 'Cache-Control': 'no-store' } },
+      );
+    }
   }
-  return passOn(request);
+  return route(request);
+}
+
+/** Addresses outside the pages: the API, the framework's files, the pictures and the crawler files. */
+const OUTSIDE_LANGUAGES = /^\/(api|_next|images)(\/|$)|^\/(favicon\.ico|icon\.svg|robots\.txt|sitemap\.xml)$/;
+
+/**
+ * Issue 17: every page lives under `[locale]`. English is served at the spec's
+ * paths (`/about` is rendered as `/en/about`, the address stays); `/en/about`
+ * itself goes to `/about`, so each page has one address per language. The back
+ * office is English only: `/as/admin` goes to `/admin`.
+ */
+function route(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  if (OUTSIDE_LANGUAGES.test(pathname)) return NextResponse.next();
+  const first = pathname.split('/')[1] ?? '';
+  if (first === DEFAULT_LOCALE) return redirectTo(request, pathname.slice(3) || '/');
+  if (isLocale(first)) {
+    const rest = pathname.slice(first.length + 1) || '/';
+    if (rest === '/admin' || rest.startsWith('/admin/')) return redirectTo(request, rest);
+    return passOn(request, undefined);
+  }
+  const rewritten = request.nextUrl.clone();
+  rewritten.pathname = `/${DEFAULT_LOCALE}${pathname === '/' ? '' : pathname}`;
+  rewritten.search = search;
+  return passOn(request, rewritten);
+}
+
+function redirectTo(request: NextRequest, pathname: string) {
+  const target = request.nextUrl.clone();
+  target.pathname = pathname;
+  return NextResponse.redirect(target, 308);
 }
 
 /** Admin pages learn the address asked for (to send a visitor back there after logging in); a client's own value never passes. */
-function passOn(request: NextRequest) {
+function passOn(request: NextRequest, rewritten: URL | undefined) {
   const { pathname, search } = request.nextUrl;
-  if (!request.headers.has(ADMIN_PATH_HEADER) && !pathname.startsWith('/admin')) return NextResponse.next();
   const headers = new Headers(request.headers);
   headers.delete(ADMIN_PATH_HEADER);
   if (pathname === '/admin' || pathname.startsWith('/admin/')) headers.set(ADMIN_PATH_HEADER, pathname + search);
-  return NextResponse.next({ request: { headers } });
+  return rewritten
+    ? NextResponse.rewrite(rewritten, { request: { headers } })
+    : NextResponse.next({ request: { headers } });
 }
 
 // Every path: a POST to a static file's address is checked like any other (reads pass at once).

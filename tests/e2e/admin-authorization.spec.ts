@@ -10,7 +10,7 @@ import { expect, insertOrder, logIn, queryDatabase, test, writeDatabase } from '
  * refuse a visitor and a plain user, and change nothing.
  */
 const root = path.resolve(import.meta.dirname, '..', '..');
-const adminDir = path.join(root, 'src', 'app', 'admin');
+const adminDir = path.join(root, 'src', 'app', '[locale]', 'admin');
 
 /** A value for each dynamic segment; a new segment must be given one here. */
 const SAMPLES: Record<string, string> = { '[kind]': 'contact', '[id]': '1' };
@@ -44,19 +44,21 @@ function adminActions(): ActionEntry[] {
     manifest.node as Record<string, { workers: Record<string, unknown>; filename?: string; exportedName?: string }>,
   );
   return entries
-    .filter(([, entry]) => entry.filename?.startsWith('src/app/admin/'))
+    .filter(([, entry]) => entry.filename?.startsWith('src/app/[locale]/admin/'))
     .map(([id, entry]) => {
-      const worker = Object.keys(entry.workers).find((key) => key.startsWith('app/admin/')) ?? 'app/admin/page';
+      const worker =
+        Object.keys(entry.workers).find((key) => key.startsWith('app/[locale]/admin/')) ?? 'app/[locale]/admin/page';
       return {
         id,
         name: entry.exportedName ?? '',
         file: entry.filename ?? '',
-        page: `/${worker.replace(/^app\//, '').replace(/\/page$/, '')}`,
+        // Served at /admin… (the proxy renders it as /en/admin…).
+        page: `/${worker.replace(/^app\/\[locale\]\//, '').replace(/\/page$/, '')}`,
       };
     });
 }
 
-/** Every exported function of the 'use server' files under src/app/admin. */
+/** Every exported function of the 'use server' files under src/app/[locale]/admin. */
 function actionsInSource(): string[] {
   return readdirSync(adminDir, { recursive: true })
     .map(String)

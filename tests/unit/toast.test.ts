@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tabOf } from '@/app/admin/search-params';
+import { tabOf } from '@/app/[locale]/admin/search-params';
 import { parseToast } from '@/lib/toast';
 
 describe('parseToast', () => {

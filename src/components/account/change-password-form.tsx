@@ -1,6 +1,6 @@
 'use client';
 
-import { changePasswordAction } from '@/app/(account)/account/security/actions';
+import { changePasswordAction } from '@/app/[locale]/(account)/account/security/actions';
 import { Field } from '@/components/forms/field';
 import { FormMessage } from '@/components/forms/form-message';
 import { SubmitButton } from '@/components/forms/submit-button';

@@ -1,6 +1,6 @@
 'use client';
 
-import { deleteAccountAction } from '@/app/(account)/account/privacy/actions';
+import { deleteAccountAction } from '@/app/[locale]/(account)/account/privacy/actions';
 import { Field } from '@/components/forms/field';
 import { FormMessage } from '@/components/forms/form-message';
 import { SubmitButton } from '@/components/forms/submit-button';

@@ -5,7 +5,7 @@ import {
   confirmEnrolmentAction,
   type EnrolmentState,
   startEnrolmentAction,
-} from '@/app/(account)/account/security/actions';
+} from '@/app/[locale]/(account)/account/security/actions';
 import { Field } from '@/components/forms/field';
 import { FormMessage } from '@/components/forms/form-message';
 import { SubmitButton } from '@/components/forms/submit-button';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { deleteBlogCategoryAction, deleteBlogPostAction } from '@/app/admin/blog-actions';
+import { deleteBlogCategoryAction, deleteBlogPostAction } from '@/app/[locale]/admin/blog-actions';
 import { Pagination } from '@/components/marketing/pagination';
 import { plainText } from '@/lib/blog';
 import { t } from '@/lib/i18n/messages';

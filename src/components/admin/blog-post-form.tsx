@@ -1,6 +1,6 @@
 'use client';
 
-import { saveBlogPostAction } from '@/app/admin/blog-actions';
+import { saveBlogPostAction } from '@/app/[locale]/admin/blog-actions';
 import { Field, TextAreaField } from '@/components/forms/field';
 import { FormMessage } from '@/components/forms/form-message';
 import { SubmitButton } from '@/components/forms/submit-button';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { deleteProductAction, deleteSubCategoryAction } from '@/app/admin/catalogue-actions';
+import { deleteProductAction, deleteSubCategoryAction } from '@/app/[locale]/admin/catalogue-actions';
 import { Pagination } from '@/components/marketing/pagination';
 import { t } from '@/lib/i18n/messages';
 import { formatPaise } from '@/lib/money';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { deleteChatEntryAction, dismissUnansweredAction } from '@/app/admin/chat-actions';
+import { deleteChatEntryAction, dismissUnansweredAction } from '@/app/[locale]/admin/chat-actions';
 import { Pagination } from '@/components/marketing/pagination';
 import { t } from '@/lib/i18n/messages';
 import { formatCount } from '@/lib/text';

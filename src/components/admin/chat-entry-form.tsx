@@ -1,6 +1,6 @@
 'use client';
 
-import { saveChatEntryAction } from '@/app/admin/chat-actions';
+import { saveChatEntryAction } from '@/app/[locale]/admin/chat-actions';
 import { Field, TextAreaField } from '@/components/forms/field';
 import { FormMessage } from '@/components/forms/form-message';
 import { SubmitButton } from '@/components/forms/submit-button';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { decideOrderAction, decideOrdersAction, deleteOrderAction } from '@/app/admin/order-actions';
+import { decideOrderAction, decideOrdersAction, deleteOrderAction } from '@/app/[locale]/admin/order-actions';
 import { Pagination } from '@/components/marketing/pagination';
 import { t } from '@/lib/i18n/messages';
 import { formatPaise } from '@/lib/money';

@@ -1,6 +1,6 @@
 'use client';
 
-import { saveSubCategoryAction } from '@/app/admin/catalogue-actions';
+import { saveSubCategoryAction } from '@/app/[locale]/admin/catalogue-actions';
 import { Field } from '@/components/forms/field';
 import { FormMessage } from '@/components/forms/form-message';
 import { SubmitButton } from '@/components/forms/submit-button';

@@ -1,4 +1,4 @@
-import { deleteSubmissionAction, setSubmissionStatusAction } from '@/app/admin/submission-actions';
+import { deleteSubmissionAction, setSubmissionStatusAction } from '@/app/[locale]/admin/submission-actions';
 import { Pagination } from '@/components/marketing/pagination';
 import { t } from '@/lib/i18n/messages';
 import { formatCount } from '@/lib/text';

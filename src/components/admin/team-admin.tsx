@@ -1,4 +1,4 @@
-import { deleteTeamMemberAction } from '@/app/admin/people-actions';
+import { deleteTeamMemberAction } from '@/app/[locale]/admin/people-actions';
 import { t } from '@/lib/i18n/messages';
 import { getDb } from '@/server/db';
 import { getLogger } from '@/server/logger';

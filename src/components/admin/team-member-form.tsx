@@ -1,6 +1,6 @@
 'use client';
 
-import { saveTeamMemberAction } from '@/app/admin/people-actions';
+import { saveTeamMemberAction } from '@/app/[locale]/admin/people-actions';
 import { Field } from '@/components/forms/field';
 import { FormMessage } from '@/components/forms/form-message';
 import { SubmitButton } from '@/components/forms/submit-button';

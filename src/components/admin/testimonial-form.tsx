@@ -1,6 +1,6 @@
 'use client';
 
-import { saveTestimonialAction } from '@/app/admin/people-actions';
+import { saveTestimonialAction } from '@/app/[locale]/admin/people-actions';
 import { Field, TextAreaField } from '@/components/forms/field';
 import { FormMessage } from '@/components/forms/form-message';
 import { SubmitButton } from '@/components/forms/submit-button';

@@ -1,4 +1,4 @@
-import { deleteTestimonialAction } from '@/app/admin/people-actions';
+import { deleteTestimonialAction } from '@/app/[locale]/admin/people-actions';
 import { t } from '@/lib/i18n/messages';
 import { getDb } from '@/server/db';
 import { getLogger } from '@/server/logger';

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { loginAction } from '@/app/(auth)/actions';
+import { loginAction } from '@/app/[locale]/(auth)/actions';
 import { Field } from '@/components/forms/field';
 import { FormMessage } from '@/components/forms/form-message';
 import { SubmitButton } from '@/components/forms/submit-button';

@@ -1,6 +1,6 @@
 'use client';
 
-import { resetPasswordAction } from '@/app/(auth)/actions';
+import { resetPasswordAction } from '@/app/[locale]/(auth)/actions';
 import { FormMessage } from '@/components/forms/form-message';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useValidatedForm } from '@/components/forms/use-validated-form';

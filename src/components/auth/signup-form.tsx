@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { signupAction } from '@/app/(auth)/actions';
+import { signupAction } from '@/app/[locale]/(auth)/actions';
 import { FormMessage } from '@/components/forms/form-message';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useValidatedForm } from '@/components/forms/use-validated-form';

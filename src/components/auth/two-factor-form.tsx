@@ -1,6 +1,6 @@
 'use client';
 
-import { twoFactorSignInAction } from '@/app/(auth)/actions';
+import { twoFactorSignInAction } from '@/app/[locale]/(auth)/actions';
 import { Field } from '@/components/forms/field';
 import { FormMessage } from '@/components/forms/form-message';
 import { SubmitButton } from '@/components/forms/submit-button';

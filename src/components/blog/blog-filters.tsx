@@ -1,7 +1,8 @@
 'use client';
 
-import { usePathname, useRouter } from 'next/navigation';
+import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, useTransition } from 'react';
+import { useSitePath } from '@/components/layout/use-site-path';
 
 export type BlogFilterLabels = {
   search: string;
@@ -28,7 +29,7 @@ export function BlogFilters({
   labels: BlogFilterLabels;
 }) {
   const router = useRouter();
-  const pathname = usePathname();
+  const pathname = useSitePath();
   const [pending, startTransition] = useTransition();
   const [text, setText] = useState(query);
   const [category, setCategory] = useState(categoryId);

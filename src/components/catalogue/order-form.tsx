@@ -1,7 +1,7 @@
 'use client';
 
 import { type ReactNode, useEffect, useState } from 'react';
-import { type OrderFormState, placeCartOrderAction, placeOrderAction } from '@/app/(site)/products/actions';
+import { type OrderFormState, placeCartOrderAction, placeOrderAction } from '@/app/[locale]/(site)/products/actions';
 import { BotTrap, useFormStart } from '@/components/forms/bot-trap';
 import { Field, TextAreaField } from '@/components/forms/field';
 import { FormMessage } from '@/components/forms/form-message';

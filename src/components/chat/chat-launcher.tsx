@@ -1,7 +1,7 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
 import { type ComponentType, type KeyboardEvent, type MouseEvent, useRef, useState, useSyncExternalStore } from 'react';
+import { useSitePath } from '@/components/layout/use-site-path';
 import type { ChatPart } from '@/lib/chat-reply';
 import type { ChatPanelProps } from './chat-panel';
 import type { ChatTexts } from './chat-types';
@@ -16,7 +16,7 @@ const noSubscription = () => () => {};
  * the first time the button is used, so pages do not carry it.
  */
 export function ChatLauncher({ texts, helpParts }: { texts: ChatTexts; helpParts: ChatPart[] }) {
-  const pathname = usePathname();
+  const pathname = useSitePath();
   const [Panel, setPanel] = useState<ComponentType<ChatPanelProps> | null>(null);
   const [open, setOpen] = useState(false);
   const [loading, setLoading] = useState(false);

@@ -2,7 +2,7 @@
 
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import Link from 'next/link';
-import { signOutAction } from '@/app/(auth)/actions';
+import { signOutAction } from '@/app/[locale]/(auth)/actions';
 
 import type { SignedInUser } from './use-viewer';
 

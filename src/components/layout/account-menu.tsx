@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
+import { useSitePath } from '@/components/layout/use-site-path';
 import type { AccountLabels } from './account-dropdown';
 import { useViewer } from './use-viewer';
 
@@ -41,7 +41,7 @@ function SignInLinks({ labels, pathname }: { labels: Labels; pathname: string })
  * place, and a browser without the script finds the two links in it.
  */
 export function AccountMenu({ labels }: { labels: Labels }) {
-  const pathname = usePathname() ?? '/';
+  const pathname = useSitePath();
   const viewer = useViewer();
 
   if (viewer === undefined) {

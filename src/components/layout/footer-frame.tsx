@@ -1,7 +1,8 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { useSitePath } from '@/components/layout/use-site-path';
+import { splitLocale } from '@/lib/i18n/locales';
 
 /**
  * Spec §2.2: the footer's colour depends on the page (/ blue, /about violet,
@@ -23,7 +24,7 @@ export function footerTheme(pathname: string): string {
 }
 
 export function FooterFrame({ children }: { children: ReactNode }) {
-  const theme = footerTheme(usePathname() ?? '');
+  const theme = footerTheme(splitLocale(useSitePath()).path);
   return (
     <footer data-theme={theme.split(' ')[0]} className={`border-t ${theme}`}>
       {children}

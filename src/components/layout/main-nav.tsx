@@ -1,8 +1,8 @@
 'use client';
 
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
+import { useSitePath } from '@/components/layout/use-site-path';
 import { CLOSE_DELAY_MS, type NavGroup, type NavModel } from './nav-model';
 
 type MenuId = 'company' | 'products';
@@ -20,7 +20,7 @@ export function MainNav({ model }: { model: NavModel }) {
   const openedByHover = useRef(false);
   const navRef = useRef<HTMLElement>(null);
   const triggers = useRef<Record<MenuId, HTMLButtonElement | null>>({ company: null, products: null });
-  const pathname = usePathname();
+  const pathname = useSitePath();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes the menus
   useEffect(() => setOpen(null), [pathname]);

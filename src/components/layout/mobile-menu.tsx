@@ -1,8 +1,8 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { usePathname } from 'next/navigation';
 import { type KeyboardEvent, type MouseEvent, useEffect, useState, useSyncExternalStore } from 'react';
+import { useSitePath } from '@/components/layout/use-site-path';
 import { type NavModel, SITE_MENU_PATH } from './nav-model';
 import { useViewer } from './use-viewer';
 
@@ -28,7 +28,7 @@ export function MobileMenu({ model, labels }: { model: NavModel; labels: MobileM
   );
   const [everOpened, setEverOpened] = useState(false);
   const viewer = useViewer();
-  const pathname = usePathname();
+  const pathname = useSitePath();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes the menu
   useEffect(() => setOpen(false), [pathname]);

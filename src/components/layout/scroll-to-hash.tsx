@@ -1,7 +1,7 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
+import { useSitePath } from '@/components/layout/use-site-path';
 
 /** Matches scroll-padding-top in globals.css (the fixed header). */
 const HEADER_OFFSET_PX = 80;
@@ -35,7 +35,7 @@ function scrollToHash() {
  * once the page has loaded and whenever the hash changes.
  */
 export function ScrollToHash() {
-  const pathname = usePathname();
+  const pathname = useSitePath();
   // biome-ignore lint/correctness/useExhaustiveDependencies: each page arrival checks its hash
   useEffect(() => {
     if (document.readyState === 'complete') scrollToHash();

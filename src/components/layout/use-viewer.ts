@@ -1,7 +1,7 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import { useSitePath } from '@/components/layout/use-site-path';
 
 export type SignedInUser = { email: string; image: string | null; isAdmin: boolean };
 
@@ -28,7 +28,7 @@ function askServer(pathname: string): Promise<SignedInUser | null> {
  * each navigation (logging in or out changes the answer).
  */
 export function useViewer(): ViewerState {
-  const pathname = usePathname() ?? '/';
+  const pathname = useSitePath();
   const [viewer, setViewer] = useState<ViewerState>(undefined);
   useEffect(() => {
     let current = true;

@@ -1,6 +1,6 @@
 'use client';
 
-import { sendContactAction } from '@/app/(site)/contact/actions';
+import { sendContactAction } from '@/app/[locale]/(site)/contact/actions';
 import { Field, TextAreaField } from '@/components/forms/field';
 import { CONTACT_FILE_ACCEPT } from '@/lib/forms/attachment-rules';
 import type { ContactFormTexts } from './form-texts';

@@ -1,6 +1,6 @@
 'use client';
 
-import { applyAction } from '@/app/(site)/join-us/actions';
+import { applyAction } from '@/app/[locale]/(site)/join-us/actions';
 import { Field, SelectField } from '@/components/forms/field';
 import { RESUME_FILE_ACCEPT } from '@/lib/forms/attachment-rules';
 import { NORTH_EAST_STATES, OTHER_STATES } from '@/lib/indian-states';

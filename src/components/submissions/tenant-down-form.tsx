@@ -1,7 +1,7 @@
 'use client';
 
 import { type ReactNode, useEffect } from 'react';
-import { reportTenantDownAction } from '@/app/(site)/join-us/actions';
+import { reportTenantDownAction } from '@/app/[locale]/(site)/join-us/actions';
 import { Field, TextAreaField } from '@/components/forms/field';
 import type { TenantDownFormTexts } from './form-texts';
 import { SubmissionFormFrame } from './submission-form-frame';

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import type { SubmissionFormState } from '@/app/(site)/submission-action';
+import type { SubmissionFormState } from '@/app/[locale]/(site)/submission-action';
 import { useFormStart } from '@/components/forms/bot-trap';
 import { clearFormDraft, readFormDraft, saveFormDraft } from '@/components/forms/form-draft';
 import { rememberSignInNotice } from '@/components/forms/sign-in-notice';

@@ -1,6 +1,8 @@
 import enErrors from '../../../messages/en/errors.json';
 import enMain from '../../../messages/en.json';
 import { fill } from './fill';
+import { DEFAULT_LOCALE, type Locale } from './locales';
+import { getRequestLocale } from './request-locale';
 
 /**
  * The message catalogue. Every user-facing text of the public site and the auth
@@ -21,29 +23,36 @@ type Paths<T, Prefix extends string = ''> = {
 }[keyof T & string];
 
 export type MessageKey = Paths<Catalogue>;
-export type Locale = 'en';
+export type { Locale };
 
-const catalogues: Record<Locale, Catalogue> = { en };
+/** Every language's catalogue; a language not written yet reads English. */
+const catalogues: Partial<Record<Locale, Catalogue>> & { en: Catalogue } = { en };
 
-export const defaultLocale: Locale = 'en';
+export const defaultLocale: Locale = DEFAULT_LOCALE;
 
 /** `t('auth.login.title')`, with `{name}` placeholders filled from `values`. */
 export function translate(locale: Locale, key: MessageKey, values?: Record<string, string | number>): string {
-  let node: unknown = catalogues[locale];
+  const found = lookUp(catalogues[locale] ?? catalogues.en, key) ?? lookUp(catalogues.en, key);
+  if (found === undefined) throw new Error(`Missing message: ${key}`);
+  return fill(found, values);
+}
+
+function lookUp(catalogue: Catalogue, key: string): string | undefined {
+  let node: unknown = catalogue;
   for (const part of key.split('.')) {
     node = (node as Record<string, unknown> | undefined)?.[part];
   }
-  if (typeof node !== 'string') throw new Error(`Missing message: ${key}`);
-  return fill(node, values);
+  return typeof node === 'string' ? node : undefined;
 }
 
 export { fill };
 
 /** A whole part of the catalogue, for structured texts such as the legal pages' sections. */
-export function messages(locale: Locale = defaultLocale): Catalogue {
-  return catalogues[locale];
+export function messages(locale: Locale = getRequestLocale()): Catalogue {
+  return catalogues[locale] ?? catalogues.en;
 }
 
+/** In the language of the page being rendered (see request-locale.ts); English elsewhere. */
 export function t(key: MessageKey, values?: Record<string, string | number>): string {
-  return translate(defaultLocale, key, values);
+  return translate(getRequestLocale(), key, values);
 }

@@ -4,16 +4,28 @@ import { ChatWidget } from '@/components/chat/chat-widget';
 import { ScrollToHash } from '@/components/layout/scroll-to-hash';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { t } from '@/lib/i18n/messages';
 import { getConfig } from '@/server/config';
-import './globals.css';
+import { routeLocale } from '@/server/i18n/route-locale';
+import '../globals.css';
 
-export const metadata: Metadata = {
-  // Canonical and social-preview links must be absolute (search engines, WhatsApp previews).
-  metadataBase: new URL(getConfig().baseUrl),
-  title: { default: t('site.name'), template: `%s | ${t('site.name')}` },
-  description: t('site.tagline'),
-};
+type Props = { children: ReactNode; params: Promise<{ locale: string }> };
+
+/** Every language is prerendered; English is served at the spec's paths (the proxy rewrites `/about` to `/en/about`). */
+export function generateStaticParams(): { locale: Locale }[] {
+  return LOCALES.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: Pick<Props, 'params'>): Promise<Metadata> {
+  await routeLocale(params);
+  return {
+    // Canonical and social-preview links must be absolute (search engines, WhatsApp previews).
+    metadataBase: new URL(getConfig().baseUrl),
+    title: { default: t('site.name'), template: `%s | ${t('site.name')}` },
+    description: t('site.tagline'),
+  };
+}
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#155e75' };
 
@@ -21,9 +33,10 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 export const revalidate = 86400;
 
 /** The shell reads no cookies: the signed-in part of the header is a client island. */
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children, params }: Props) {
+  const locale = await routeLocale(params);
   return (
-    <html lang="en">
+    <html lang={locale}>
       <body className="flex min-h-dvh flex-col">
         <a
           href="#main"

@@ -1,7 +1,7 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { failure, invalid, passwordFailure } from '@/app/action-results';
+import { failure, invalid, passwordFailure } from '@/app/[locale]/action-results';
 import { type FormState, formDataObject } from '@/lib/forms/form-state';
 import { t } from '@/lib/i18n/messages';
 import { changePasswordSchema, enableTwoFactorSchema, twoFactorCodeSchema } from '@/lib/schemas/auth';

@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 // Only the error texts: importing the whole catalogue here would ship it to every page.
-import errors from '../../messages/en/errors.json';
+import errors from '../../../messages/en/errors.json';
 
 /** Must match DATABASE_UNAVAILABLE in src/server/db/database-availability.ts (server code cannot be imported here). */
 const DATABASE_UNAVAILABLE = 'DATABASE_UNAVAILABLE';

@@ -1,7 +1,7 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { failure, invalid } from '@/app/action-results';
+import { failure, invalid } from '@/app/[locale]/action-results';
 import { type FormState, formDataObject } from '@/lib/forms/form-state';
 import { deleteAccountSchema } from '@/lib/schemas/privacy';
 import { signOut } from '@/server/auth/sign-out';
