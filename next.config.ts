@@ -18,7 +18,11 @@ const nextConfig: NextConfig = {
   // The pictures in public/images keep their names when redrawn (npm run media), so a day,
   // not forever; nginx uses the same lifetime when it serves them from disk (deploy/nginx).
   async headers() {
-    return [{ source: '/images/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=86400' }] }];
+    return [
+      { source: '/images/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=86400' }] },
+      // The Assamese and Devanagari fonts (npm run fonts): a month; they change only when the script is run again.
+      { source: '/fonts/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=2592000' }] },
+    ];
   },
 };
 

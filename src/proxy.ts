@@ -1,5 +1,5 @@
 import { type NextRequest, NextResponse } from 'next/server';
-import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, localePath, preferredLocale } from '@/lib/i18n/locales';
 import { ADMIN_PATH_HEADER } from '@/server/auth/admin-path-header';
 import { getConfig } from '@/server/config';
 import { addressedOrigin, isSafeMethod, isSameOrigin } from '@/server/security/same-origin';
@@ -29,13 +29,14 @@ export function proxy(request: NextRequest) {
 }
 
 /** Addresses outside the pages: the API, the framework's files, the pictures and the crawler files. */
-const OUTSIDE_LANGUAGES = /^\/(api|_next|images)(\/|$)|^\/(favicon\.ico|icon\.svg|robots\.txt|sitemap\.xml)$/;
+const OUTSIDE_LANGUAGES = /^\/(api|_next|images|fonts)(\/|$)|^\/(favicon\.ico|icon\.svg|robots\.txt|sitemap\.xml)$/;
 
 /**
  * Issue 17: every page lives under `[locale]`. English is served at the spec's
  * paths (`/about` is rendered as `/en/about`, the address stays); `/en/about`
  * itself goes to `/about`, so each page has one address per language. The back
- * office is English only: `/as/admin` goes to `/admin`.
+ * office is English only: `/as/admin` goes to `/admin`. The home page follows the
+ * visitor's remembered or browser language (homeLanguage).
  */
 function route(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -47,16 +48,42 @@ function route(request: NextRequest) {
     if (rest === '/admin' || rest.startsWith('/admin/')) return redirectTo(request, rest);
     return passOn(request, undefined);
   }
+  if (pathname === '/') {
+    const chosen = homeLanguage(request);
+    if (chosen !== DEFAULT_LOCALE) return redirectTo(request, localePath(chosen, '/'), 307);
+  }
   const rewritten = request.nextUrl.clone();
   rewritten.pathname = `/${DEFAULT_LOCALE}${pathname === '/' ? '' : pathname}`;
   rewritten.search = search;
   return passOn(request, rewritten);
 }
 
-function redirectTo(request: NextRequest, pathname: string) {
+function redirectTo(request: NextRequest, pathname: string, status: 307 | 308 = 308) {
   const target = request.nextUrl.clone();
   target.pathname = pathname;
-  return NextResponse.redirect(target, 308);
+  const response = NextResponse.redirect(target, status);
+  // Depends on the visitor: no shared cache may keep it.
+  if (status === 307) response.headers.set('Cache-Control', 'private, no-store');
+  return response;
+}
+
+/**
+ * Where someone who types the site's address lands: the language they chose
+ * before (the switcher's cookie), else the first of ours their browser asks for,
+ * else English. Only for a page load of `/`: a link to an English page stays
+ * English, and the framework's own requests are never redirected.
+ */
+function homeLanguage(request: NextRequest) {
+  if (request.method !== 'GET' || request.headers.has('rsc') || request.headers.has('next-router-prefetch')) {
+    return DEFAULT_LOCALE;
+  }
+  const chosen = request.cookies.get(LOCALE_COOKIE)?.value;
+  if (isLocale(chosen)) return chosen;
+  // A click on Home from one of our English pages keeps English: the browser's wish counts on arrival only.
+  const referer = request.headers.get('referer');
+  const ours = addressedOrigin(request.headers, request.nextUrl.protocol);
+  if (referer && ours && referer.startsWith(`${ours}/`)) return DEFAULT_LOCALE;
+  return preferredLocale(request.headers.get('accept-language')) ?? DEFAULT_LOCALE;
 }
 
 /** Admin pages learn the address asked for (to send a visitor back there after logging in); a client's own value never passes. */

@@ -1,3 +1,5 @@
+import { INTL_TAGS, type Locale } from './i18n/locales';
+import { getRequestLocale } from './i18n/request-locale';
 /** Rules of the blog's display (spec §2.9, §9), shared by pages, feeds and tests. */
 
 export const POSTS_PER_PAGE = 12;
@@ -21,16 +23,24 @@ export function cardExcerpt(excerpt: string, content: string, length = CARD_EXCE
   return text.length > length ? `${text.slice(0, length).trimEnd()}...` : text;
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'Asia/Kolkata' });
+const longDates = new Map<Locale, Intl.DateTimeFormat>();
 
-/** "June 5, 2024" (India time). */
-export function formatPostDate(date: Date): string {
-  return longDate.format(date);
+/** "June 5, 2024" (spec §2.9: long US format) in English; "5 জুন, 2024", "5 जून 2024" in the others (India time). */
+export function formatPostDate(date: Date, locale: Locale = getRequestLocale()): string {
+  let format = longDates.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : INTL_TAGS[locale], {
+      dateStyle: 'long',
+      timeZone: 'Asia/Kolkata',
+    });
+    longDates.set(locale, format);
+  }
+  return format.format(date);
 }
 
-/** Spec §2.9: the author "Admin" is shown as a founder title. */
-export function authorLabel(author: string, companyName: string): string {
-  return author.trim().toLowerCase() === 'admin' ? `Founder, ${companyName}` : author;
+/** Spec §2.9: the author "Admin" is shown as a founder title (`founder`, in the page's language). */
+export function authorLabel(author: string, founder: string): string {
+  return author.trim().toLowerCase() === 'admin' ? founder : author;
 }
 
 /** Up to `shown` tags, and how many more there are. */

@@ -1,15 +1,26 @@
+import { INTL_TAGS, type Locale } from './i18n/locales';
+import { getRequestLocale } from './i18n/request-locale';
+
 /** Money is integer paise everywhere; rupees exist only at the edges (forms, display). */
 
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const rupees = new Map<Locale, Intl.NumberFormat>();
 
-/** 12345600 → "₹1,23,456.00" (Indian digit grouping). */
-export function formatPaise(paise: number): string {
-  return rupees.format(paise / 100);
+/**
+ * 12345600 → "₹1,23,456.00" (Indian digit grouping), in the language of the page
+ * being rendered on the server; client components pass theirs (useLocale).
+ */
+export function formatPaise(paise: number, locale: Locale = getRequestLocale()): string {
+  let format = rupees.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_TAGS[locale], {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    rupees.set(locale, format);
+  }
+  return format.format(paise / 100);
 }
 
 /** "1234.5" → 123450; anything that is not a finite amount with at most 2 decimals → null. */

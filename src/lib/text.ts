@@ -1,3 +1,6 @@
+import { INTL_TAGS, type Locale } from './i18n/locales';
+import { getRequestLocale } from './i18n/request-locale';
+
 /** True when the text holds ASCII control characters (a browser may drop them, changing what a URL means). */
 export function hasControlCharacters(text: string): boolean {
   for (let index = 0; index < text.length; index++) {
@@ -13,11 +16,16 @@ export function withoutControlCharacters(text: string): string {
     .join('');
 }
 
-const counts = new Intl.NumberFormat('en-IN');
+const counts = new Map<Locale, Intl.NumberFormat>();
 
-/** 100000 → "1,00,000" (Indian digit grouping, as in prices). */
-export function formatCount(count: number): string {
-  return counts.format(count);
+/** 100000 → "1,00,000" (Indian digit grouping, as in prices), in the page's language. */
+export function formatCount(count: number, locale: Locale = getRequestLocale()): string {
+  let format = counts.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_TAGS[locale]);
+    counts.set(locale, format);
+  }
+  return format.format(count);
 }
 
 /** Text made safe to put inside HTML, in an element or a quoted attribute. */

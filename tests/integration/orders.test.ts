@@ -11,6 +11,7 @@ import { findCustomerOrders } from '@/server/orders/find-customer-orders';
 import { findOrderDetails, findOrders } from '@/server/orders/find-orders';
 import { ORDER_LIMITS, placeOrder } from '@/server/orders/place-order';
 import { testEngines } from '../setup/engines';
+import { english } from '../setup/english';
 import { lastMailTo, readOutbox } from '../setup/outbox';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 
@@ -413,7 +414,7 @@ describe('order form rules', () => {
     expect(orderSchema.parse({ ...base, phone: '9864012345', email: '' }).email).toBeNull();
     expect(orderSchema.parse({ ...base, phone: '9864012345', email: undefined }).email).toBeNull();
     expect(orderSchema.safeParse({ ...base, phone: '9864012345', email: 'not-an-address' }).error?.issues).toEqual([
-      expect.objectContaining({ path: ['email'], message: 'Please enter a valid email address' }),
+      expect.objectContaining({ path: ['email'], message: 'forms.emailInvalid' }),
     ]);
     expect(orderSchema.parse({ ...base, phone: '9864012345', email: ' Farmer@Example.IN ' }).email).toBe(
       'farmer@example.in',
@@ -424,7 +425,7 @@ describe('order form rules', () => {
     const cart = (items: string) => cartOrderSchema.safeParse({ ...base, phone: '9864012345', items });
     expect(cart('[{"productId":3,"quantity":"2"}]').data?.items).toEqual([{ productId: 3, quantity: 2 }]);
     for (const items of ['[]', 'not json', '{}']) {
-      expect(cart(items).error?.issues[0]?.message).toBe('Your cart is empty. Add a product first.');
+      expect(english(cart(items).error?.issues[0]?.message)).toBe('Your cart is empty. Add a product first.');
     }
     const many = JSON.stringify(Array.from({ length: 51 }, (_, index) => ({ productId: index + 1, quantity: 1 })));
     expect(cart(many).success).toBe(false);
@@ -435,7 +436,7 @@ describe('order form rules', () => {
       expect(orderSchema.parse({ ...base, phone }).phone).toBe('+919864012345');
     }
     for (const phone of ['12345', '5864012345', '+1 415 555 0100']) {
-      expect(orderSchema.safeParse({ ...base, phone }).error?.issues[0]?.message).toBe(
+      expect(english(orderSchema.safeParse({ ...base, phone }).error?.issues[0]?.message)).toBe(
         'Please enter a 10-digit Indian mobile number (+91 optional)',
       );
     }

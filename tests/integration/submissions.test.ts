@@ -18,6 +18,7 @@ import { submitTenantDown } from '@/server/submissions/submit-tenant-down';
 import { sweepOrphanAttachments } from '@/server/submissions/sweep-orphan-attachments';
 import { TENANT_REFERENCE_PATTERN } from '@/server/submissions/tenant-reference';
 import { testEngines } from '../setup/engines';
+import { english } from '../setup/english';
 import { lastMailTo, readOutbox } from '../setup/outbox';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 
@@ -420,7 +421,7 @@ describe('the forms’ rules', () => {
     expect(joinUsSchema.parse(application({ phone: '9864012345' })).phone).toBe('+919864012345');
     expect(joinUsSchema.parse(application({ phone: '+91 98640 12345' })).phone).toBe('+919864012345');
     const wrong = joinUsSchema.safeParse(application({ phone: '12345' }));
-    expect(wrong.success ? '' : wrong.error.issues[0]?.message).toBe(
+    expect(english(wrong.success ? '' : wrong.error.issues[0]?.message)).toBe(
       'Please enter a 10-digit Indian mobile number (+91 optional)',
     );
   });
@@ -457,7 +458,7 @@ describe('the forms’ rules', () => {
     expect(parsed.success && parsed.data.phone).toBe('+919864012345');
     for (const wrong of [undefined, '', '12345', '+44 20 7946 0958']) {
       const refused = report(wrong);
-      expect(refused.success ? '' : refused.error.issues[0]?.message, String(wrong)).toBe(
+      expect(english(refused.success ? '' : refused.error.issues[0]?.message), String(wrong)).toBe(
         'Please enter a 10-digit Indian mobile number (+91 optional)',
       );
     }

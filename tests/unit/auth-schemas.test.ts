@@ -7,9 +7,15 @@ import {
   twoFactorCodeSchema,
   twoFactorSignInSchema,
 } from '@/lib/schemas/auth';
+import { english } from '../setup/english';
 
 const errorsOf = (result: { success: boolean; error?: Parameters<typeof fieldErrorsOf>[0] }) =>
-  result.error ? fieldErrorsOf(result.error) : {};
+  Object.fromEntries(
+    Object.entries(result.error ? fieldErrorsOf(result.error) : {}).map(([field, message]) => [
+      field,
+      english(message),
+    ]),
+  );
 
 describe('auth schemas', () => {
   it('shows every signup message at once, with the spec texts', () => {

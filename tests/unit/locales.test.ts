@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLocale, localePath, publicPath, splitLocale } from '@/lib/i18n/locales';
+import { isLocale, localePath, preferredLocale, publicPath, splitLocale } from '@/lib/i18n/locales';
 
 describe('[I18N] locale paths', () => {
   it('puts Assamese and Hindi under a prefix and leaves English at the spec paths', () => {
@@ -28,5 +28,17 @@ describe('[I18N] locale paths', () => {
 
   it('knows its languages', () => {
     expect(['en', 'as', 'hi', 'bn', ''].map(isLocale)).toEqual([true, true, true, false, false]);
+  });
+});
+
+describe('[I18N] the language a browser asks for', () => {
+  it('takes the first of ours by quality, and nothing when it names none', () => {
+    expect(preferredLocale('as-IN,as;q=0.9,en;q=0.8')).toBe('as');
+    expect(preferredLocale('en-IN,en;q=0.9,hi;q=0.8')).toBe('en');
+    expect(preferredLocale('bn-IN,hi;q=0.7,en;q=0.5')).toBe('hi');
+    expect(preferredLocale('en;q=0.2, hi;q=0.9')).toBe('hi');
+    expect(preferredLocale('fr-FR,de;q=0.5')).toBeNull();
+    expect(preferredLocale('hi;q=0')).toBeNull();
+    expect(preferredLocale(undefined)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import { type FormState, fieldErrorsOf } from '@/lib/forms/form-state';
+import { messageText } from '@/lib/i18n/message-token';
 import { type MessageKey, t } from '@/lib/i18n/messages';
 import { type AppErrorCode, isAppError } from '@/server/errors/app-error';
 import { getLogger } from '@/server/logger';
@@ -33,8 +34,20 @@ export function failure(
   return { status: 'error', message: t('auth.unexpected'), values };
 }
 
+/** The schema's message tokens (and the back office's English messages) as texts of the request's language. */
 export function invalid(error: z.ZodError, values: Record<string, string>): FormState {
-  return { status: 'error', message: t('forms.fixErrors'), fieldErrors: fieldErrorsOf(error), values };
+  const fieldErrors = Object.fromEntries(
+    Object.entries(fieldErrorsOf(error)).map(([field, message]) => [field, messageText(message, lookUpText)]),
+  );
+  return { status: 'error', message: t('forms.fixErrors'), fieldErrors, values };
+}
+
+function lookUpText(key: string): string | undefined {
+  try {
+    return t(key as MessageKey);
+  } catch {
+    return undefined;
+  }
 }
 
 /** As failure(), but a password the server's rule refused (too common, too short for an admin) is shown at its field. */

@@ -6,19 +6,20 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { t } from '@/lib/i18n/messages';
+import { scriptFontCss } from '@/lib/i18n/script-fonts';
 import { getConfig } from '@/server/config';
 import { routeLocale } from '@/server/i18n/route-locale';
 import '../globals.css';
 
-type Props = { children: ReactNode; params: Promise<{ locale: string }> };
+type Props = { children: ReactNode };
 
 /** Every language is prerendered; English is served at the spec's paths (the proxy rewrites `/about` to `/en/about`). */
 export function generateStaticParams(): { locale: Locale }[] {
   return LOCALES.map((locale) => ({ locale }));
 }
 
-export async function generateMetadata({ params }: Pick<Props, 'params'>): Promise<Metadata> {
-  await routeLocale(params);
+export async function generateMetadata(): Promise<Metadata> {
+  await routeLocale();
   return {
     // Canonical and social-preview links must be absolute (search engines, WhatsApp previews).
     metadataBase: new URL(getConfig().baseUrl),
@@ -33,10 +34,15 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 export const revalidate = 86400;
 
 /** The shell reads no cookies: the signed-in part of the header is a client island. */
-export default async function RootLayout({ children, params }: Props) {
-  const locale = await routeLocale(params);
+export default async function RootLayout({ children }: Props) {
+  const locale = await routeLocale();
+  const fontCss = scriptFontCss(locale);
   return (
     <html lang={locale}>
+      <head>
+        {/* Only pages in Assamese or Hindi declare their script's font (an inline style: no request before it is needed). */}
+        {fontCss ? <style>{fontCss}</style> : null}
+      </head>
       <body className="flex min-h-dvh flex-col">
         <a
           href="#main"

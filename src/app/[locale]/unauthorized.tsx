@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { NoticePage } from '@/components/layout/access-denied';
 import { t } from '@/lib/i18n/messages';
+import { localHref } from '@/lib/i18n/request-locale';
+import { routeLocale } from '@/server/i18n/route-locale';
 
 export const metadata: Metadata = { robots: { index: false } };
 
@@ -9,8 +11,13 @@ export const metadata: Metadata = { robots: { index: false } };
  * admin who has not enrolled two-step sign-in while ADMIN_REQUIRE_2FA is on
  * (signed-out visitors are sent to log in instead).
  */
-export default function Unauthorized() {
+export default async function Unauthorized() {
+  await routeLocale();
   return (
-    <NoticePage title={t('admin.twoFactorRequired')} href="/account/security" linkLabel={t('admin.setUpTwoFactor')} />
+    <NoticePage
+      title={t('admin.twoFactorRequired')}
+      href={localHref('/account/security')}
+      linkLabel={t('admin.setUpTwoFactor')}
+    />
   );
 }

@@ -3,21 +3,33 @@
 import { deleteAccountAction } from '@/app/[locale]/(account)/account/privacy/actions';
 import { Field } from '@/components/forms/field';
 import { FormMessage } from '@/components/forms/form-message';
+import { LocaleField } from '@/components/forms/locale-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useValidatedForm } from '@/components/forms/use-validated-form';
-import { t } from '@/lib/i18n/messages';
+import type { FormErrorTexts } from '@/lib/i18n/form-errors';
+import type { Texts } from '@/lib/i18n/texts';
 import { PASSWORD_MAX_LENGTH } from '@/lib/schemas/auth';
 import { deleteAccountSchema } from '@/lib/schemas/privacy';
+import type { DELETE_ACCOUNT_TEXT_KEYS } from './account-text-keys';
 
 /** Password and a typed confirmation; works before JavaScript loads. */
-export function DeleteAccountForm() {
-  const { state, formAction, onSubmit, errors } = useValidatedForm(deleteAccountAction, deleteAccountSchema);
+export function DeleteAccountForm({
+  texts,
+  errorTexts,
+}: {
+  texts: Texts<(typeof DELETE_ACCOUNT_TEXT_KEYS)[number]>;
+  errorTexts: FormErrorTexts;
+}) {
+  const { state, formAction, onSubmit, errors } = useValidatedForm(deleteAccountAction, deleteAccountSchema, {
+    messages: errorTexts,
+  });
   return (
     <form action={formAction} onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
       <FormMessage state={state} />
+      <LocaleField />
       <Field
         name="password"
-        label={t('account.privacy.password')}
+        label={texts['account.privacy.password']}
         type="password"
         autoComplete="current-password"
         required
@@ -26,7 +38,7 @@ export function DeleteAccountForm() {
       />
       <Field
         name="confirmation"
-        label={t('account.privacy.confirmLabel')}
+        label={texts['account.privacy.confirmLabel']}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
@@ -34,7 +46,7 @@ export function DeleteAccountForm() {
         maxLength={20}
         error={errors.confirmation}
       />
-      <SubmitButton label={t('account.privacy.delete')} busyLabel={t('account.privacy.deleting')} />
+      <SubmitButton label={texts['account.privacy.delete']} busyLabel={texts['account.privacy.deleting']} />
     </form>
   );
 }

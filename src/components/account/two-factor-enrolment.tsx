@@ -8,13 +8,15 @@ import {
 } from '@/app/[locale]/(account)/account/security/actions';
 import { Field } from '@/components/forms/field';
 import { FormMessage } from '@/components/forms/form-message';
+import { LocaleField } from '@/components/forms/locale-field';
 import { SubmitButton } from '@/components/forms/submit-button';
-import { t } from '@/lib/i18n/messages';
+import type { Texts } from '@/lib/i18n/texts';
+import type { TWO_FACTOR_ENROLMENT_TEXT_KEYS } from './account-text-keys';
 
 const initial: EnrolmentState = { status: 'idle' };
 
 /** Step 1: password → setup key and backup codes. Step 2: the first code from the app turns it on. */
-export function TwoFactorEnrolment() {
+export function TwoFactorEnrolment({ texts }: { texts: Texts<(typeof TWO_FACTOR_ENROLMENT_TEXT_KEYS)[number]> }) {
   const [started, startAction] = useActionState(startEnrolmentAction, initial);
   const [confirmed, confirmAction] = useActionState(confirmEnrolmentAction, initial);
   const enrolment = confirmed.enrolment ?? started.enrolment;
@@ -23,33 +25,34 @@ export function TwoFactorEnrolment() {
     return (
       <form action={startAction} className="flex flex-col gap-3">
         <FormMessage state={started} />
+        <LocaleField />
         <Field
           name="password"
-          label={t('account.security.confirmPassword')}
+          label={texts['account.security.confirmPassword']}
           type="password"
           autoComplete="current-password"
           required
           error={started.fieldErrors?.password}
         />
-        <SubmitButton label={t('account.security.start')} busyLabel={t('account.security.starting')} />
+        <SubmitButton label={texts['account.security.start']} busyLabel={texts['account.security.starting']} />
       </form>
     );
   }
 
   return (
     <form action={confirmAction} className="flex flex-col gap-4">
-      <p>{t('account.security.scanIntro')}</p>
+      <p>{texts['account.security.scanIntro']}</p>
       <div>
-        <p className="text-sm font-medium">{t('account.security.secretLabel')}</p>
+        <p className="text-sm font-medium">{texts['account.security.secretLabel']}</p>
         <p className="break-all rounded bg-slate-100 px-3 py-2 font-mono text-lg" data-testid="totp-secret">
           {enrolment.secret}
         </p>
         <a className="text-sm text-cyan-800 underline" href={enrolment.totpURI}>
-          {t('account.security.openInApp')}
+          {texts['account.security.openInApp']}
         </a>
       </div>
       <div>
-        <p className="text-sm">{t('account.security.backupIntro')}</p>
+        <p className="text-sm">{texts['account.security.backupIntro']}</p>
         <ul className="mt-2 grid grid-cols-2 gap-1 font-mono text-sm">
           {enrolment.backupCodes.map((code) => (
             <li key={code}>{code}</li>
@@ -57,17 +60,18 @@ export function TwoFactorEnrolment() {
         </ul>
       </div>
       <FormMessage state={confirmed} />
+      <LocaleField />
       <input type="hidden" name="redirectTo" value="/account/security" />
       <Field
         name="code"
-        label={t('auth.twoFactor.code')}
+        label={texts['auth.twoFactor.code']}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
         required
         error={confirmed.fieldErrors?.code}
       />
-      <SubmitButton label={t('account.security.confirm')} busyLabel={t('account.security.confirming')} />
+      <SubmitButton label={texts['account.security.confirm']} busyLabel={texts['account.security.confirming']} />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { t } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/english';
 import { LinkPending } from './link-pending';
 
 /** The back office's sections; the current one is marked for screen readers too. */

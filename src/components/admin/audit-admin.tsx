@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Pagination } from '@/components/marketing/pagination';
-import { t } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/english';
 import { formatCount } from '@/lib/text';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, findAuditEntries } from '@/server/audit/find-audit-entries';
 import { getDb } from '@/server/db';

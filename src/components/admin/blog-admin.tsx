@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { deleteBlogCategoryAction, deleteBlogPostAction } from '@/app/[locale]/admin/blog-actions';
 import { Pagination } from '@/components/marketing/pagination';
 import { plainText } from '@/lib/blog';
-import { t } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/english';
 import { BLOG_STATUSES } from '@/lib/schemas/blog-admin';
 import { formatCount } from '@/lib/text';
 import { type AdminPostFilters, findAdminPosts } from '@/server/blog/admin-posts';

@@ -6,13 +6,19 @@ import { FormMessage } from '@/components/forms/form-message';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useValidatedForm } from '@/components/forms/use-validated-form';
 import { formKey, keptValue } from '@/lib/forms/form-state';
-import { t } from '@/lib/i18n/messages';
+import { englishFormErrors, t } from '@/lib/i18n/english';
 import { blogCategorySchema } from '@/lib/schemas/blog-admin';
 import { useActionToast } from './toaster';
 
 /** Manage Categories: a new category, or a new name for one (`category`). */
 export function BlogCategoryForm({ category }: { category?: { id: number; name: string } }) {
-  const { state, formAction, onSubmit, errors, formRef } = useValidatedForm(saveBlogCategoryAction, blogCategorySchema);
+  const { state, formAction, onSubmit, errors, formRef } = useValidatedForm(
+    saveBlogCategoryAction,
+    blogCategorySchema,
+    {
+      messages: englishFormErrors,
+    },
+  );
   useActionToast(state);
   return (
     <form

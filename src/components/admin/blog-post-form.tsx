@@ -6,7 +6,7 @@ import { FormMessage } from '@/components/forms/form-message';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useValidatedForm } from '@/components/forms/use-validated-form';
 import { formKey, keptValue } from '@/lib/forms/form-state';
-import { t } from '@/lib/i18n/messages';
+import { englishFormErrors, t } from '@/lib/i18n/english';
 import { BLOG_IMAGE_MAX_BYTES, BLOG_STATUSES, blogPostSchema } from '@/lib/schemas/blog-admin';
 import type { AdminPostRow } from '@/server/blog/admin-posts';
 import { RichTextEditor } from './rich-text-editor';
@@ -28,6 +28,7 @@ export function BlogPostForm({
   post?: AdminPostRow;
 }) {
   const { state, formAction, onSubmit, errors, formRef } = useValidatedForm(saveBlogPostAction, blogPostSchema, {
+    messages: englishFormErrors,
     checkFiles,
   });
   useActionToast(state);

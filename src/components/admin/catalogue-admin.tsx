@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { deleteProductAction, deleteSubCategoryAction } from '@/app/[locale]/admin/catalogue-actions';
 import { Pagination } from '@/components/marketing/pagination';
-import { t } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/english';
 import { formatPaise } from '@/lib/money';
 import { formatCount } from '@/lib/text';
 import { type AdminProductFilters, findAdminProduct, findAdminProducts } from '@/server/catalogue/find-admin-products';

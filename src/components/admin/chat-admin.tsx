@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { deleteChatEntryAction, dismissUnansweredAction } from '@/app/[locale]/admin/chat-actions';
 import { Pagination } from '@/components/marketing/pagination';
-import { t } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/english';
 import { formatCount } from '@/lib/text';
 import { findChatEntries, findUnansweredQuestions } from '@/server/chat/find-chat-entries';
 import { getDb } from '@/server/db';

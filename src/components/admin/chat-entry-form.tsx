@@ -6,14 +6,16 @@ import { FormMessage } from '@/components/forms/form-message';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useValidatedForm } from '@/components/forms/use-validated-form';
 import { formKey, keptValue } from '@/lib/forms/form-state';
-import { t } from '@/lib/i18n/messages';
+import { englishFormErrors, t } from '@/lib/i18n/english';
 import { CHAT_ANSWER_MAX, CHAT_QUESTION_MAX, chatEntrySchema } from '@/lib/schemas/chat';
 import type { ChatEntry } from '@/server/chat/find-chat-entries';
 import { useActionToast } from './toaster';
 
 /** Adds a question and answer (a suggested question may be filled in), or edits one when `entry` is given. */
 export function ChatEntryForm({ entry, suggested, back }: { entry?: ChatEntry; suggested?: string; back?: string }) {
-  const { state, formAction, onSubmit, errors } = useValidatedForm(saveChatEntryAction, chatEntrySchema);
+  const { state, formAction, onSubmit, errors } = useValidatedForm(saveChatEntryAction, chatEntrySchema, {
+    messages: englishFormErrors,
+  });
   useActionToast(state);
   const kept = (field: string, initial: string) => keptValue(state, field, initial);
   const prefix = entry ? `chat-edit-${entry.id}` : 'chat-add';

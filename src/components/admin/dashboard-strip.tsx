@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { t } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/english';
 import { formatCount } from '@/lib/text';
 import type { Dashboard } from '@/server/admin/read-dashboard';
 

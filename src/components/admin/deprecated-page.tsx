@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { t } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/english';
 
 /** The old single-purpose add pages (spec §2.11): a notice pointing to Add Product. */
 export function DeprecatedAddPage({ what, subCategory }: { what: string; subCategory: string }) {

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { decideOrderAction, decideOrdersAction, deleteOrderAction } from '@/app/[locale]/admin/order-actions';
 import { Pagination } from '@/components/marketing/pagination';
-import { t } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/english';
 import { formatPaise } from '@/lib/money';
 import { formatCount } from '@/lib/text';
 import { readMenuCategories } from '@/server/catalogue';

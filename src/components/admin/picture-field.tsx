@@ -1,5 +1,5 @@
 import { Field } from '@/components/forms/field';
-import { t } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/english';
 
 /** File input for a person's picture; on an edit form, the current picture and a way to remove it. */
 export function PictureField({

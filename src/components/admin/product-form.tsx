@@ -7,7 +7,7 @@ import { FormMessage } from '@/components/forms/form-message';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useValidatedForm } from '@/components/forms/use-validated-form';
 import { formKey, keptValue } from '@/lib/forms/form-state';
-import { t } from '@/lib/i18n/messages';
+import { englishFormErrors, t } from '@/lib/i18n/english';
 import { discountedPricePaise, formatPaise, parseRupeesToPaise } from '@/lib/money';
 import { PRODUCT_IMAGE_ACCEPT, PRODUCT_IMAGE_MAX_BYTES, productSchema } from '@/lib/schemas/catalogue';
 import type { AdminProduct } from '@/server/catalogue/find-admin-products';
@@ -45,6 +45,7 @@ export function ProductForm({
   initialSubCategoryId?: number;
 }) {
   const { state, formAction, onSubmit, errors, formRef } = useValidatedForm(saveProductAction, productSchema, {
+    messages: englishFormErrors,
     checkFiles,
   });
   useActionToast(state);

@@ -6,7 +6,7 @@ import { FormMessage } from '@/components/forms/form-message';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useValidatedForm } from '@/components/forms/use-validated-form';
 import { formKey, keptValue } from '@/lib/forms/form-state';
-import { t } from '@/lib/i18n/messages';
+import { englishFormErrors, t } from '@/lib/i18n/english';
 import { subCategorySchema } from '@/lib/schemas/catalogue';
 import { useActionToast } from './toaster';
 
@@ -18,7 +18,9 @@ export function SubCategoryForm({
   parents: { id: number; name: string }[];
   subCategory?: { id: number; name: string; categoryId: number };
 }) {
-  const { state, formAction, onSubmit, errors, formRef } = useValidatedForm(saveSubCategoryAction, subCategorySchema);
+  const { state, formAction, onSubmit, errors, formRef } = useValidatedForm(saveSubCategoryAction, subCategorySchema, {
+    messages: englishFormErrors,
+  });
   useActionToast(state);
   const prefix = subCategory ? `edit-sub-${subCategory.id}` : 'add-sub';
   return (

@@ -1,6 +1,6 @@
 import { deleteSubmissionAction, setSubmissionStatusAction } from '@/app/[locale]/admin/submission-actions';
 import { Pagination } from '@/components/marketing/pagination';
-import { t } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/english';
 import { formatCount } from '@/lib/text';
 import { getDb } from '@/server/db';
 import type { SubmissionStatus } from '@/server/db/schema';

@@ -6,7 +6,7 @@ import { FormMessage } from '@/components/forms/form-message';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useValidatedForm } from '@/components/forms/use-validated-form';
 import { formKey, keptValue } from '@/lib/forms/form-state';
-import { t } from '@/lib/i18n/messages';
+import { englishFormErrors, t } from '@/lib/i18n/english';
 import { checkPictureFile, teamMemberSchema } from '@/lib/schemas/people';
 import type { TeamMember } from '@/server/people/find-team-members';
 import { PictureField } from './picture-field';
@@ -15,6 +15,7 @@ import { useActionToast } from './toaster';
 /** Adds a team member, or edits one when `member` is given. */
 export function TeamMemberForm({ member }: { member?: TeamMember }) {
   const { state, formAction, onSubmit, errors } = useValidatedForm(saveTeamMemberAction, teamMemberSchema, {
+    messages: englishFormErrors,
     checkFiles: checkPictureFile,
   });
   useActionToast(state);

@@ -6,7 +6,7 @@ import { FormMessage } from '@/components/forms/form-message';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useValidatedForm } from '@/components/forms/use-validated-form';
 import { formKey, keptValue } from '@/lib/forms/form-state';
-import { t } from '@/lib/i18n/messages';
+import { englishFormErrors, t } from '@/lib/i18n/english';
 import { checkPictureFile, DEFAULT_TESTIMONIAL_COLOUR, testimonialSchema } from '@/lib/schemas/people';
 import type { Testimonial } from '@/server/people/find-testimonials';
 import { PictureField } from './picture-field';
@@ -15,6 +15,7 @@ import { useActionToast } from './toaster';
 /** Adds a testimonial, or edits one when `testimonial` is given. */
 export function TestimonialForm({ testimonial }: { testimonial?: Testimonial }) {
   const { state, formAction, onSubmit, errors } = useValidatedForm(saveTestimonialAction, testimonialSchema, {
+    messages: englishFormErrors,
     checkFiles: checkPictureFile,
   });
   useActionToast(state);

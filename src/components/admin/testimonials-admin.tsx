@@ -1,5 +1,5 @@
 import { deleteTestimonialAction } from '@/app/[locale]/admin/people-actions';
-import { t } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/english';
 import { getDb } from '@/server/db';
 import { getLogger } from '@/server/logger';
 import { findTestimonials, type Testimonial } from '@/server/people/find-testimonials';

@@ -1,13 +1,12 @@
 import { Field } from '@/components/forms/field';
 import type { FormState } from '@/lib/forms/form-state';
-import { t } from '@/lib/i18n/messages';
 
 /** The e-mail field of every auth form; keeps what was typed when the server refuses it. */
-export function EmailField({ state, error }: { state: FormState; error?: string }) {
+export function EmailField({ state, error, label }: { state: FormState; error?: string; label: string }) {
   return (
     <Field
       name="email"
-      label={t('auth.email')}
+      label={label}
       type="email"
       autoComplete="email"
       required
@@ -20,7 +19,15 @@ export function EmailField({ state, error }: { state: FormState; error?: string 
 }
 
 /** A new password and its confirmation (signup and reset). */
-export function NewPasswordFields({ label, errors }: { label: string; errors: Record<string, string> }) {
+export function NewPasswordFields({
+  label,
+  confirmLabel,
+  errors,
+}: {
+  label: string;
+  confirmLabel: string;
+  errors: Record<string, string>;
+}) {
   return (
     <>
       <Field
@@ -35,7 +42,7 @@ export function NewPasswordFields({ label, errors }: { label: string; errors: Re
       />
       <Field
         name="confirmPassword"
-        label={t('auth.confirmPassword')}
+        label={confirmLabel}
         type="password"
         autoComplete="new-password"
         required

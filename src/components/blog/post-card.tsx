@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { authorLabel, cardExcerpt, formatPostDate, tagsPreview } from '@/lib/blog';
 import { t } from '@/lib/i18n/messages';
+import { localHref } from '@/lib/i18n/request-locale';
 import type { PostSummary } from '@/server/blog/post';
 import { PostImage } from './post-image';
 
@@ -33,10 +34,10 @@ export function PostCard({
         <h2 className="text-lg font-semibold text-cyan-950">{post.title}</h2>
         <p className="text-slate-700">{cardExcerpt(post.excerpt, post.content)}</p>
         <p className="mt-auto text-sm text-slate-600">
-          {t('blog.byAuthor', { author: authorLabel(post.author, companyName) })} ·{' '}
+          {t('blog.byAuthor', { author: authorLabel(post.author, t('blog.founder', { company: companyName })) })} ·{' '}
           <time dateTime={post.createdAt.toISOString()}>{formatPostDate(post.createdAt)}</time>
         </p>
-        <Link href={`/blog/${post.slug}`} className="self-start font-semibold text-cyan-800 underline">
+        <Link href={localHref(`/blog/${post.slug}`)} className="self-start font-semibold text-cyan-800 underline">
           {t('blog.readMore')}
           <span className="sr-only"> {t('blog.readMoreContext', { title: post.title })}</span>
         </Link>

@@ -1,6 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { useLocale } from '@/components/layout/use-site-path';
+import { INTL_TAGS } from '@/lib/i18n/locales';
 
 /**
  * Counts this visit once the page has loaded (the page itself stays cached) and
@@ -16,6 +18,7 @@ export function ViewCounter({
   labels: { one: string; many: string };
 }) {
   const [views, setViews] = useState(initial);
+  const locale = useLocale();
   useEffect(() => {
     const controller = new AbortController();
     fetch(`/api/blog/${encodeURIComponent(slug)}/view`, { method: 'POST', signal: controller.signal })
@@ -30,7 +33,7 @@ export function ViewCounter({
   }, [slug]);
   return (
     <span data-testid="view-count">
-      {views.toLocaleString('en-IN')} {views === 1 ? labels.one : labels.many}
+      {views.toLocaleString(INTL_TAGS[locale])} {views === 1 ? labels.one : labels.many}
     </span>
   );
 }

@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useCallback, useState, useSyncExternalStore } from 'react';
+import { useLocale } from '@/components/layout/use-site-path';
 import { fill } from '@/lib/i18n/fill';
 import { formatPaise } from '@/lib/money';
 import { type CartItem, cartCount, cartStore } from './cart-store';
@@ -31,6 +32,7 @@ export type CartLabels = {
  */
 export function CartSummary({ labels }: { labels: CartLabels }) {
   const items = useSyncExternalStore(cartStore.subscribe, cartStore.getSnapshot, cartStore.getServerSnapshot);
+  const locale = useLocale();
   const count = cartCount(items);
   const total = items.reduce((sum, item) => sum + item.unitPricePaise * item.quantity, 0);
   // What was sent: the dialog keeps showing it (and its confirmation) after the cart is emptied.
@@ -61,7 +63,7 @@ export function CartSummary({ labels }: { labels: CartLabels }) {
                   {item.name} × {item.quantity}
                 </span>
                 <span className="flex items-center gap-3">
-                  <span>{formatPaise(item.unitPricePaise * item.quantity)}</span>
+                  <span>{formatPaise(item.unitPricePaise * item.quantity, locale)}</span>
                   <button
                     type="button"
                     aria-label={fill(labels.removeNamed, { name: item.name })}
@@ -76,7 +78,7 @@ export function CartSummary({ labels }: { labels: CartLabels }) {
           </ul>
           <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
             <p className="font-semibold">
-              {labels.total}: {formatPaise(total)}
+              {labels.total}: {formatPaise(total, locale)}
             </p>
             <div className="flex flex-wrap gap-2">
               <button
@@ -118,7 +120,10 @@ export function CartSummary({ labels }: { labels: CartLabels }) {
               <p className="font-semibold">
                 {fill(labels.summary, {
                   count: cartCount(sending.items),
-                  total: formatPaise(sending.items.reduce((sum, item) => sum + item.unitPricePaise * item.quantity, 0)),
+                  total: formatPaise(
+                    sending.items.reduce((sum, item) => sum + item.unitPricePaise * item.quantity, 0),
+                    locale,
+                  ),
                 })}
               </p>
             </div>

@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { type MouseEvent, useState } from 'react';
+import { useLocale } from '@/components/layout/use-site-path';
 import { formatPaise } from '@/lib/money';
 
 /** The dialog's code (form checks, Radix Dialog) loads on the first tap only. */
@@ -29,6 +30,7 @@ export function OrderButton({
   heading: string;
 }) {
   const [open, setOpen] = useState(false);
+  const locale = useLocale();
   // Counts openings: each one mounts a fresh dialog (spec §2.8: it opens blank, quantity 1).
   const [openings, setOpenings] = useState(0);
 
@@ -55,7 +57,7 @@ export function OrderButton({
           key={openings}
           subject={{ kind: 'product', product }}
           heading={heading}
-          summary={<p className="mb-3 text-slate-700">{formatPaise(product.unitPricePaise)}</p>}
+          summary={<p className="mb-3 text-slate-700">{formatPaise(product.unitPricePaise, locale)}</p>}
           open={open}
           onOpenChange={setOpen}
         />

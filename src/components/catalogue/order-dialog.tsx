@@ -1,9 +1,9 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId } from 'react';
 import { OrderForm, type OrderSubject } from './order-form';
-import { orderFormTexts } from './order-texts';
+import { useOrderTexts } from './order-texts-provider';
 
 /**
  * The Order Now dialog and the cart's "Send order request" dialog (spec §2.8):
@@ -27,7 +27,7 @@ export function OrderDialog({
   onConfirmed?: (reference: string) => void;
 }) {
   // Each opening is a new instance (see OrderButton): blank, quantity 1, a new idempotency key.
-  const [texts] = useState(orderFormTexts);
+  const texts = useOrderTexts();
   const titleId = useId();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>

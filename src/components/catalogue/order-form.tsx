@@ -5,8 +5,10 @@ import { type OrderFormState, placeCartOrderAction, placeOrderAction } from '@/a
 import { BotTrap, useFormStart } from '@/components/forms/bot-trap';
 import { Field, TextAreaField } from '@/components/forms/field';
 import { FormMessage } from '@/components/forms/form-message';
+import { LocaleField } from '@/components/forms/locale-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useValidatedForm } from '@/components/forms/use-validated-form';
+import { useLocale } from '@/components/layout/use-site-path';
 import { fill } from '@/lib/i18n/fill';
 import { formatPaise } from '@/lib/money';
 import { type CustomerDetails, quantityOrOne } from '@/lib/schemas/orders';
@@ -50,11 +52,13 @@ export function OrderForm({
   children?: ReactNode;
 }) {
   const isCart = subject.kind === 'cart';
+  const locale = useLocale();
   const { state, formAction, onSubmit, errors, formRef, key, pending } = useValidatedForm(
     isCart ? placeCartOrderAction : placeOrderAction,
     null,
     {
       initialState,
+      messages: texts.errors,
       // A dropped connection keeps the form as typed (the same idempotency key makes a retry safe).
       send: {
         networkError: texts.networkError,
@@ -103,7 +107,7 @@ export function OrderForm({
     subject.kind === 'product'
       ? subject.product.unitPricePaise * quantityOrOne(quantityText)
       : subject.items.reduce((sum, item) => sum + item.unitPricePaise * item.quantity, 0);
-  const total = formatPaise(totalPaise);
+  const total = formatPaise(totalPaise, locale);
   // Without the script the total cannot follow the quantity, so the button does not show one.
   const submitLabel = start.scripted
     ? fill(isCart ? texts.cartSubmit : texts.submit, { total })
@@ -125,6 +129,7 @@ export function OrderForm({
           />
         )}
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+        <LocaleField />
         <BotTrap token={start.token} label={texts.honeypot} />
         <Field
           name="name"

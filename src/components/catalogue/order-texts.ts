@@ -1,10 +1,11 @@
 import { t } from '@/lib/i18n/messages';
+import { formErrorTexts } from '@/server/i18n/pick-texts';
 
 /**
- * Every text of the order forms. The dialogs (loaded on the first tap) call this
- * themselves; the order page calls it on the server and passes the strings, so
- * the message catalogue stays out of its JavaScript. `{total}` and `{reference}`
- * are filled in the browser.
+ * Every text of the order forms, read on the server in the page's language:
+ * the order page passes them to its form, the product lists and pages put them
+ * in an OrderTextsProvider for their dialogs. `{total}` and `{reference}` are
+ * filled in the browser.
  */
 export function orderFormTexts() {
   return {
@@ -26,6 +27,7 @@ export function orderFormTexts() {
     reference: t('orders.reference'),
     honeypot: t('forms.honeypot'),
     networkError: t('orders.placeFailed'),
+    errors: formErrorTexts(),
   };
 }
 

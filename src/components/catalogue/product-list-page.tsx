@@ -1,11 +1,14 @@
 import { notFound } from 'next/navigation';
 import { Pagination } from '@/components/marketing/pagination';
 import { t } from '@/lib/i18n/messages';
+import { localHref } from '@/lib/i18n/request-locale';
 import { readProducts, readSubCategory } from '@/server/catalogue';
 import type { ProductPage } from '@/server/catalogue/find-products';
 import type { SubCategory } from '@/server/catalogue/find-sub-category';
 import { getLogger } from '@/server/logger';
 import { CartSummary } from './cart-summary';
+import { orderFormTexts } from './order-texts';
+import { OrderTextsProvider } from './order-texts-provider';
 import { ProductCard } from './product-card';
 
 /** Page numbers arrive as text; anything but a whole number from 1 is page 1. */
@@ -52,51 +55,53 @@ export async function ProductListPage({
   }
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <p className="mb-1 font-semibold uppercase tracking-wide text-cyan-800">{subCategory.categoryName}</p>
-      <h1 className="mb-6 text-3xl font-bold text-cyan-950">{subCategory.name}</h1>
-      {withCart ? (
-        <CartSummary
-          labels={{
-            heading: t('products.cart.heading'),
-            count: t('products.cart.count'),
-            countOne: t('products.cart.countOne'),
-            empty: t('products.cart.empty'),
-            remove: t('products.cart.remove'),
-            removeNamed: t('products.cart.removeNamed'),
-            clear: t('products.cart.clear'),
-            total: t('products.cart.total'),
-            send: t('orders.cartSend'),
-            dialogTitle: t('orders.cartDialogTitle'),
-            summary: t('orders.cartSummary'),
-          }}
-        />
-      ) : null}
-      {result === null ? (
-        <Failure text={t('products.productsFailed')} />
-      ) : result.products.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-700">{emptyText}</p>
-      ) : (
-        <>
-          <p className="mb-4 text-sm text-slate-600">
-            {t('products.countLabel', { count: result.total })}
-            {result.pageCount > 1 ? ` · ${t('products.pageOf', { page: result.page, count: result.pageCount })}` : ''}
-          </p>
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {result.products.map((product, index) => (
-              <ProductCard
-                key={product.id}
-                priority={index < 2}
-                product={product}
-                href={`/products/${subCategory.slug}/${product.slug}`}
-                withCart={withCart}
-              />
-            ))}
-          </ul>
-          <Pagination basePath={basePath} page={result.page} pageCount={result.pageCount} />
-        </>
-      )}
-    </div>
+    <OrderTextsProvider texts={orderFormTexts()}>
+      <div className="mx-auto max-w-6xl px-4 py-10">
+        <p className="mb-1 font-semibold uppercase tracking-wide text-cyan-800">{subCategory.categoryName}</p>
+        <h1 className="mb-6 text-3xl font-bold text-cyan-950">{subCategory.name}</h1>
+        {withCart ? (
+          <CartSummary
+            labels={{
+              heading: t('products.cart.heading'),
+              count: t('products.cart.count'),
+              countOne: t('products.cart.countOne'),
+              empty: t('products.cart.empty'),
+              remove: t('products.cart.remove'),
+              removeNamed: t('products.cart.removeNamed'),
+              clear: t('products.cart.clear'),
+              total: t('products.cart.total'),
+              send: t('orders.cartSend'),
+              dialogTitle: t('orders.cartDialogTitle'),
+              summary: t('orders.cartSummary'),
+            }}
+          />
+        ) : null}
+        {result === null ? (
+          <Failure text={t('products.productsFailed')} />
+        ) : result.products.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-700">{emptyText}</p>
+        ) : (
+          <>
+            <p className="mb-4 text-sm text-slate-600">
+              {t('products.countLabel', { count: result.total })}
+              {result.pageCount > 1 ? ` · ${t('products.pageOf', { page: result.page, count: result.pageCount })}` : ''}
+            </p>
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {result.products.map((product, index) => (
+                <ProductCard
+                  key={product.id}
+                  priority={index < 2}
+                  product={product}
+                  href={localHref(`/products/${subCategory.slug}/${product.slug}`)}
+                  withCart={withCart}
+                />
+              ))}
+            </ul>
+            <Pagination basePath={basePath} page={result.page} pageCount={result.pageCount} />
+          </>
+        )}
+      </div>
+    </OrderTextsProvider>
   );
 }
 

@@ -3,6 +3,7 @@
 import { type ComponentType, type KeyboardEvent, type MouseEvent, useRef, useState, useSyncExternalStore } from 'react';
 import { useSitePath } from '@/components/layout/use-site-path';
 import type { ChatPart } from '@/lib/chat-reply';
+import { localePath, splitLocale } from '@/lib/i18n/locales';
 import type { ChatPanelProps } from './chat-panel';
 import type { ChatTexts } from './chat-types';
 
@@ -75,7 +76,7 @@ export function ChatLauncher({ texts, helpParts }: { texts: ChatTexts; helpParts
     <>
       <a
         ref={button}
-        href="/help"
+        href={localePath(splitLocale(pathname).locale, '/help')}
         role={scripted ? 'button' : undefined}
         onClick={onClick}
         onKeyDown={scripted ? onKeyDown : undefined}

@@ -1,4 +1,5 @@
 import { t } from '@/lib/i18n/messages';
+import { localHref } from '@/lib/i18n/request-locale';
 import { helpParts } from '@/server/chat/contact-reply';
 import { readCompanySettings } from '@/server/settings';
 import { ChatLauncher } from './chat-launcher';
@@ -14,7 +15,7 @@ export function chatTexts(): ChatTexts {
     cards: (['about', 'services', 'contact'] as const).map((card) => ({
       title: t(`chat.cards.${card}.title`),
       text: t(`chat.cards.${card}.text`),
-      href: t(`chat.cards.${card}.href`),
+      href: localHref(t(`chat.cards.${card}.href`)),
     })),
     help: t('chat.help'),
     helpTitle: t('chat.helpTitle'),

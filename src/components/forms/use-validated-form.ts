@@ -3,6 +3,8 @@
 import { type FormEvent, useActionState, useEffect, useRef, useState, useTransition } from 'react';
 import type { z } from 'zod';
 import { type FormState, fieldErrorsOf, formDataObject, formKey, idleFormState } from '@/lib/forms/form-state';
+import type { FormErrorTexts } from '@/lib/i18n/form-errors';
+import { messageText } from '@/lib/i18n/message-token';
 
 type Action<State extends FormState> = (state: State, formData: FormData) => Promise<State>;
 
@@ -11,6 +13,12 @@ export type FormCheck = (formData: FormData) => Record<string, string>;
 
 type Options<State extends FormState> = {
   initialState?: State;
+  /**
+   * The texts of the schemas' messages in the page's language (sent by the
+   * server with the form); the browser's checks give message tokens. Without it
+   * a message shows as it is (the back office's English ones).
+   */
+  messages?: FormErrorTexts;
   /** Checks of the chosen files (size, type) before they are uploaded; errors by field name. */
   checkFiles?: FormCheck;
   /**
@@ -49,6 +57,10 @@ export function useValidatedForm<State extends FormState = FormState>(
       ...options.checkFiles?.(formData),
     };
   };
+  const inWords = (errors: Record<string, string>) =>
+    Object.fromEntries(
+      Object.entries(errors).map(([field, message]) => [field, messageText(message, (key) => options.messages?.[key])]),
+    );
 
   /** Shows the errors and focuses the first; true when there were any. */
   function refuse(form: HTMLFormElement, errors: Record<string, string>): boolean {
@@ -56,7 +68,7 @@ export function useValidatedForm<State extends FormState = FormState>(
       setClientErrors(null);
       return false;
     }
-    setClientErrors(errors);
+    setClientErrors(inWords(errors));
     focusField(form, Object.keys(errors)[0]);
     return true;
   }

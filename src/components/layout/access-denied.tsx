@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { t } from '@/lib/i18n/messages';
+import { localHref } from '@/lib/i18n/request-locale';
 
 /** A full-page refusal with one way onwards. */
 export function NoticePage({ title, href, linkLabel }: { title: string; href: string; linkLabel: string }) {
@@ -14,5 +15,5 @@ export function NoticePage({ title, href, linkLabel }: { title: string; href: st
 }
 
 export function AccessDenied() {
-  return <NoticePage title={t('admin.accessDenied')} href="/" linkLabel={t('admin.backHome')} />;
+  return <NoticePage title={t('admin.accessDenied')} href={localHref('/')} linkLabel={t('admin.backHome')} />;
 }

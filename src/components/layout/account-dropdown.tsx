@@ -3,6 +3,8 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import Link from 'next/link';
 import { signOutAction } from '@/app/[locale]/(auth)/actions';
+import { localePath } from '@/lib/i18n/locales';
+import { useLocale } from './use-site-path';
 
 import type { SignedInUser } from './use-viewer';
 
@@ -17,9 +19,10 @@ export type AccountLabels = {
 
 /** The avatar menu of a signed-in visitor: e-mail, Admin Panel (admins only), My orders, Account security, Privacy and my data, Log Out. */
 export function AccountDropdown({ me, labels }: { me: SignedInUser; labels: AccountLabels }) {
+  const locale = useLocale();
   async function logOut() {
     await signOutAction();
-    window.location.assign('/');
+    window.location.assign(localePath(locale, '/'));
   }
 
   return (
@@ -51,13 +54,16 @@ export function AccountDropdown({ me, labels }: { me: SignedInUser; labels: Acco
             </DropdownMenu.Item>
           ) : null}
           <DropdownMenu.Item asChild>
-            <Link href="/account/orders" className="block rounded px-3 py-2 outline-none data-[highlighted]:bg-cyan-50">
+            <Link
+              href={localePath(locale, '/account/orders')}
+              className="block rounded px-3 py-2 outline-none data-[highlighted]:bg-cyan-50"
+            >
               {labels.myOrders}
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild>
             <Link
-              href="/account/security"
+              href={localePath(locale, '/account/security')}
               className="block rounded px-3 py-2 outline-none data-[highlighted]:bg-cyan-50"
             >
               {labels.accountSecurity}
@@ -65,7 +71,7 @@ export function AccountDropdown({ me, labels }: { me: SignedInUser; labels: Acco
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild>
             <Link
-              href="/account/privacy"
+              href={localePath(locale, '/account/privacy')}
               className="block rounded px-3 py-2 outline-none data-[highlighted]:bg-cyan-50"
             >
               {labels.privacy}

@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useSitePath } from '@/components/layout/use-site-path';
+import { localePath, splitLocale } from '@/lib/i18n/locales';
 import type { AccountLabels } from './account-dropdown';
 import { useViewer } from './use-viewer';
 
@@ -16,16 +17,17 @@ type Labels = AccountLabels & { logIn: string; signUp: string };
 /** Log In and Sign Up, each bringing the visitor back to this page (spec §2.2). */
 function SignInLinks({ labels, pathname }: { labels: Labels; pathname: string }) {
   const redirectTo = encodeURIComponent(pathname);
+  const locale = splitLocale(pathname).locale;
   return (
     <div className="flex items-center gap-1">
       <Link
-        href={`/login?redirectTo=${redirectTo}`}
+        href={`${localePath(locale, '/login')}?redirectTo=${redirectTo}`}
         className="inline-flex min-h-11 items-center whitespace-nowrap rounded-md px-2 text-sm font-semibold text-cyan-900 hover:bg-cyan-50"
       >
         {labels.logIn}
       </Link>
       <Link
-        href={`/signup?redirectTo=${redirectTo}`}
+        href={`${localePath(locale, '/signup')}?redirectTo=${redirectTo}`}
         className="inline-flex min-h-11 items-center whitespace-nowrap rounded-md bg-cyan-800 px-2.5 text-sm font-semibold text-white hover:bg-cyan-900"
       >
         {labels.signUp}

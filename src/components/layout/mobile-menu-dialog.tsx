@@ -2,6 +2,7 @@
 
 import * as Dialog from '@radix-ui/react-dialog';
 import Link from 'next/link';
+import { LanguageSwitcher } from './language-switcher';
 import type { MobileMenuLabels } from './mobile-menu';
 import type { NavGroup, NavModel } from './nav-model';
 
@@ -63,6 +64,7 @@ export function MobileMenuDialog({
               {labels.closeMenu}
             </Dialog.Close>
           </div>
+          <LanguageSwitcher label={labels.language} className="mb-3 border-b border-slate-200 pb-3" />
           <nav aria-label={model.label}>
             <Group label={model.company.label} groups={model.company.groups} close={close} />
             <Link

@@ -9,7 +9,7 @@ import { useViewer } from './use-viewer';
 /** The dialog's code (Radix Dialog: focus trap, scroll lock) loads on the first tap only. */
 const MobileMenuDialog = dynamic(() => import('./mobile-menu-dialog').then((module) => module.MobileMenuDialog));
 
-export type MobileMenuLabels = { menu: string; closeMenu: string; title: string; adminPanel: string };
+export type MobileMenuLabels = { menu: string; closeMenu: string; title: string; adminPanel: string; language: string };
 
 /**
  * Small screens (spec §2.2): a full-screen menu with expandable groups; Admin Panel for admins.

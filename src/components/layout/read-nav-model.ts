@@ -1,5 +1,6 @@
 import 'server-only';
 import { t } from '@/lib/i18n/messages';
+import { localHref } from '@/lib/i18n/request-locale';
 import { readMenuCategories } from '@/server/catalogue';
 import type { NavModel } from './nav-model';
 
@@ -11,25 +12,25 @@ export async function readNavModel(): Promise<NavModel> {
     company: {
       label: t('header.company'),
       groups: [
-        { heading: t('header.joinTheTeam'), links: [{ href: '/join-us', label: t('header.joinUs') }] },
-        { heading: t('header.companyGroup'), links: [{ href: '/about', label: t('header.about') }] },
+        { heading: t('header.joinTheTeam'), links: [{ href: localHref('/join-us'), label: t('header.joinUs') }] },
+        { heading: t('header.companyGroup'), links: [{ href: localHref('/about'), label: t('header.about') }] },
         {
           heading: t('header.more'),
           links: [
-            { href: '/blog', label: t('header.blog') },
-            { href: '/contact', label: t('header.contact') },
+            { href: localHref('/blog'), label: t('header.blog') },
+            { href: localHref('/contact'), label: t('header.contact') },
           ],
         },
       ],
     },
-    services: { href: '/services', label: t('header.services') },
+    services: { href: localHref('/services'), label: t('header.services') },
     products: {
       label: t('header.ourProducts'),
       groups: categories.map((category) => ({
         heading: category.name,
-        links: category.subCategories.map((sub) => ({ href: `/products/${sub.slug}`, label: sub.name })),
+        links: category.subCategories.map((sub) => ({ href: localHref(`/products/${sub.slug}`), label: sub.name })),
       })),
     },
-    contact: { href: '/contact', label: t('header.contact') },
+    contact: { href: localHref('/contact'), label: t('header.contact') },
   };
 }

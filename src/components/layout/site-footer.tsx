@@ -1,10 +1,12 @@
 import Link from 'next/link';
 import { t } from '@/lib/i18n/messages';
+import { localHref } from '@/lib/i18n/request-locale';
 import { type CompanySettings, formatPhone } from '@/lib/schemas/site-settings';
 import { readCompanySettings } from '@/server/settings';
 import { CompanyPhones } from '../marketing/company-phones';
 import { FooterFrame } from './footer-frame';
 import { IndiaClock } from './india-clock';
+import { LanguageSwitcher } from './language-switcher';
 
 const quickLinks = [
   { href: '/', key: 'footer.home' },
@@ -48,12 +50,12 @@ export async function SiteFooter() {
         <FooterLinks
           id="footer-quick-links"
           heading={t('footer.quickLinks')}
-          links={quickLinks.map((link) => ({ href: link.href, label: t(link.key) }))}
+          links={quickLinks.map((link) => ({ href: localHref(link.href), label: t(link.key) }))}
         />
         <FooterLinks
           id="footer-services"
           heading={t('footer.ourServices')}
-          links={serviceKeys.map((key) => ({ href: '/services', label: t(key) }))}
+          links={serviceKeys.map((key) => ({ href: localHref('/services'), label: t(key) }))}
         />
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="mb-3 text-base font-bold">
@@ -86,11 +88,12 @@ export async function SiteFooter() {
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-5 text-sm sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
           <p>{t('footer.copyright', { year: new Date().getFullYear(), name: company.name })}</p>
           <IndiaClock label={t('footer.indiaTime')} />
+          <LanguageSwitcher label={t('header.language')} inFooter />
           <nav aria-label={t('footer.legal')} className="flex gap-4">
-            <Link href="/privacy-policy" className="inline-block py-1 underline">
+            <Link href={localHref('/privacy-policy')} className="inline-block py-1 underline">
               {t('footer.privacyPolicy')}
             </Link>
-            <Link href="/terms-and-conditions" className="inline-block py-1 underline">
+            <Link href={localHref('/terms-and-conditions')} className="inline-block py-1 underline">
               {t('footer.terms')}
             </Link>
           </nav>

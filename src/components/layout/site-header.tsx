@@ -1,7 +1,9 @@
 import Link from 'next/link';
 import { t } from '@/lib/i18n/messages';
+import { localHref } from '@/lib/i18n/request-locale';
 import { AccountMenu } from './account-menu';
 import { HeaderFrame } from './header-frame';
+import { LanguageSwitcher } from './language-switcher';
 import { MainNav } from './main-nav';
 import { MobileMenu, type MobileMenuLabels } from './mobile-menu';
 import { NoScriptMenus } from './no-script-menus';
@@ -19,16 +21,22 @@ export async function SiteHeader() {
     closeMenu: t('header.closeMenu'),
     title: t('header.mobileMenuTitle'),
     adminPanel: t('header.adminPanel'),
+    language: t('header.language'),
   };
   return (
     <HeaderFrame>
       <NoScriptMenus />
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:px-4">
-        <Link href="/" className="mr-auto text-base font-bold leading-tight text-cyan-900 sm:text-lg md:mr-4">
+        <Link
+          href={localHref('/')}
+          className="mr-auto text-base font-bold leading-tight text-cyan-900 sm:text-lg md:mr-4"
+        >
           {t('site.name')}
         </Link>
         <MainNav model={model} />
         <div className="flex items-center gap-1 md:ml-auto">
+          {/* Wide screens; on phones it is in the menu, and in every footer. */}
+          <LanguageSwitcher label={t('header.language')} className="hidden lg:block" />
           <AccountMenu
             labels={{
               logIn: t('header.logIn'),

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { publicPath } from '@/lib/i18n/locales';
+import { type Locale, publicPath, splitLocale } from '@/lib/i18n/locales';
 
 /**
  * The page's address as the visitor sees it, the same in the server's HTML and
@@ -10,4 +10,9 @@ import { publicPath } from '@/lib/i18n/locales';
  */
 export function useSitePath(): string {
   return publicPath(usePathname() ?? '/');
+}
+
+/** The language of the page, from its address (English has no prefix). */
+export function useLocale(): Locale {
+  return splitLocale(useSitePath()).locale;
 }

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { t } from '@/lib/i18n/messages';
+import { localHref } from '@/lib/i18n/request-locale';
 import { readTeamMembers } from '@/server/people';
 
 function initials(name: string): string {
@@ -62,7 +63,10 @@ export async function TeamGrid({ withJoinCard = false }: { withJoinCard?: boolea
         <li className="flex flex-col justify-center rounded-lg bg-cyan-900 p-5 text-white">
           <p className="text-lg font-semibold">{t('about.joinCardHeading')}</p>
           <p className="mb-3 text-cyan-50">{t('about.joinCardText')}</p>
-          <Link href="/join-us" className="self-start rounded-md bg-white px-4 py-2 font-semibold text-cyan-950">
+          <Link
+            href={localHref('/join-us')}
+            className="self-start rounded-md bg-white px-4 py-2 font-semibold text-cyan-950"
+          >
             {t('about.joinCardLink')}
           </Link>
         </li>

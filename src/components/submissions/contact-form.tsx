@@ -14,6 +14,7 @@ export function ContactForm({ texts }: { texts: ContactFormTexts }) {
     action: sendContactAction,
     loadCheck: () => import('@/lib/schemas/submissions').then((module) => module.contactCheck),
     networkError: texts.unexpected,
+    messages: texts.errors,
     fileField: 'file',
   });
   const { errors, value } = form;

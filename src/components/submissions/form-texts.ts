@@ -1,9 +1,11 @@
 import { t } from '@/lib/i18n/messages';
+import { formErrorTexts } from '@/server/i18n/pick-texts';
 
 /**
  * The words of the public forms, read on the server and handed to the client
  * components as props, so the message catalogue is not shipped with the page.
- * (The checks' messages come with the checks, on the first submit.)
+ * The checks (loaded on the first submit) give message tokens; `errors` holds
+ * their texts in the page's language.
  */
 export function contactFormTexts() {
   return {
@@ -16,6 +18,7 @@ export function contactFormTexts() {
     submitting: t('submissions.contact.submitting'),
     unexpected: t('submissions.contact.unexpected'),
     honeypot: t('forms.honeypot'),
+    errors: formErrorTexts(),
   };
 }
 
@@ -36,6 +39,7 @@ export function joinUsFormTexts() {
     submitting: t('submissions.join.submitting'),
     unexpected: t('submissions.join.unexpected'),
     honeypot: t('forms.honeypot'),
+    errors: formErrorTexts(),
   };
 }
 
@@ -55,6 +59,7 @@ export function tenantDownFormTexts() {
     cancel: t('submissions.tenant.cancel'),
     unexpected: t('submissions.tenant.unexpected'),
     honeypot: t('forms.honeypot'),
+    errors: formErrorTexts(),
   };
 }
 

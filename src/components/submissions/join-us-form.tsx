@@ -15,6 +15,7 @@ export function JoinUsForm({ texts }: { texts: JoinUsFormTexts }) {
     action: applyAction,
     loadCheck: () => import('@/lib/schemas/submissions').then((module) => module.joinUsCheck),
     networkError: texts.unexpected,
+    messages: texts.errors,
     fileField: 'resume',
   });
   const stateGroups = [

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { BotTrap } from '@/components/forms/bot-trap';
 import { FormMessage } from '@/components/forms/form-message';
+import { LocaleField } from '@/components/forms/locale-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import type { SubmissionForm } from './use-submission-form';
 
@@ -45,6 +46,7 @@ export function SubmissionFormFrame({
         encType={withFile ? 'multipart/form-data' : undefined}
         className="flex flex-col gap-1"
       >
+        <LocaleField />
         <input type="hidden" name="returnTo" value={returnTo} />
         {form.start.scripted ? <input type="hidden" name="js" value="1" /> : null}
         <BotTrap token={form.start.token} label={texts.honeypot} />

@@ -2,6 +2,8 @@
 
 import dynamic from 'next/dynamic';
 import { type MouseEvent, useRef, useState } from 'react';
+import { useLocale } from '@/components/layout/use-site-path';
+import { localePath } from '@/lib/i18n/locales';
 import type { TenantDownFormTexts } from './form-texts';
 
 /** The dialog's code (Radix Dialog, the form) loads on the first tap only. */
@@ -26,6 +28,7 @@ export function TenantDownButton({
   const [openings, setOpenings] = useState(0);
   const [sent, setSent] = useState<string | null>(null);
   const trigger = useRef<HTMLAnchorElement>(null);
+  const locale = useLocale();
 
   function show(event: MouseEvent<HTMLAnchorElement>) {
     event.preventDefault();
@@ -35,7 +38,13 @@ export function TenantDownButton({
 
   return (
     <>
-      <a ref={trigger} href="/join-us/tenant-down" aria-haspopup="dialog" onClick={show} className={className}>
+      <a
+        ref={trigger}
+        href={localePath(locale, '/join-us/tenant-down')}
+        aria-haspopup="dialog"
+        onClick={show}
+        className={className}
+      >
         {label}
       </a>
       {openings > 0 ? (

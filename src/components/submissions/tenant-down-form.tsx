@@ -25,6 +25,7 @@ export function TenantDownForm({
     action: reportTenantDownAction,
     loadCheck: () => import('@/lib/schemas/submissions').then((module) => module.tenantDownCheck),
     networkError: texts.unexpected,
+    messages: texts.errors,
   });
   const { errors, value } = form;
   const succeeded = form.state.status === 'success';

@@ -8,6 +8,7 @@ import { clearFormDraft, readFormDraft, saveFormDraft } from '@/components/forms
 import { rememberSignInNotice } from '@/components/forms/sign-in-notice';
 import { type FormCheck, useValidatedForm } from '@/components/forms/use-validated-form';
 import { useViewer } from '@/components/layout/use-viewer';
+import type { FormErrorTexts } from '@/lib/i18n/form-errors';
 
 type Action = (state: SubmissionFormState, formData: FormData) => Promise<SubmissionFormState>;
 
@@ -23,11 +24,14 @@ export function useSubmissionForm(options: {
   action: Action;
   loadCheck: () => Promise<FormCheck>;
   networkError: string;
+  /** The texts of the checks' messages, in the page's language. */
+  messages: FormErrorTexts;
   fileField?: string;
 }) {
   const viewer = useViewer();
   const router = useRouter();
   const form = useValidatedForm(options.action, null, {
+    messages: options.messages,
     send: {
       networkError: options.networkError,
       loadCheck: options.loadCheck,

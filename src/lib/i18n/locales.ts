@@ -13,8 +13,15 @@ export const LOCALE_COOKIE = 'site_locale';
 /** Each language's name in its own script, for the language switcher. */
 export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', as: 'অসমীয়া', hi: 'हिन्दी' };
 
-/** BCP 47 tags for `Intl` and `hreflang`: Indian English, Assamese and Hindi as written in India. */
+/** BCP 47 tags for `hreflang` and `lang`: Indian English, Assamese and Hindi as written in India. */
 export const LOCALE_TAGS: Record<Locale, string> = { en: 'en-IN', as: 'as-IN', hi: 'hi-IN' };
+
+/**
+ * For `Intl` (numbers, prices, dates): Indian grouping (1,23,456) in each. Assamese
+ * keeps Latin digits, as its texts, prices typed by the office and phone numbers do
+ * (Intl's default for `as` would be Assamese digits).
+ */
+export const INTL_TAGS: Record<Locale, string> = { en: 'en-IN', as: 'as-IN-u-nu-latn', hi: 'hi-IN' };
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
@@ -43,4 +50,23 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
 export function publicPath(pathname: string): string {
   if (pathname === `/${DEFAULT_LOCALE}`) return '/';
   return pathname.startsWith(`/${DEFAULT_LOCALE}/`) ? pathname.slice(DEFAULT_LOCALE.length + 1) : pathname;
+}
+
+/**
+ * The language of ours a browser asks for first (`Accept-Language`), or null
+ * when it names none of them: `as-IN,as;q=0.9,en;q=0.8` → `as`.
+ */
+export function preferredLocale(acceptLanguage: string | null | undefined): Locale | null {
+  if (!acceptLanguage) return null;
+  const ranked = acceptLanguage
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...parameters] = part.trim().split(';');
+      const quality = parameters.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { language: tag.toLowerCase().split('-')[0] ?? '', quality: quality ? Number(quality) : 1, index };
+    })
+    .filter((entry) => entry.quality > 0 && isLocale(entry.language))
+    .sort((a, b) => b.quality - a.quality || a.index - b.index);
+  const first = ranked[0]?.language;
+  return isLocale(first) ? first : null;
 }

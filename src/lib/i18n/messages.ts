@@ -1,5 +1,9 @@
+import asErrors from '../../../messages/as/errors.json';
+import asMain from '../../../messages/as.json';
 import enErrors from '../../../messages/en/errors.json';
 import enMain from '../../../messages/en.json';
+import hiErrors from '../../../messages/hi/errors.json';
+import hiMain from '../../../messages/hi.json';
 import { fill } from './fill';
 import { DEFAULT_LOCALE, type Locale } from './locales';
 import { getRequestLocale } from './request-locale';
@@ -7,12 +11,16 @@ import { getRequestLocale } from './request-locale';
 /**
  * The message catalogue. Every user-facing text of the public site and the auth
  * pages comes from messages/<locale>.json; components never hold English text.
- * A second language is a second JSON file with the same keys. The error texts
- * live in messages/<locale>/errors.json, so the error boundary (a client
- * component on every page) ships only them, not the whole catalogue.
+ * Assamese and Hindi have the same keys but the back office's (`admin`), which
+ * stays English (tests/unit/message-catalogues.test.ts checks every key). The
+ * error texts live in messages/<locale>/errors.json, so the error boundary (a
+ * client component on every page) ships only them, not the whole catalogue.
+ * Server code only: client components get their texts as props.
  */
 const en = { ...enMain, errors: enErrors };
 type Catalogue = typeof en;
+/** What a translation holds: everything but the back office. */
+type Translation = Omit<Catalogue, 'admin'>;
 
 type Paths<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string
@@ -25,19 +33,23 @@ type Paths<T, Prefix extends string = ''> = {
 export type MessageKey = Paths<Catalogue>;
 export type { Locale };
 
-/** Every language's catalogue; a language not written yet reads English. */
-const catalogues: Partial<Record<Locale, Catalogue>> & { en: Catalogue } = { en };
+/** Every language's catalogue; a key a translation lacks (the back office's) reads English. */
+const catalogues: Record<Locale, Translation> = {
+  en,
+  as: { ...asMain, errors: asErrors } satisfies Translation,
+  hi: { ...hiMain, errors: hiErrors } satisfies Translation,
+};
 
 export const defaultLocale: Locale = DEFAULT_LOCALE;
 
 /** `t('auth.login.title')`, with `{name}` placeholders filled from `values`. */
 export function translate(locale: Locale, key: MessageKey, values?: Record<string, string | number>): string {
-  const found = lookUp(catalogues[locale] ?? catalogues.en, key) ?? lookUp(catalogues.en, key);
+  const found = lookUp(catalogues[locale], key) ?? lookUp(catalogues.en, key);
   if (found === undefined) throw new Error(`Missing message: ${key}`);
   return fill(found, values);
 }
 
-function lookUp(catalogue: Catalogue, key: string): string | undefined {
+function lookUp(catalogue: Translation, key: string): string | undefined {
   let node: unknown = catalogue;
   for (const part of key.split('.')) {
     node = (node as Record<string, unknown> | undefined)?.[part];
@@ -48,8 +60,8 @@ function lookUp(catalogue: Catalogue, key: string): string | undefined {
 export { fill };
 
 /** A whole part of the catalogue, for structured texts such as the legal pages' sections. */
-export function messages(locale: Locale = getRequestLocale()): Catalogue {
-  return catalogues[locale] ?? catalogues.en;
+export function messages(locale: Locale = getRequestLocale()): Translation {
+  return catalogues[locale];
 }
 
 /** In the language of the page being rendered (see request-locale.ts); English elsewhere. */

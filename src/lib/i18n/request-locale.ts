@@ -1,5 +1,5 @@
 import { cache } from 'react';
-import { DEFAULT_LOCALE, type Locale } from './locales';
+import { DEFAULT_LOCALE, type Locale, localePath } from './locales';
 
 /**
  * The language of the page being rendered, for `t()` deep in server components
@@ -17,4 +17,9 @@ export function setRequestLocale(locale: Locale): void {
 
 export function getRequestLocale(): Locale {
   return current().locale;
+}
+
+/** A path of this site in the language of the page being rendered (server components; client ones use useLocale). */
+export function localHref(path: string): string {
+  return localePath(getRequestLocale(), path);
 }

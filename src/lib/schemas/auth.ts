@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { t } from '../i18n/messages';
+import { msg } from '../i18n/message-token';
 
 /** Shared by the auth forms (browser) and their actions (server). */
 
@@ -12,25 +12,25 @@ export const PASSWORD_MIN_LENGTH = { visitor: 6, admin: 12 } as const;
 export const PASSWORD_MAX_LENGTH = 128;
 
 const email = z
-  .string({ message: t('auth.emailRequired') })
+  .string({ message: msg('auth.emailRequired') })
   .trim()
-  .min(1, t('auth.emailRequired'))
-  .max(254, t('auth.emailTooLong'))
-  .pipe(z.email(t('auth.emailInvalid')))
+  .min(1, msg('auth.emailRequired'))
+  .max(254, msg('auth.emailTooLong'))
+  .pipe(z.email(msg('auth.emailInvalid')))
   .transform((value) => value.toLowerCase());
 
 const password = z
-  .string({ message: t('auth.passwordRequired') })
-  .min(1, t('auth.passwordRequired'))
-  .max(PASSWORD_MAX_LENGTH, t('auth.passwordTooLong'));
+  .string({ message: msg('auth.passwordRequired') })
+  .min(1, msg('auth.passwordRequired'))
+  .max(PASSWORD_MAX_LENGTH, msg('auth.passwordTooLong'));
 
-const newPassword = password.pipe(z.string().min(PASSWORD_MIN_LENGTH.visitor, t('auth.passwordTooShort')));
+const newPassword = password.pipe(z.string().min(PASSWORD_MIN_LENGTH.visitor, msg('auth.passwordTooShort')));
 
 type PasswordPair = { password: string; confirmPassword: string };
 const passwordsMatch = (values: PasswordPair) => values.password === values.confirmPassword;
 /** Checked even while other fields are still wrong, so every message shows at once. */
 const confirmIssue = {
-  message: t('auth.passwordsDoNotMatch'),
+  message: msg('auth.passwordsDoNotMatch'),
   path: ['confirmPassword'],
   when: (payload: { value: unknown }) => {
     const value = payload.value as Partial<Record<keyof PasswordPair, unknown>>;
@@ -50,8 +50,8 @@ export const signupSchema = z
   .object({
     email,
     password: newPassword,
-    confirmPassword: z.string({ message: t('auth.passwordsDoNotMatch') }),
-    terms: z.literal('on', { message: t('auth.signup.termsRequired') }),
+    confirmPassword: z.string({ message: msg('auth.passwordsDoNotMatch') }),
+    terms: z.literal('on', { message: msg('auth.signup.termsRequired') }),
     redirectTo: redirectToField,
   })
   .refine(passwordsMatch, confirmIssue);
@@ -62,7 +62,7 @@ export const resetPasswordSchema = z
   .object({
     token: z.string().min(1).max(500),
     password: newPassword,
-    confirmPassword: z.string({ message: t('auth.passwordsDoNotMatch') }),
+    confirmPassword: z.string({ message: msg('auth.passwordsDoNotMatch') }),
   })
   .refine(passwordsMatch, confirmIssue);
 
@@ -71,10 +71,10 @@ export const changePasswordSchema = z
   .object({
     currentPassword: password,
     newPassword,
-    confirmPassword: z.string({ message: t('auth.passwordsDoNotMatch') }),
+    confirmPassword: z.string({ message: msg('auth.passwordsDoNotMatch') }),
   })
   .refine((values) => values.newPassword === values.confirmPassword, {
-    message: t('auth.passwordsDoNotMatch'),
+    message: msg('auth.passwordsDoNotMatch'),
     path: ['confirmPassword'],
     when: (payload) => {
       const value = payload.value as Record<string, unknown>;
@@ -82,7 +82,7 @@ export const changePasswordSchema = z
     },
   })
   .refine((values) => values.newPassword !== values.currentPassword, {
-    message: t('account.security.samePassword'),
+    message: msg('account.security.samePassword'),
     path: ['newPassword'],
     when: (payload) => {
       const value = payload.value as Record<string, unknown>;
@@ -92,9 +92,9 @@ export const changePasswordSchema = z
 
 export const twoFactorCodeSchema = z.object({
   code: z
-    .string({ message: t('auth.twoFactor.codeInvalid') })
+    .string({ message: msg('auth.twoFactor.codeInvalid') })
     .trim()
-    .regex(/^\d{6}$/, t('auth.twoFactor.codeInvalid')),
+    .regex(/^\d{6}$/, msg('auth.twoFactor.codeInvalid')),
   redirectTo: redirectToField,
 });
 
@@ -105,10 +105,10 @@ const TOTP_CODE_PATTERN = /^\d{6}$/;
 /** At sign-in, the code from the app or one of the backup codes shown at enrolment. */
 export const twoFactorSignInSchema = z.object({
   code: z
-    .string({ message: t('auth.twoFactor.signInCodeInvalid') })
+    .string({ message: msg('auth.twoFactor.signInCodeInvalid') })
     .trim()
     .refine((code) => TOTP_CODE_PATTERN.test(code) || BACKUP_CODE_PATTERN.test(code), {
-      message: t('auth.twoFactor.signInCodeInvalid'),
+      message: msg('auth.twoFactor.signInCodeInvalid'),
     }),
   redirectTo: redirectToField,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { t } from '../i18n/messages';
+import { t } from '../i18n/english';
 import { slugify } from '../slugs';
 
 /** Shared by the back office's blog forms (browser) and their actions (server). */

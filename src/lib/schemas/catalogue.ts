@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { t } from '../i18n/messages';
+import { t } from '../i18n/english';
 import { parseRupeesToPaise } from '../money';
 
 /** Shared by the back office's product and sub-category forms (browser) and their actions (server). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { t } from '../i18n/messages';
+import { t } from '../i18n/english';
 
 /** Shared by the back office's chat form (browser) and its actions (server). */
 

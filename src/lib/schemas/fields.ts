@@ -1,20 +1,20 @@
 import { z } from 'zod';
-import { t } from '../i18n/messages';
+import { msg } from '../i18n/message-token';
 
 /** Field rules shared by the public forms (order, contact, job application, tenant down). */
 
-export const requiredText = (max: number, message: string = t('forms.required')) =>
-  z.string({ message }).trim().min(1, message).max(max, t('forms.tooLong', { max }));
+export const requiredText = (max: number, message: string = msg('forms.required')) =>
+  z.string({ message }).trim().min(1, message).max(max, msg('forms.tooLong', { max }));
 
 export const optionalText = (max: number) =>
-  z.string().trim().max(max, t('forms.tooLong', { max })).optional().default('');
+  z.string().trim().max(max, msg('forms.tooLong', { max })).optional().default('');
 
 /** A valid address, stored in lower case. */
 export const emailAddress = z
-  .string({ message: t('forms.emailInvalid') })
+  .string({ message: msg('forms.emailInvalid') })
   .trim()
-  .max(254, t('forms.tooLong', { max: 254 }))
-  .pipe(z.email(t('forms.emailInvalid')))
+  .max(254, msg('forms.tooLong', { max: 254 }))
+  .pipe(z.email(msg('forms.emailInvalid')))
   .transform((value) => value.toLowerCase());
 
 const validEmail = z.email();
@@ -26,14 +26,14 @@ const validEmail = z.email();
 export const optionalEmailAddress = z
   .string()
   .trim()
-  .max(254, t('forms.tooLong', { max: 254 }))
+  .max(254, msg('forms.tooLong', { max: 254 }))
   .optional()
-  .refine((value) => !value || validEmail.safeParse(value).success, t('forms.emailInvalid'))
+  .refine((value) => !value || validEmail.safeParse(value).success, msg('forms.emailInvalid'))
   .transform((value) => (value ? value.toLowerCase() : null));
 
 /** +91 optional, then a 10-digit mobile number starting 6–9; spaces and dashes ignored. Stored as +91XXXXXXXXXX. */
 export const indianPhone = z
-  .string({ message: t('forms.phoneInvalid') })
+  .string({ message: msg('forms.phoneInvalid') })
   .transform((value) => value.replace(/[\s-]/g, ''))
-  .pipe(z.string().regex(/^(\+91|0)?[6-9]\d{9}$/, t('forms.phoneInvalid')))
+  .pipe(z.string().regex(/^(\+91|0)?[6-9]\d{9}$/, msg('forms.phoneInvalid')))
   .transform((value) => `+91${value.slice(-10)}`);

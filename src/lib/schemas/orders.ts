@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { t } from '../i18n/messages';
+import { msg } from '../i18n/message-token';
 import { indianPhone, optionalEmailAddress, optionalText, requiredText } from './fields';
 
 /** Shared by the order forms (dialog, order page, cart) in the browser and placeOrderAction on the server. */
@@ -19,7 +19,7 @@ const quantity = z.preprocess(
   z
     .number()
     .int()
-    .max(MAX_ORDER_QUANTITY, t('forms.tooLong', { max: MAX_ORDER_QUANTITY })),
+    .max(MAX_ORDER_QUANTITY, msg('forms.tooLong', { max: MAX_ORDER_QUANTITY })),
 );
 const productId = z.coerce.number().int().positive();
 
@@ -28,10 +28,10 @@ const productId = z.coerce.number().int().positive();
  * mobile number; the office phones them. E-mail is optional (null when empty).
  */
 const customerFields = {
-  name: requiredText(120, t('orders.nameRequired')),
+  name: requiredText(120, msg('orders.nameRequired')),
   phone: indianPhone,
   email: optionalEmailAddress,
-  address: requiredText(500, t('orders.addressRequired')),
+  address: requiredText(500, msg('orders.addressRequired')),
   notes: optionalText(1000),
   /** One per opened form: a double click or a retry sends the same key and gets the same order. */
   idempotencyKey: z.string().regex(/^[A-Za-z0-9-]{16,64}$/),
@@ -52,9 +52,9 @@ const itemsField = z.preprocess(
     }
   },
   z
-    .array(z.object({ productId, quantity }), { message: t('orders.cartEmpty') })
-    .min(1, t('orders.cartEmpty'))
-    .max(MAX_ORDER_ITEMS, t('orders.cartTooLarge', { max: MAX_ORDER_ITEMS })),
+    .array(z.object({ productId, quantity }), { message: msg('orders.cartEmpty') })
+    .min(1, msg('orders.cartEmpty'))
+    .max(MAX_ORDER_ITEMS, msg('orders.cartTooLarge', { max: MAX_ORDER_ITEMS })),
 );
 
 /** Everything in the maintenance cart, as one order request under one reference. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { t } from '../i18n/messages';
+import { t } from '../i18n/english';
 
 /** Shared by the back office's testimonial and team forms (browser) and their actions (server). */
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { t } from '../i18n/messages';
+import { msg } from '../i18n/message-token';
 import { PASSWORD_MAX_LENGTH } from './auth';
 
 /** The word typed to confirm an account deletion (in capitals, so it is not typed by accident). */
@@ -8,11 +8,11 @@ export const DELETE_CONFIRMATION_WORD = 'DELETE';
 /** Shared by the delete form (browser) and its action (server). */
 export const deleteAccountSchema = z.object({
   password: z
-    .string({ message: t('auth.passwordRequired') })
-    .min(1, t('auth.passwordRequired'))
-    .max(PASSWORD_MAX_LENGTH, t('auth.passwordTooLong')),
+    .string({ message: msg('auth.passwordRequired') })
+    .min(1, msg('auth.passwordRequired'))
+    .max(PASSWORD_MAX_LENGTH, msg('auth.passwordTooLong')),
   confirmation: z
-    .string({ message: t('account.privacy.confirmMismatch') })
+    .string({ message: msg('account.privacy.confirmMismatch') })
     .trim()
-    .refine((value) => value === DELETE_CONFIRMATION_WORD, t('account.privacy.confirmMismatch')),
+    .refine((value) => value === DELETE_CONFIRMATION_WORD, msg('account.privacy.confirmMismatch')),
 });

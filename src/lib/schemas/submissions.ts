@@ -1,28 +1,28 @@
 import { z } from 'zod';
 import { ATTACHMENT_MAX_BYTES, CONTACT_FILE_ACCEPT, RESUME_FILE_ACCEPT } from '../forms/attachment-rules';
 import { fieldErrorsOf, formDataObject } from '../forms/form-state';
-import { t } from '../i18n/messages';
+import { msg } from '../i18n/message-token';
 import { INDIAN_STATES } from '../indian-states';
 import { emailAddress, indianPhone, optionalEmailAddress, optionalText, requiredText } from './fields';
 
 /** Shared by the contact, job application and tenant-down forms (browser) and their actions (server). */
 
 export const contactSchema = z.object({
-  question: requiredText(200, t('submissions.contact.questionRequired')),
+  question: requiredText(200, msg('submissions.contact.questionRequired')),
   email: emailAddress,
-  description: requiredText(5000, t('submissions.contact.descriptionRequired')),
+  description: requiredText(5000, msg('submissions.contact.descriptionRequired')),
 });
 export type ContactInput = z.infer<typeof contactSchema>;
 
 export const joinUsSchema = z.object({
-  fullName: requiredText(120, t('submissions.join.fullNameRequired')),
+  fullName: requiredText(120, msg('submissions.join.fullNameRequired')),
   phone: indianPhone,
   email: optionalEmailAddress,
   state: z
-    .string({ message: t('submissions.join.stateRequired') })
-    .refine((value) => INDIAN_STATES.includes(value), t('submissions.join.stateRequired')),
-  district: requiredText(100, t('submissions.join.districtRequired')),
-  area: requiredText(200, t('submissions.join.areaRequired')),
+    .string({ message: msg('submissions.join.stateRequired') })
+    .refine((value) => INDIAN_STATES.includes(value), msg('submissions.join.stateRequired')),
+  district: requiredText(100, msg('submissions.join.districtRequired')),
+  area: requiredText(200, msg('submissions.join.areaRequired')),
 });
 export type JoinUsInput = z.infer<typeof joinUsSchema>;
 
@@ -38,10 +38,10 @@ export function withWebScheme(address: string): string {
  * when the visitor typed none; anything else (javascript:, ftp:, a bare word) is refused.
  */
 const siteAddress = z
-  .string({ message: t('submissions.tenant.urlInvalid') })
+  .string({ message: msg('submissions.tenant.urlInvalid') })
   .trim()
-  .min(1, t('submissions.tenant.urlInvalid'))
-  .max(500, t('forms.tooLong', { max: 500 }))
+  .min(1, msg('submissions.tenant.urlInvalid'))
+  .max(500, msg('forms.tooLong', { max: 500 }))
   .transform(withWebScheme)
   .refine((value) => {
     try {
@@ -50,10 +50,10 @@ const siteAddress = z
     } catch {
       return false;
     }
-  }, t('submissions.tenant.urlInvalid'));
+  }, msg('submissions.tenant.urlInvalid'));
 
 export const tenantDownSchema = z.object({
-  name: requiredText(120, t('submissions.tenant.nameRequired')),
+  name: requiredText(120, msg('submissions.tenant.nameRequired')),
   email: emailAddress,
   phone: indianPhone,
   tenantUrl: siteAddress,
@@ -73,9 +73,9 @@ export function checkChosenFile(
   const extension = `.${file.name.split('.').pop()?.toLowerCase() ?? ''}`;
   const error =
     file.size === 0
-      ? t('forms.fileEmpty')
+      ? msg('forms.fileEmpty')
       : file.size > ATTACHMENT_MAX_BYTES
-        ? t('forms.fileTooLarge')
+        ? msg('forms.fileTooLarge')
         : accept.split(',').includes(extension)
           ? undefined
           : wrongType;
@@ -97,9 +97,9 @@ const checkWith =
   };
 
 export const contactCheck = checkWith(contactSchema, (formData) =>
-  checkChosenFile(formData, 'file', CONTACT_FILE_ACCEPT, t('submissions.contact.fileType')),
+  checkChosenFile(formData, 'file', CONTACT_FILE_ACCEPT, msg('submissions.contact.fileType')),
 );
 export const joinUsCheck = checkWith(joinUsSchema, (formData) =>
-  checkChosenFile(formData, 'resume', RESUME_FILE_ACCEPT, t('submissions.join.fileType')),
+  checkChosenFile(formData, 'resume', RESUME_FILE_ACCEPT, msg('submissions.join.fileType')),
 );
 export const tenantDownCheck = checkWith(tenantDownSchema);

@@ -1,16 +1,43 @@
 import 'server-only';
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { isLocale, type Locale } from '@/lib/i18n/locales';
-import { setRequestLocale } from '@/lib/i18n/request-locale';
+import { locale as rootLocale } from 'next/root-params';
+import { isLocale, LOCALE_TAGS, LOCALES, type Locale, localePath } from '@/lib/i18n/locales';
+import { getRequestLocale, setRequestLocale } from '@/lib/i18n/request-locale';
 
 /**
- * The language of a `[locale]` route, set for every `t()` of this render. Every
- * page, layout and generateMetadata of those routes calls it first: Next.js may
- * render a page before its layout. An unknown language is not a page.
+ * The language of the `[locale]` route being rendered (its root param), set for
+ * every `t()` of this render. Each page, layout, not-found page and metadata
+ * function calls it before its first text: Next.js may render a page before its
+ * layout. An unknown language is not a page.
  */
-export async function routeLocale(params: Promise<{ locale: string }>): Promise<Locale> {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
-  return locale;
+export async function routeLocale(): Promise<Locale> {
+  const value: unknown = await rootLocale();
+  if (!isLocale(value)) notFound();
+  setRequestLocale(value);
+  return value;
+}
+
+/**
+ * `export const generateMetadata = localizedMetadata(() => ({ title: t('…') }))`:
+ * metadata in the route's language (generateMetadata runs apart from the page).
+ */
+export function localizedMetadata<Props>(
+  build: (props: Props, locale: Locale) => Metadata | Promise<Metadata>,
+): (props: Props) => Promise<Metadata> {
+  return async (props) => build(props, await routeLocale());
+}
+
+/**
+ * The canonical address of a page in the route's language and its other
+ * languages' addresses (`hreflang`), for its metadata.
+ */
+export function pageAlternates(path: string): NonNullable<Metadata['alternates']> {
+  return {
+    canonical: localePath(getRequestLocale(), path),
+    languages: {
+      ...Object.fromEntries(LOCALES.map((locale) => [LOCALE_TAGS[locale], localePath(locale, path)])),
+      'x-default': path,
+    },
+  };
 }

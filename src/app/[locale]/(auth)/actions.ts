@@ -3,6 +3,7 @@
 import { redirect } from 'next/navigation';
 import { type FormState, formDataObject, typedValues } from '@/lib/forms/form-state';
 import { t } from '@/lib/i18n/messages';
+import { localHref } from '@/lib/i18n/request-locale';
 import { safeRedirectPath } from '@/lib/safe-redirect';
 import {
   BACKUP_CODE_PATTERN,
@@ -18,9 +19,11 @@ import { signIn } from '@/server/auth/sign-in';
 import { signOut } from '@/server/auth/sign-out';
 import { signUp } from '@/server/auth/sign-up';
 import { verifyBackupCode, verifyTwoFactorCode } from '@/server/auth/two-factor';
+import { actionLocale } from '@/server/i18n/action-locale';
 import { failure, invalid, passwordFailure } from '../action-results';
 
 export async function loginAction(_state: FormState, formData: FormData): Promise<FormState> {
+  actionLocale(formData);
   const values = typedValues(formData, ['email']);
   const parsed = loginSchema.safeParse(formDataObject(formData));
   if (!parsed.success) return invalid(parsed.error, values);
@@ -35,6 +38,7 @@ export async function loginAction(_state: FormState, formData: FormData): Promis
 }
 
 export async function twoFactorSignInAction(_state: FormState, formData: FormData): Promise<FormState> {
+  actionLocale(formData);
   const parsed = twoFactorSignInSchema.safeParse(formDataObject(formData));
   if (!parsed.success) return invalid(parsed.error, {});
   try {
@@ -47,6 +51,7 @@ export async function twoFactorSignInAction(_state: FormState, formData: FormDat
 }
 
 export async function signupAction(_state: FormState, formData: FormData): Promise<FormState> {
+  actionLocale(formData);
   const values = typedValues(formData, ['email']);
   const parsed = signupSchema.safeParse(formDataObject(formData));
   if (!parsed.success) return invalid(parsed.error, values);
@@ -59,6 +64,7 @@ export async function signupAction(_state: FormState, formData: FormData): Promi
 }
 
 export async function forgotPasswordAction(_state: FormState, formData: FormData): Promise<FormState> {
+  actionLocale(formData);
   const values = typedValues(formData, ['email']);
   const parsed = forgotPasswordSchema.safeParse(formDataObject(formData));
   if (!parsed.success) return invalid(parsed.error, values);
@@ -71,6 +77,7 @@ export async function forgotPasswordAction(_state: FormState, formData: FormData
 }
 
 export async function resetPasswordAction(_state: FormState, formData: FormData): Promise<FormState> {
+  actionLocale(formData);
   const parsed = resetPasswordSchema.safeParse(formDataObject(formData));
   if (!parsed.success) return invalid(parsed.error, {});
   try {
@@ -78,7 +85,7 @@ export async function resetPasswordAction(_state: FormState, formData: FormData)
   } catch (error) {
     return passwordFailure(error, 'auth.unexpected', { field: 'password' });
   }
-  redirect('/login?reset=1');
+  redirect(localHref('/login?reset=1'));
 }
 
 export async function signOutAction(): Promise<void> {

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { routeLocale } from '@/server/i18n/route-locale';
 
-export default function AuthLayout({ children }: { children: ReactNode }) {
+export default async function AuthLayout({ children }: { children: ReactNode }) {
+  await routeLocale();
   return (
     <div className="flex justify-center px-4 py-10 sm:py-16">
       <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">{children}</div>

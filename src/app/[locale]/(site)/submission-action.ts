@@ -10,6 +10,7 @@ import { getViewer } from '@/server/auth/viewer';
 import { getConfig } from '@/server/config';
 import { getDb } from '@/server/db';
 import { AppError, isAppError } from '@/server/errors/app-error';
+import { actionLocale } from '@/server/i18n/action-locale';
 import { getLogger } from '@/server/logger';
 import { getMailer } from '@/server/mail';
 import { checkSubmission } from '@/server/security/bot-check';
@@ -42,6 +43,7 @@ export async function runSubmission<Input, Result>(
     successDetail?: (result: Result) => string;
   },
 ): Promise<SubmissionFormState> {
+  actionLocale(formData);
   const values = typedValues(formData, form.fields);
   const refused = (message: string, fieldErrors?: Record<string, string>): SubmissionFormState => ({
     status: 'error',

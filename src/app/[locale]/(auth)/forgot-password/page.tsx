@@ -1,15 +1,18 @@
-import type { Metadata } from 'next';
+import { FORGOT_TEXT_KEYS } from '@/components/auth/auth-text-keys';
 import { ForgotPasswordForm } from '@/components/auth/forgot-password-form';
 import { t } from '@/lib/i18n/messages';
+import { formErrorTexts, pickTexts } from '@/server/i18n/pick-texts';
+import { localizedMetadata, routeLocale } from '@/server/i18n/route-locale';
 
-export const metadata: Metadata = { title: t('auth.forgot.title'), robots: { index: false } };
+export const generateMetadata = localizedMetadata(() => ({ title: t('auth.forgot.title'), robots: { index: false } }));
 
-export default function ForgotPasswordPage() {
+export default async function ForgotPasswordPage() {
+  await routeLocale();
   return (
     <>
       <h1 className="mb-2 text-2xl font-bold text-slate-900">{t('auth.forgot.title')}</h1>
       <p className="mb-6 text-slate-700">{t('auth.forgot.intro')}</p>
-      <ForgotPasswordForm />
+      <ForgotPasswordForm texts={pickTexts(FORGOT_TEXT_KEYS)} errorTexts={formErrorTexts()} />
     </>
   );
 }

@@ -1,13 +1,16 @@
-import type { Metadata } from 'next';
+import { LOGIN_TEXT_KEYS } from '@/components/auth/auth-text-keys';
 import { LoginForm } from '@/components/auth/login-form';
 import { SignInNotice } from '@/components/forms/sign-in-notice';
 import { t } from '@/lib/i18n/messages';
 import { safeRedirectPath } from '@/lib/safe-redirect';
+import { formErrorTexts, pickTexts } from '@/server/i18n/pick-texts';
+import { localizedMetadata, routeLocale } from '@/server/i18n/route-locale';
 import { firstValue, type SearchParams } from '../search-params';
 
-export const metadata: Metadata = { title: t('auth.login.title'), robots: { index: false } };
+export const generateMetadata = localizedMetadata(() => ({ title: t('auth.login.title'), robots: { index: false } }));
 
 export default async function LoginPage({ searchParams }: { searchParams: SearchParams }) {
+  await routeLocale();
   const params = await searchParams;
   const redirectTo = safeRedirectPath(firstValue(params.redirectTo));
   const error = firstValue(params.error);
@@ -35,7 +38,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
         </p>
       ) : null}
       <SignInNotice />
-      <LoginForm redirectTo={redirectTo} />
+      <LoginForm redirectTo={redirectTo} texts={pickTexts(LOGIN_TEXT_KEYS)} errorTexts={formErrorTexts()} />
     </>
   );
 }

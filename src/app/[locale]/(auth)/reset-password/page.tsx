@@ -1,13 +1,17 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
+import { RESET_TEXT_KEYS } from '@/components/auth/auth-text-keys';
 import { ResetPasswordForm } from '@/components/auth/reset-password-form';
+import { localePath } from '@/lib/i18n/locales';
 import { t } from '@/lib/i18n/messages';
+import { formErrorTexts, pickTexts } from '@/server/i18n/pick-texts';
+import { localizedMetadata, routeLocale } from '@/server/i18n/route-locale';
 import { firstValue, type SearchParams } from '../search-params';
 
-export const metadata: Metadata = { title: t('auth.reset.title'), robots: { index: false } };
+export const generateMetadata = localizedMetadata(() => ({ title: t('auth.reset.title'), robots: { index: false } }));
 
 /** The return address of the reset e-mail: better-auth checks the token and sends the visitor here with it. */
 export default async function ResetPasswordPage({ searchParams }: { searchParams: SearchParams }) {
+  const locale = await routeLocale();
   const params = await searchParams;
   const token = firstValue(params.token);
   const usable = token && !firstValue(params.error);
@@ -15,13 +19,13 @@ export default async function ResetPasswordPage({ searchParams }: { searchParams
     <>
       <h1 className="mb-6 text-2xl font-bold text-slate-900">{t('auth.reset.title')}</h1>
       {usable ? (
-        <ResetPasswordForm token={token} />
+        <ResetPasswordForm token={token} texts={pickTexts(RESET_TEXT_KEYS)} errorTexts={formErrorTexts()} />
       ) : (
         <div className="flex flex-col gap-4">
           <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
             {t('auth.reset.invalidLink')}
           </p>
-          <Link className="text-cyan-800 underline" href="/forgot-password">
+          <Link className="text-cyan-800 underline" href={localePath(locale, '/forgot-password')}>
             {t('auth.reset.requestNew')}
           </Link>
         </div>

@@ -1,20 +1,23 @@
-import type { Metadata } from 'next';
+import { SIGNUP_TEXT_KEYS } from '@/components/auth/auth-text-keys';
 import { SignupForm } from '@/components/auth/signup-form';
 import { SignInNotice } from '@/components/forms/sign-in-notice';
 import { t } from '@/lib/i18n/messages';
 import { safeRedirectPath } from '@/lib/safe-redirect';
+import { formErrorTexts, pickTexts } from '@/server/i18n/pick-texts';
+import { localizedMetadata, routeLocale } from '@/server/i18n/route-locale';
 import { firstValue, type SearchParams } from '../search-params';
 
-export const metadata: Metadata = { title: t('auth.signup.title'), robots: { index: false } };
+export const generateMetadata = localizedMetadata(() => ({ title: t('auth.signup.title'), robots: { index: false } }));
 
 export default async function SignupPage({ searchParams }: { searchParams: SearchParams }) {
+  await routeLocale();
   const redirectTo = safeRedirectPath(firstValue((await searchParams).redirectTo));
   return (
     <>
       <h1 className="mb-2 text-2xl font-bold text-slate-900">{t('auth.signup.title')}</h1>
       <p className="mb-6 text-slate-700">{t('auth.signup.intro')}</p>
       <SignInNotice />
-      <SignupForm redirectTo={redirectTo} />
+      <SignupForm redirectTo={redirectTo} texts={pickTexts(SIGNUP_TEXT_KEYS)} errorTexts={formErrorTexts()} />
     </>
   );
 }

@@ -7,17 +7,21 @@ import { PageSection } from '@/components/marketing/page-section';
 import { TeamGrid } from '@/components/people/team-grid';
 import { TestimonialGrid } from '@/components/people/testimonial-grid';
 import { messages, t } from '@/lib/i18n/messages';
+import { localizedMetadata, pageAlternates, routeLocale } from '@/server/i18n/route-locale';
 
-const content = messages().about;
-
-export const metadata: Metadata = {
-  title: content.title,
-  description: content.heroText,
-  alternates: { canonical: '/about' },
-};
+export const generateMetadata = localizedMetadata((): Metadata => {
+  const content = messages().about;
+  return {
+    title: content.title,
+    description: content.heroText,
+    alternates: pageAlternates('/about'),
+  };
+});
 
 /** Spec §2.4. Prerendered; testimonials and team come from the database (streamed with the spec's loading texts). */
-export default function AboutPage() {
+export default async function AboutPage() {
+  await routeLocale();
+  const content = messages().about;
   const labels = { readMore: content.readMore, showLess: content.showLess };
   return (
     <>

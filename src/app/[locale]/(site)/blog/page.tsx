@@ -4,8 +4,10 @@ import { PostCard } from '@/components/blog/post-card';
 import { PageHero } from '@/components/marketing/page-hero';
 import { Pagination } from '@/components/marketing/pagination';
 import { t } from '@/lib/i18n/messages';
+import { localHref } from '@/lib/i18n/request-locale';
 import { readBlogCategories, readPublishedPosts } from '@/server/blog';
 import type { PostPage } from '@/server/blog/find-published-posts';
+import { pageAlternates, routeLocale } from '@/server/i18n/route-locale';
 import { getLogger } from '@/server/logger';
 import { readCompanySettings } from '@/server/settings';
 
@@ -18,12 +20,13 @@ const positive = (value: string) => {
 };
 
 export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
+  await routeLocale();
   const params = await searchParams;
   const filtered = Boolean(text(params.q) || text(params.category) || text(params.page));
   return {
     title: t('blog.title'),
     description: t('blog.intro'),
-    alternates: { canonical: '/blog', types: { 'application/rss+xml': '/blog/rss.xml' } },
+    alternates: { ...pageAlternates('/blog'), types: { 'application/rss+xml': localHref('/blog/rss.xml') } },
     // Filtered and later pages are for visitors; search engines get the posts through the sitemap.
     robots: filtered ? { index: false, follow: true } : undefined,
   };
@@ -31,6 +34,7 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
 
 /** Spec §2.9: published posts, newest first, searched and filtered on the server; the filters live in the URL. */
 export default async function BlogPage({ searchParams }: { searchParams: SearchParams }) {
+  await routeLocale();
   const params = await searchParams;
   const query = text(params.q).trim().slice(0, 100);
   const categoryId = positive(text(params.category));

@@ -1,16 +1,18 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { t } from '@/lib/i18n/messages';
+import { localHref } from '@/lib/i18n/request-locale';
 import { readMenuCategories } from '@/server/catalogue';
+import { localizedMetadata, pageAlternates, routeLocale } from '@/server/i18n/route-locale';
 
-export const metadata: Metadata = {
+export const generateMetadata = localizedMetadata(() => ({
   title: t('catalog.title'),
   description: t('catalog.intro'),
-  alternates: { canonical: '/catalog' },
-};
+  alternates: pageAlternates('/catalog'),
+}));
 
 /** Spec §2.1: a static catalog page whose content is being updated; it points to the live categories meanwhile. */
 export default async function CatalogPage() {
+  await routeLocale();
   const categories = await readMenuCategories();
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
@@ -27,7 +29,7 @@ export default async function CatalogPage() {
             <ul className="flex flex-col gap-1">
               {category.subCategories.map((sub) => (
                 <li key={sub.id}>
-                  <Link href={`/products/${sub.slug}`} className="inline-block py-1 text-cyan-800 underline">
+                  <Link href={localHref(`/products/${sub.slug}`)} className="inline-block py-1 text-cyan-800 underline">
                     {sub.name}
                   </Link>
                 </li>
@@ -38,7 +40,7 @@ export default async function CatalogPage() {
       </div>
       <p className="mt-8">
         {t('catalog.askTeam')}{' '}
-        <Link href="/contact" className="font-semibold text-cyan-800 underline">
+        <Link href={localHref('/contact')} className="font-semibold text-cyan-800 underline">
           {t('catalog.contactLink')}
         </Link>
       </p>

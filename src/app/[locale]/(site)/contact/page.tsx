@@ -6,21 +6,25 @@ import { ContactForm } from '@/components/submissions/contact-form';
 import { contactFormTexts } from '@/components/submissions/form-texts';
 import { messages, t } from '@/lib/i18n/messages';
 import { formatPhone } from '@/lib/schemas/site-settings';
+import { localizedMetadata, pageAlternates, routeLocale } from '@/server/i18n/route-locale';
 import { readCompanySettings } from '@/server/settings';
 
-const content = messages().contactPage;
-
-export const metadata: Metadata = {
-  title: content.title,
-  description: content.heroText,
-  alternates: { canonical: '/contact' },
-};
+export const generateMetadata = localizedMetadata((): Metadata => {
+  const content = messages().contactPage;
+  return {
+    title: content.title,
+    description: content.heroText,
+    alternates: pageAlternates('/contact'),
+  };
+});
 
 const card = 'rounded-lg border border-amber-200 bg-white p-5';
 const link = 'font-semibold text-cyan-800 underline';
 
 /** Spec §2.6: how to reach us (every fact from the site settings) and the general queries form. */
 export default async function ContactPage() {
+  await routeLocale();
+  const content = messages().contactPage;
   const company = await readCompanySettings();
   return (
     <>

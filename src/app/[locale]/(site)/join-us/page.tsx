@@ -7,18 +7,22 @@ import { joinUsFormTexts, tenantDownFormTexts } from '@/components/submissions/f
 import { JoinUsForm } from '@/components/submissions/join-us-form';
 import { TenantDownButton } from '@/components/submissions/tenant-down-button';
 import { messages, t } from '@/lib/i18n/messages';
+import { localizedMetadata, pageAlternates, routeLocale } from '@/server/i18n/route-locale';
 import { readCompanySettings } from '@/server/settings';
 
-const content = messages().joinUsPage;
-
-export const metadata: Metadata = {
-  title: content.title,
-  description: content.heroText,
-  alternates: { canonical: '/join-us' },
-};
+export const generateMetadata = localizedMetadata((): Metadata => {
+  const content = messages().joinUsPage;
+  return {
+    title: content.title,
+    description: content.heroText,
+    alternates: pageAlternates('/join-us'),
+  };
+});
 
 /** Spec §2.7: CAREERS hero, the application form (anchor join-us), and the emergencies box with the Tenant down modal. */
 export default async function JoinUsPage() {
+  await routeLocale();
+  const content = messages().joinUsPage;
   const company = await readCompanySettings();
   const applicationEmail = company.emails[0]?.address;
   return (

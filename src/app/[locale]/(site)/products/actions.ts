@@ -17,6 +17,7 @@ import { getViewer } from '@/server/auth/viewer';
 import { getConfig } from '@/server/config';
 import { getDb } from '@/server/db';
 import { isAppError } from '@/server/errors/app-error';
+import { actionLocale } from '@/server/i18n/action-locale';
 import { getLogger } from '@/server/logger';
 import { getMailer } from '@/server/mail';
 import { placeOrder } from '@/server/orders/place-order';
@@ -52,6 +53,7 @@ async function runOrder<Input extends OrderCustomer>(
   linesOf: (input: Input) => OrderLineInput[],
   productGone: MessageKey = 'orders.productGone',
 ): Promise<OrderFormState> {
+  actionLocale(formData);
   const values = typedValues(formData, TYPED);
   const config = getConfig();
   const viewer = await getViewer();

@@ -2,17 +2,22 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { InfoCards } from '@/components/marketing/info-cards';
 import { messages, t } from '@/lib/i18n/messages';
+import { localHref } from '@/lib/i18n/request-locale';
+import { localizedMetadata, pageAlternates, routeLocale } from '@/server/i18n/route-locale';
 
-const content = messages().rasEquipment;
-
-export const metadata: Metadata = {
-  title: content.title,
-  description: content.intro,
-  alternates: { canonical: '/ras-equipment' },
-};
+export const generateMetadata = localizedMetadata((): Metadata => {
+  const content = messages().rasEquipment;
+  return {
+    title: content.title,
+    description: content.intro,
+    alternates: pageAlternates('/ras-equipment'),
+  };
+});
 
 /** Spec §2.1: a static page listing Filtration Systems and Monitoring Equipment. */
-export default function RasEquipmentPage() {
+export default async function RasEquipmentPage() {
+  await routeLocale();
+  const content = messages().rasEquipment;
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <h1 className="mb-3 text-3xl font-bold text-cyan-950">{content.title}</h1>
@@ -26,10 +31,16 @@ export default function RasEquipmentPage() {
       <div className="flex flex-col gap-3 rounded-lg bg-cyan-900 p-6 text-white sm:flex-row sm:items-center sm:justify-between">
         <p>{t('rasEquipment.designHelp')}</p>
         <div className="flex flex-wrap gap-3">
-          <Link href="/products/ras-equipment" className="rounded-md bg-white px-4 py-3 font-semibold text-cyan-950">
+          <Link
+            href={localHref('/products/ras-equipment')}
+            className="rounded-md bg-white px-4 py-3 font-semibold text-cyan-950"
+          >
             {t('rasEquipment.orderOnline')}
           </Link>
-          <Link href="/contact" className="rounded-md border border-white px-4 py-3 font-semibold text-white">
+          <Link
+            href={localHref('/contact')}
+            className="rounded-md border border-white px-4 py-3 font-semibold text-white"
+          >
             {t('rasEquipment.talkToUs')}
           </Link>
         </div>

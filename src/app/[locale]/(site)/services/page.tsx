@@ -7,26 +7,31 @@ import { PageHero } from '@/components/marketing/page-hero';
 import { PageSection } from '@/components/marketing/page-section';
 import { TeamGrid } from '@/components/people/team-grid';
 import { messages, t } from '@/lib/i18n/messages';
-
-const content = messages().servicesPage;
+import { localHref } from '@/lib/i18n/request-locale';
+import { localizedMetadata, pageAlternates, routeLocale } from '@/server/i18n/route-locale';
 
 /** Spec §2.5: the Read More toggle appears only for descriptions longer than this. */
 const TOGGLE_AFTER_CHARACTERS = 100;
 
-export const metadata: Metadata = {
-  title: content.title,
-  description: content.heroText,
-  alternates: { canonical: '/services' },
-};
+export const generateMetadata = localizedMetadata((): Metadata => {
+  const content = messages().servicesPage;
+  return {
+    title: content.title,
+    description: content.heroText,
+    alternates: pageAlternates('/services'),
+  };
+});
 
 /** Spec §2.5. Prerendered; the team comes from the database; the FAQ needs no JavaScript. */
-export default function ServicesPage() {
+export default async function ServicesPage() {
+  await routeLocale();
+  const content = messages().servicesPage;
   const labels = { readMore: t('about.readMore'), showLess: t('about.showLess') };
   return (
     <>
       <PageHero eyebrow={content.title} heading={content.heroHeading} text={content.heroText} tone="teal">
         <Link
-          href="/join-us#join-us"
+          href={localHref('/join-us#join-us')}
           className="inline-block rounded-md bg-cyan-800 px-5 py-3 font-semibold text-white"
         >
           {content.joinUs}

@@ -1,17 +1,18 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
+import { INTL_TAGS } from '@/lib/i18n/locales';
 import { t } from '@/lib/i18n/messages';
+import { localHref } from '@/lib/i18n/request-locale';
 import { formatPaise } from '@/lib/money';
 import { whatsappLink } from '@/lib/schemas/site-settings';
 import { getViewer } from '@/server/auth/viewer';
 import { getDb } from '@/server/db';
+import { localizedMetadata, routeLocale } from '@/server/i18n/route-locale';
 import { findCustomerOrders } from '@/server/orders/find-customer-orders';
 import { readCompanySettings } from '@/server/settings';
 
-export const metadata: Metadata = { title: t('orders.myOrders'), robots: { index: false } };
+export const generateMetadata = localizedMetadata(() => ({ title: t('orders.myOrders'), robots: { index: false } }));
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
 const statusStyle = {
   pending: 'bg-amber-100 text-amber-900',
   done: 'bg-emerald-100 text-emerald-900',
@@ -20,13 +21,15 @@ const statusStyle = {
 
 /** The signed-in customer's own orders (never anyone else's: the user id comes from the session). */
 export default async function MyOrdersPage() {
+  const locale = await routeLocale();
   const viewer = await getViewer();
-  if (!viewer) redirect('/login?redirectTo=/account/orders');
+  if (!viewer) redirect(localHref('/login?redirectTo=/account/orders'));
   const [orders, company] = await Promise.all([
     findCustomerOrders(getDb(), { userId: viewer.userId }),
     readCompanySettings(),
   ]);
   const whatsappNumber = company.whatsapp;
+  const dateFormat = new Intl.DateTimeFormat(INTL_TAGS[locale], { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="mb-2 text-2xl font-bold">{t('orders.myOrders')}</h1>
@@ -34,7 +37,7 @@ export default async function MyOrdersPage() {
       {orders.length === 0 ? (
         <p>
           {t('orders.noOrders')}{' '}
-          <Link href="/products" className="text-cyan-800 underline">
+          <Link href={localHref('/products')} className="text-cyan-800 underline">
             {t('orders.browseProducts')}
           </Link>
         </p>

@@ -4,16 +4,19 @@ import { redirect } from 'next/navigation';
 import { failure, invalid, passwordFailure } from '@/app/[locale]/action-results';
 import { type FormState, formDataObject } from '@/lib/forms/form-state';
 import { t } from '@/lib/i18n/messages';
+import { localHref } from '@/lib/i18n/request-locale';
 import { changePasswordSchema, enableTwoFactorSchema, twoFactorCodeSchema } from '@/lib/schemas/auth';
 import { changePassword } from '@/server/auth/change-password';
 import { startTwoFactorEnrolment, verifyTwoFactorCode } from '@/server/auth/two-factor';
 import { requireUser } from '@/server/auth/viewer';
+import { actionLocale } from '@/server/i18n/action-locale';
 
 export type EnrolmentState = FormState & {
   enrolment?: { secret: string; totpURI: string; backupCodes: string[] };
 };
 
 export async function startEnrolmentAction(_state: EnrolmentState, formData: FormData): Promise<EnrolmentState> {
+  actionLocale(formData);
   const parsed = enableTwoFactorSchema.safeParse(formDataObject(formData));
   if (!parsed.success) return invalid(parsed.error, {});
   try {
@@ -28,6 +31,7 @@ export async function startEnrolmentAction(_state: EnrolmentState, formData: For
 }
 
 export async function confirmEnrolmentAction(state: EnrolmentState, formData: FormData): Promise<EnrolmentState> {
+  actionLocale(formData);
   const parsed = twoFactorCodeSchema.safeParse(formDataObject(formData));
   if (!parsed.success) return { ...invalid(parsed.error, {}), enrolment: state.enrolment };
   try {
@@ -36,10 +40,11 @@ export async function confirmEnrolmentAction(state: EnrolmentState, formData: Fo
   } catch (error) {
     return { ...failure(error, 'auth.unexpected'), enrolment: state.enrolment };
   }
-  redirect('/account/security?enabled=1');
+  redirect(localHref('/account/security?enabled=1'));
 }
 
 export async function changePasswordAction(_state: FormState, formData: FormData): Promise<FormState> {
+  actionLocale(formData);
   const parsed = changePasswordSchema.safeParse(formDataObject(formData));
   if (!parsed.success) return invalid(parsed.error, {});
   try {

@@ -1,17 +1,24 @@
-import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
+import { CHANGE_PASSWORD_TEXT_KEYS, TWO_FACTOR_ENROLMENT_TEXT_KEYS } from '@/components/account/account-text-keys';
 import { ChangePasswordForm } from '@/components/account/change-password-form';
 import { TwoFactorEnrolment } from '@/components/account/two-factor-enrolment';
 import { t } from '@/lib/i18n/messages';
+import { localHref } from '@/lib/i18n/request-locale';
 import { getViewer } from '@/server/auth/viewer';
 import { getConfig } from '@/server/config';
+import { formErrorTexts, pickTexts } from '@/server/i18n/pick-texts';
+import { localizedMetadata, routeLocale } from '@/server/i18n/route-locale';
 import { firstValue, type SearchParams } from '../../../(auth)/search-params';
 
-export const metadata: Metadata = { title: t('account.security.title'), robots: { index: false } };
+export const generateMetadata = localizedMetadata(() => ({
+  title: t('account.security.title'),
+  robots: { index: false },
+}));
 
 export default async function SecurityPage({ searchParams }: { searchParams: SearchParams }) {
+  await routeLocale();
   const viewer = await getViewer();
-  if (!viewer) redirect('/login?redirectTo=/account/security');
+  if (!viewer) redirect(localHref('/login?redirectTo=/account/security'));
   const justEnabled = firstValue((await searchParams).enabled);
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-8 px-4 py-10">
@@ -27,7 +34,11 @@ export default async function SecurityPage({ searchParams }: { searchParams: Sea
           </p>
         ) : null}
         <p>{t('account.security.passwordIntro')}</p>
-        <ChangePasswordForm isAdmin={viewer.isAdmin} />
+        <ChangePasswordForm
+          isAdmin={viewer.isAdmin}
+          texts={pickTexts(CHANGE_PASSWORD_TEXT_KEYS)}
+          errorTexts={formErrorTexts()}
+        />
       </section>
 
       <section aria-labelledby="two-factor-heading" className="flex flex-col gap-3">
@@ -47,7 +58,7 @@ export default async function SecurityPage({ searchParams }: { searchParams: Sea
               </p>
             ) : null}
             <p>{t('account.security.disabledIntro')}</p>
-            <TwoFactorEnrolment />
+            <TwoFactorEnrolment texts={pickTexts(TWO_FACTOR_ENROLMENT_TEXT_KEYS)} />
           </div>
         )}
       </section>

@@ -5,10 +5,12 @@ import { PostImage } from '@/components/blog/post-image';
 import { ViewCounter } from '@/components/blog/view-counter';
 import { authorLabel, formatPostDate, plainText } from '@/lib/blog';
 import { t } from '@/lib/i18n/messages';
+import { localHref } from '@/lib/i18n/request-locale';
 import { readPublishedPost } from '@/server/blog';
 import type { Post } from '@/server/blog/post';
 import { sanitizePostHtml } from '@/server/blog/sanitize-post-html';
 import { getConfig } from '@/server/config';
+import { pageAlternates, routeLocale } from '@/server/i18n/route-locale';
 import { getLogger } from '@/server/logger';
 import { readCompanySettings } from '@/server/settings';
 
@@ -29,6 +31,7 @@ async function load(slug: string): Promise<Post | undefined | null> {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  await routeLocale();
   const post = await load((await params).slug);
   if (!post) return { title: t('blog.notFound') };
   const title = post.metaTitle || post.title;
@@ -37,7 +40,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title,
     description,
-    alternates: { canonical: `/blog/${post.slug}` },
+    alternates: pageAlternates(`/blog/${post.slug}`),
     openGraph: {
       type: 'article',
       title,
@@ -52,6 +55,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function BlogPostPage({ params }: Props) {
+  await routeLocale();
   const post = await load((await params).slug);
   if (post === undefined) notFound();
   if (post === null) {
@@ -63,7 +67,7 @@ export default async function BlogPostPage({ params }: Props) {
   }
   const company = await readCompanySettings();
   const { baseUrl } = getConfig();
-  const author = authorLabel(post.author, company.name);
+  const author = authorLabel(post.author, t('blog.founder', { company: company.name }));
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -84,7 +88,7 @@ export default async function BlogPostPage({ params }: Props) {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD; '<' is escaped so no tag can close the script
         dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
       />
-      <Link href="/blog" className="mb-6 inline-block text-cyan-800 underline">
+      <Link href={localHref('/blog')} className="mb-6 inline-block text-cyan-800 underline">
         {t('blog.back')}
       </Link>
       <div className="mb-3 flex flex-wrap gap-2 text-xs font-semibold">

@@ -4,10 +4,12 @@ import { redirect } from 'next/navigation';
 import { HelpPage } from '@/components/chat/help-page';
 import type { ChatReply } from '@/lib/chat-reply';
 import { t } from '@/lib/i18n/messages';
+import { localHref } from '@/lib/i18n/request-locale';
 import { answerChatQuestion } from '@/server/chat/answer-chat-question';
 import { normalizeQuestion } from '@/server/chat/match-question';
 import { getDb } from '@/server/db';
 import { AppError } from '@/server/errors/app-error';
+import { routeLocale } from '@/server/i18n/route-locale';
 import { getLogger } from '@/server/logger';
 import { clientAddress } from '@/server/security/client-address';
 
@@ -16,6 +18,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 const questionOf = (value: string | string[] | undefined) => (typeof value === 'string' ? value.trim() : '');
 
 export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
+  await routeLocale();
   const question = questionOf((await searchParams).q);
   return {
     title: t('chat.helpPage.answerTitle', { question: question.slice(0, 60) }),
@@ -40,8 +43,9 @@ function askedHere(requestHeaders: Headers): boolean {
  * POST /api/chat). Dynamic, unlike /help itself.
  */
 export default async function HelpAnswerRoute({ searchParams }: { searchParams: SearchParams }) {
+  await routeLocale();
   const question = questionOf((await searchParams).q);
-  if (!normalizeQuestion(question)) redirect('/help');
+  if (!normalizeQuestion(question)) redirect(localHref('/help'));
   const requestHeaders = await headers();
   let reply: ChatReply | undefined;
   try {

@@ -1,16 +1,17 @@
-import type { Metadata } from 'next';
 import { tenantDownFormTexts } from '@/components/submissions/form-texts';
 import { TenantDownForm } from '@/components/submissions/tenant-down-form';
 import { t } from '@/lib/i18n/messages';
+import { localizedMetadata, pageAlternates, routeLocale } from '@/server/i18n/route-locale';
 
-export const metadata: Metadata = {
+export const generateMetadata = localizedMetadata(() => ({
   title: t('submissions.tenant.title'),
   description: t('submissions.tenant.intro'),
-  alternates: { canonical: '/join-us/tenant-down' },
-};
+  alternates: pageAlternates('/join-us/tenant-down'),
+}));
 
 /** The emergency form on its own page: where the Tenant down link goes before the script loads, and a link to share. */
-export default function TenantDownPage() {
+export default async function TenantDownPage() {
+  await routeLocale();
   return (
     <div className="mx-auto max-w-xl px-4 py-10">
       <h1 className="mb-2 text-2xl font-bold text-red-800">{t('submissions.tenant.title')}</h1>

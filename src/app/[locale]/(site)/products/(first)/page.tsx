@@ -1,10 +1,13 @@
 import { redirect } from 'next/navigation';
 import { t } from '@/lib/i18n/messages';
+import { localHref } from '@/lib/i18n/request-locale';
 import { readFirstSubCategorySlug } from '@/server/catalogue';
+import { routeLocale } from '@/server/i18n/route-locale';
 import { getLogger } from '@/server/logger';
 
 /** Spec §2.8: /products leads to the sub-category with the lowest id, with a server redirect. */
 export default async function ProductsPage() {
+  await routeLocale();
   let slug: string | null = null;
   try {
     slug = await readFirstSubCategorySlug();
@@ -16,6 +19,6 @@ export default async function ProductsPage() {
       </p>
     );
   }
-  if (slug) redirect(`/products/${slug}`);
+  if (slug) redirect(localHref(`/products/${slug}`));
   return <p className="mx-auto max-w-6xl px-4 py-10">{t('products.empty')}</p>;
 }

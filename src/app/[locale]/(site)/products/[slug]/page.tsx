@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { ProductListPage, pageNumber } from '@/components/catalogue/product-list-page';
 import { t } from '@/lib/i18n/messages';
 import { readSubCategory } from '@/server/catalogue';
+import { routeLocale } from '@/server/i18n/route-locale';
 
 type Props = {
   params: Promise<{ slug: string }>;
@@ -12,6 +13,7 @@ type Props = {
 const MAINTENANCE = 'maintenance';
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  await routeLocale();
   const { slug } = await params;
   const page = pageNumber((await searchParams).page);
   const subCategory = await readSubCategory(slug).catch(() => null);
@@ -23,6 +25,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 }
 
 export default async function SubCategoryPage({ params, searchParams }: Props) {
+  await routeLocale();
   const { slug } = await params;
   const page = pageNumber((await searchParams).page);
   return (

@@ -3,13 +3,17 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { AddToCartButton } from '@/components/catalogue/add-to-cart-button';
 import { OrderButton } from '@/components/catalogue/order-button';
+import { orderFormTexts } from '@/components/catalogue/order-texts';
+import { OrderTextsProvider } from '@/components/catalogue/order-texts-provider';
 import { ProductImage } from '@/components/catalogue/product-image';
 import { ProductPrice } from '@/components/catalogue/product-price';
 import { t } from '@/lib/i18n/messages';
+import { localHref } from '@/lib/i18n/request-locale';
 import { discountedPricePaise, formatPaise } from '@/lib/money';
 import { whatsappLink } from '@/lib/schemas/site-settings';
 import { readProduct, readSubCategory } from '@/server/catalogue';
 import { getConfig } from '@/server/config';
+import { routeLocale } from '@/server/i18n/route-locale';
 
 type Props = { params: Promise<{ slug: string; product: string }> };
 
@@ -26,6 +30,7 @@ async function load(params: Props['params']) {
 
 /** The preview WhatsApp and search engines show: title, price in the description, the picture. */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  await routeLocale();
   const { subCategory, product } = await load(params);
   const price = formatPaise(discountedPricePaise(product));
   const description = `${price} · ${product.description || subCategory.name}`.slice(0, 200);
@@ -45,6 +50,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ProductPage({ params }: Props) {
+  await routeLocale();
   const { subCategory, product } = await load(params);
   const unitPricePaise = discountedPricePaise(product);
   const orderable = { id: product.id, name: product.name, unitPricePaise };
@@ -66,53 +72,55 @@ export default async function ProductPage({ params }: Props) {
     },
   };
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <script
-        type="application/ld+json"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD; '<' is escaped so no tag can close the script
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
-      />
-      <Link href={`/products/${subCategory.slug}`} className="mb-6 inline-block text-cyan-800 underline">
-        {t('products.backToList', { name: subCategory.name })}
-      </Link>
-      <div className="grid gap-8 md:grid-cols-2">
-        <ProductImage src={product.imageUrl} alt={product.name} fallback={t('products.imageNotAvailable')} large />
-        <div className="flex flex-col gap-4">
-          <p className="font-semibold uppercase tracking-wide text-cyan-800">{subCategory.categoryName}</p>
-          <h1 className="text-3xl font-bold text-cyan-950">{product.name}</h1>
-          <ProductPrice product={product} large />
-          {product.description ? <p className="text-lg text-slate-700">{product.description}</p> : null}
-          {product.features.length > 0 ? (
-            <ul aria-label={t('products.features')} className="list-disc pl-5 text-slate-700">
-              {product.features.map((feature) => (
-                <li key={feature}>{feature}</li>
-              ))}
-            </ul>
-          ) : null}
-          <div className="flex flex-wrap gap-2">
-            <OrderButton
-              product={orderable}
-              label={t('products.orderNow')}
-              ariaLabel={t('products.orderNamed', { name: product.name })}
-              heading={t('orders.dialogTitle', { name: product.name })}
-              orderHref={`/products/${subCategory.slug}/${product.slug}/order`}
-            />
-            {subCategory.slug === 'maintenance' ? (
-              <AddToCartButton
-                product={orderable}
-                label={t('products.addToCart')}
-                ariaLabel={t('products.addNamedToCart', { name: product.name })}
-              />
+    <OrderTextsProvider texts={orderFormTexts()}>
+      <div className="mx-auto max-w-6xl px-4 py-10">
+        <script
+          type="application/ld+json"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD; '<' is escaped so no tag can close the script
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
+        />
+        <Link href={localHref(`/products/${subCategory.slug}`)} className="mb-6 inline-block text-cyan-800 underline">
+          {t('products.backToList', { name: subCategory.name })}
+        </Link>
+        <div className="grid gap-8 md:grid-cols-2">
+          <ProductImage src={product.imageUrl} alt={product.name} fallback={t('products.imageNotAvailable')} large />
+          <div className="flex flex-col gap-4">
+            <p className="font-semibold uppercase tracking-wide text-cyan-800">{subCategory.categoryName}</p>
+            <h1 className="text-3xl font-bold text-cyan-950">{product.name}</h1>
+            <ProductPrice product={product} large />
+            {product.description ? <p className="text-lg text-slate-700">{product.description}</p> : null}
+            {product.features.length > 0 ? (
+              <ul aria-label={t('products.features')} className="list-disc pl-5 text-slate-700">
+                {product.features.map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
+              </ul>
             ) : null}
-            <a
-              href={whatsappLink('', `${product.name} ${url}`)}
-              className="inline-flex min-h-11 items-center rounded-md border border-emerald-700 px-4 font-semibold text-emerald-800"
-            >
-              {t('products.shareWhatsapp')}
-            </a>
+            <div className="flex flex-wrap gap-2">
+              <OrderButton
+                product={orderable}
+                label={t('products.orderNow')}
+                ariaLabel={t('products.orderNamed', { name: product.name })}
+                heading={t('orders.dialogTitle', { name: product.name })}
+                orderHref={`/products/${subCategory.slug}/${product.slug}/order`}
+              />
+              {subCategory.slug === 'maintenance' ? (
+                <AddToCartButton
+                  product={orderable}
+                  label={t('products.addToCart')}
+                  ariaLabel={t('products.addNamedToCart', { name: product.name })}
+                />
+              ) : null}
+              <a
+                href={whatsappLink('', `${product.name} ${url}`)}
+                className="inline-flex min-h-11 items-center rounded-md border border-emerald-700 px-4 font-semibold text-emerald-800"
+              >
+                {t('products.shareWhatsapp')}
+              </a>
+            </div>
           </div>
         </div>
       </div>
-    </div>
+    </OrderTextsProvider>
   );
 }

@@ -6,11 +6,13 @@ import { OrderForm } from '@/components/catalogue/order-form';
 import { orderFormTexts } from '@/components/catalogue/order-texts';
 import { ProductPrice } from '@/components/catalogue/product-price';
 import { t } from '@/lib/i18n/messages';
+import { localHref } from '@/lib/i18n/request-locale';
 import { discountedPricePaise } from '@/lib/money';
 import { getViewer } from '@/server/auth/viewer';
 import { readProduct } from '@/server/catalogue';
 import { getConfig } from '@/server/config';
 import { getDb } from '@/server/db';
+import { routeLocale } from '@/server/i18n/route-locale';
 import { findCustomerDetails } from '@/server/orders/find-customer-details';
 import { issueFormStartToken } from '@/server/security/form-start-token';
 
@@ -23,6 +25,7 @@ type Props = { params: Promise<{ slug: string; product: string }> };
  * idempotency key are written into the form, so it needs no script at all.
  */
 export default async function OrderPage({ params }: Props) {
+  await routeLocale();
   const { slug, product: productSlug } = await params;
   const product = await readProduct(slug, productSlug);
   if (!product) notFound();
@@ -50,11 +53,11 @@ export default async function OrderPage({ params }: Props) {
               {t('orders.backToProduct', { name: product.name })}
             </Link>
             {viewer ? (
-              <Link href="/account/orders" className={linkClass}>
+              <Link href={localHref('/account/orders')} className={linkClass}>
                 {t('orders.myOrdersLink')}
               </Link>
             ) : (
-              <Link href="/products" className={linkClass}>
+              <Link href={localHref('/products')} className={linkClass}>
                 {t('orders.orderAnother')}
               </Link>
             )}
@@ -70,6 +73,7 @@ export default async function OrderPage({ params }: Props) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  await routeLocale();
   const { slug, product: productSlug } = await params;
   const product = await readProduct(slug, productSlug);
   return {

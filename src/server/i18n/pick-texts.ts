@@ -1,0 +1,14 @@
+import 'server-only';
+import { FORM_ERROR_KEYS, type FormErrorTexts } from '@/lib/i18n/form-errors';
+import { type MessageKey, t } from '@/lib/i18n/messages';
+import type { Texts } from '@/lib/i18n/texts';
+
+/** These texts in the language of the page being rendered, for a client component. */
+export function pickTexts<Key extends MessageKey>(keys: readonly Key[]): Texts<Key> {
+  return Object.fromEntries(keys.map((key) => [key, t(key)])) as Texts<Key>;
+}
+
+/** The shared schemas' messages in the page's language, for a public form's checks in the browser. */
+export function formErrorTexts(): FormErrorTexts {
+  return pickTexts(FORM_ERROR_KEYS);
+}
