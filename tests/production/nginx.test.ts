@@ -134,6 +134,27 @@ describe('[PRODUCTION][NGINX] the shipped nginx config in front of the productio
     expect(anonymous.headers.get('location')).toContain('/login');
   });
 
+  it('sends a visitor who chose Assamese or Hindi from the home page to theirs, even once / is cached', async () => {
+    // An English visitor: the home page is stored.
+    await cacheStatus(`${nginx.plainUrl}/`, { 'accept-language': 'en-IN' });
+    expect(await cacheStatus(`${nginx.plainUrl}/`, { 'accept-language': 'en-IN' })).toBe('HIT');
+    const visitors: Record<string, string>[] = [
+      { cookie: 'site_locale=as' },
+      { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.5' },
+    ];
+    for (const headers of visitors) {
+      const response = await fetch(`${nginx.plainUrl}/`, { headers, redirect: 'manual' });
+      await response.arrayBuffer();
+      expect(response.headers.get('x-cache-status'), JSON.stringify(headers)).toBe('BYPASS');
+      expect(response.status).toBe(307);
+      expect(new URL(response.headers.get('location') ?? '', nginx.plainUrl).pathname).toBe(
+        'cookie' in headers ? '/as' : '/hi',
+      );
+    }
+    // The English home page is still served from the cache to the others.
+    expect(await cacheStatus(`${nginx.plainUrl}/`, { 'accept-language': 'en-IN' })).toBe('HIT');
+  });
+
   it('never answers account, admin, sign-in or API addresses from the cache', async () => {
     const paths = [
       '/account/orders',
@@ -143,6 +164,8 @@ describe('[PRODUCTION][NGINX] the shipped nginx config in front of the productio
       '/login',
       '/signup',
       '/forgot-password',
+      '/as/login',
+      '/hi/account/orders',
       '/api/health',
       '/api/me',
       '/api/auth/get-session',

@@ -1,0 +1,169 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fill } from '../../src/lib/i18n/fill';
+import { expect, logIn, queryDatabase, seriousAxeViolations, test, tookTimeToFill } from './fixtures';
+
+/** Issue 17: the site in English, Assamese and Hindi. Expected texts come from the catalogues themselves. */
+
+type Catalogue = Record<string, Record<string, string | Record<string, string>>>;
+const catalogue = (locale: string): Catalogue =>
+  JSON.parse(readFileSync(path.resolve(import.meta.dirname, '..', '..', 'messages', `${locale}.json`), 'utf8'));
+const as = catalogue('as');
+const hi = catalogue('hi');
+const text = (messages: Catalogue, key: string, values?: Record<string, string>) => {
+  const [group = '', name = '', inner] = key.split('.');
+  const node = messages[group]?.[name];
+  const found = typeof node === 'string' ? node : inner && node ? node[inner] : undefined;
+  if (typeof found !== 'string') throw new Error(`no ${key}`);
+  return fill(found, values);
+};
+
+const ROHU_PATH = '/products/fish-seed/rohu-fingerlings-1000-pcs';
+const ROHU = 'Rohu Fingerlings (1000 pcs)';
+
+test('[I18N] each language has its own address, lang attribute, canonical link and hreflang alternates', async ({
+  page,
+  request,
+}) => {
+  for (const [locale, address] of [
+    ['en', '/about'],
+    ['as', '/as/about'],
+    ['hi', '/hi/about'],
+  ] as const) {
+    await page.goto(address);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${address}$`));
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) =>
+        Object.fromEntries(
+          links.map((link) => [link.getAttribute('hreflang'), new URL(link.getAttribute('href') ?? '').pathname]),
+        ),
+      );
+    expect(alternates).toEqual({
+      'en-IN': '/about',
+      'as-IN': '/as/about',
+      'hi-IN': '/hi/about',
+      'x-default': '/about',
+    });
+  }
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/About/);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  // /en/… is no second address of an English page; an unknown language is no language.
+  const english = await request.get('/en/about', { maxRedirects: 0 });
+  expect([english.status(), english.headers().location]).toEqual([308, expect.stringMatching(/\/about$/)]);
+  expect((await request.get('/fr/about')).status()).toBe(404);
+
+  // The sitemap names every page in the three languages, each with its alternates.
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const address of ['/about</loc>', '/as/about</loc>', '/hi/about</loc>', `/as${ROHU_PATH}</loc>`]) {
+    expect(sitemap).toContain(address);
+  }
+  expect(sitemap).toMatch(/hreflang="as-IN"\s+href="[^"]+\/as\/about"/);
+});
+
+test('[I18N] switch to Assamese on a product page and order in Assamese', async ({ page }) => {
+  await page.goto(ROHU_PATH);
+  await page
+    .getByRole('contentinfo')
+    .getByRole('navigation', { name: 'Language' })
+    .getByRole('link', { name: 'অসমীয়া' })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/as${ROHU_PATH}$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'as');
+  // Prices per locale: Indian grouping, Latin digits.
+  await expect(page.getByRole('main')).toContainText('₹ 1,600.00');
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  await page.getByRole('link', { name: text(as, 'products.orderNamed', { name: ROHU }) }).click();
+  const dialog = page.getByRole('dialog', { name: text(as, 'orders.dialogTitle', { name: ROHU }) });
+  // The browser's own check speaks Assamese too.
+  await dialog.getByRole('button', { name: /অৰ্ডাৰ দিয়ক/ }).click();
+  await expect(dialog.getByText(text(as, 'orders.nameRequired'))).toBeVisible();
+  const name = `অসমীয়া গ্ৰাহক ${Date.now()}`;
+  await dialog.getByLabel(text(as, 'orders.fullName')).fill(name);
+  await dialog.getByLabel(text(as, 'orders.phone')).fill('9707012345');
+  await dialog.getByLabel(text(as, 'orders.address')).fill('বটদ্ৰৱা, নগাঁও');
+  await tookTimeToFill(page);
+  await dialog.getByRole('button', { name: /অৰ্ডাৰ দিয়ক/ }).click();
+  await expect(page.getByRole('dialog', { name: text(as, 'orders.confirmedTitle') })).toBeVisible();
+  expect(queryDatabase('select guest from orders where name = ?', name)).toEqual([{ guest: 1 }]);
+});
+
+test('[I18N] the home page follows the browser on a first visit, then the visitor’s own choice', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'hi-IN' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/hi$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  // The visitor picks English: typing the address again keeps English.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // And Assamese, remembered the same way.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'অসমীয়া' }).click();
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/as$/);
+  await context.close();
+});
+
+test('[I18N] a page in Assamese or Hindi brings its script’s font; an English page none', async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/fonts/')) fonts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/about');
+  await page.waitForLoadState('networkidle');
+  expect(fonts).toEqual([]);
+  await page.goto('/as/about');
+  await page.waitForLoadState('networkidle');
+  expect(fonts).toEqual(['/fonts/noto-sans-bengali-400.woff2']);
+  expect(await page.evaluate(() => document.fonts.check('16px "Site Bengali"', 'অসমীয়া'))).toBe(true);
+  await page.goto('/hi/about');
+  await page.waitForLoadState('networkidle');
+  expect(fonts).toContain('/fonts/noto-sans-devanagari-400.woff2');
+});
+
+test('[I18N] the forms answer in the page’s language, in the browser and from the server', async ({
+  page,
+  createAccount,
+}) => {
+  await page.goto('/hi/login');
+  await page.getByRole('button', { name: text(hi, 'auth.login.submit') }).click();
+  await expect(page.getByText(text(hi, 'auth.emailRequired'))).toBeVisible();
+  const account = await createAccount();
+  await page.getByLabel(text(hi, 'auth.email')).fill(account.email);
+  await page.getByLabel(text(hi, 'auth.password'), { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: text(hi, 'auth.login.submit') }).click();
+  await expect(page.getByText(text(hi, 'auth.login.invalidCredentials'))).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  // Signed in from a Hindi page, the visitor lands on a Hindi page.
+  await logIn(page, account, '/hi/contact');
+  await expect(page).toHaveURL(/\/hi\/contact$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+});
+
+test('[I18N][A11Y] the public pages in Assamese and Hindi pass axe at phone width', async ({ page }) => {
+  test.setTimeout(180_000);
+  for (const locale of ['as', 'hi']) {
+    for (const address of [
+      '',
+      '/services',
+      '/contact',
+      '/join-us',
+      '/blog',
+      '/products/fish-seed',
+      '/help',
+      '/signup',
+    ]) {
+      await page.goto(`/${locale}${address}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      expect(await seriousAxeViolations(page), `/${locale}${address}`).toEqual([]);
+    }
+  }
+});
