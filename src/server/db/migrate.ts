@@ -9,6 +9,7 @@ import { accountSecurity } from './migrations/0006-account-security';
 import { orderItemsAndGuests } from './migrations/0007-order-items-and-guests';
 import { submissionStatusAndTenantDetails } from './migrations/0008-submission-status-and-tenant-details';
 import { chatAnswersFromRecords } from './migrations/0009-chat-answers-from-records';
+import { translations } from './migrations/0010-translations';
 import type { Database } from './schema';
 
 /** Listed by hand (not read from disk) so the same list works inside the Next.js bundle; exported for the migration tests. */
@@ -23,6 +24,7 @@ export function migrationsFor(engine: DatabaseEngine): Record<string, Migration>
     '0007-order-items-and-guests': orderItemsAndGuests(engine),
     '0008-submission-status-and-tenant-details': submissionStatusAndTenantDetails(),
     '0009-chat-answers-from-records': chatAnswersFromRecords(),
+    '0010-translations': translations(engine),
   };
 }
 

@@ -13,6 +13,9 @@ type AuthBoolean = ColumnType<boolean | number, boolean | number, boolean | numb
 type AuthDate = ColumnType<Date | string, Date | string, Date | string>;
 
 export type OrderStatus = 'pending' | 'done' | 'rejected';
+/** The languages of the site (lib/i18n/locales.ts); a translation is in one of the two that are not English. */
+type LocaleColumn = ColumnType<'en' | 'as' | 'hi', 'en' | 'as' | 'hi' | undefined, 'en' | 'as' | 'hi'>;
+type TranslatedLocale = 'as' | 'hi';
 export type BlogStatus = 'draft' | 'published' | 'archived';
 /** Where the office is with a contact question, job application or tenant-down report. */
 export type SubmissionStatus = 'new' | 'handled' | 'replied';
@@ -141,6 +144,8 @@ export interface OrderTable {
   description: ColumnType<string, string | undefined, string>;
   status: ColumnType<OrderStatus, OrderStatus | undefined, OrderStatus>;
   idempotency_key: string | null;
+  /** The language the customer ordered in: their e-mails speak it. */
+  locale: LocaleColumn;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -210,6 +215,8 @@ export interface ContactUsTable {
   description: string;
   file_url: string | null;
   file_name: string | null;
+  /** The language the form was sent in: the reply e-mail speaks it. */
+  locale: LocaleColumn;
   status: StatusColumn;
   created_at: Timestamp;
 }
@@ -225,6 +232,8 @@ export interface JoinUsTable {
   area: string;
   file_url: string | null;
   file_name: string | null;
+  /** The language the form was sent in: the reply e-mail speaks it. */
+  locale: LocaleColumn;
   status: StatusColumn;
   created_at: Timestamp;
 }
@@ -239,6 +248,8 @@ export interface TenantDownTable {
   phone: string | null;
   tenant_url: string;
   description: ColumnType<string, string | undefined, string>;
+  /** The language the form was sent in: the reply e-mail speaks it. */
+  locale: LocaleColumn;
   status: StatusColumn;
   created_at: Timestamp;
 }
@@ -277,6 +288,50 @@ export interface SiteSettingTable {
   updated_at: Timestamp;
 }
 
+/** Assamese and Hindi versions of a record (migration 0010, decision 019); a missing one shows the English record. */
+export interface ProductTranslationTable {
+  product_id: number;
+  locale: TranslatedLocale;
+  name: string;
+  description: ColumnType<string, string | undefined, string>;
+  features: ListText;
+  updated_at: Timestamp;
+}
+
+export interface SubCategoryTranslationTable {
+  sub_category_id: number;
+  locale: TranslatedLocale;
+  name: string;
+  updated_at: Timestamp;
+}
+
+export interface BlogTranslationTable {
+  blog_id: number;
+  locale: TranslatedLocale;
+  title: string;
+  excerpt: ColumnType<string, string | undefined, string>;
+  content: string;
+  meta_title: string | null;
+  meta_description: string | null;
+  updated_at: Timestamp;
+}
+
+export interface ChatKnowledgeTranslationTable {
+  chat_knowledge_id: number;
+  locale: TranslatedLocale;
+  question: string;
+  answer: string;
+  updated_at: Timestamp;
+}
+
+export interface SiteSettingTranslationTable {
+  key: string;
+  locale: TranslatedLocale;
+  /** JSON: only the translated text fields of the setting. */
+  value: string;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -302,4 +357,9 @@ export interface Database {
   chat_knowledge: ChatKnowledgeTable;
   chat_unanswered: ChatUnansweredTable;
   site_settings: SiteSettingTable;
+  product_translations: ProductTranslationTable;
+  sub_category_translations: SubCategoryTranslationTable;
+  blog_translations: BlogTranslationTable;
+  chat_knowledge_translations: ChatKnowledgeTranslationTable;
+  site_setting_translations: SiteSettingTranslationTable;
 }
