@@ -55,9 +55,7 @@ export function translations(engine: DatabaseEngine) {
 
     await db.schema
       .createTable('chat_knowledge_translations')
-      .addColumn('chat_knowledge_id', 'integer', (c) =>
-        c.notNull().references('chat_knowledge.id').onDelete('cascade'),
-      )
+      .addColumn('chat_knowledge_id', 'integer', (c) => c.notNull().references('chat_knowledge.id').onDelete('cascade'))
       .addColumn('locale', 'text', (c) => c.notNull().check(TRANSLATED))
       .addColumn('question', 'text', (c) => c.notNull().check(sql`trim(question) <> ''`))
       .addColumn('answer', 'text', (c) => c.notNull().check(sql`trim(answer) <> ''`))
