@@ -7,8 +7,10 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { useValidatedForm } from '@/components/forms/use-validated-form';
 import { formKey, keptValue } from '@/lib/forms/form-state';
 import { englishFormErrors, t } from '@/lib/i18n/english';
-import { BLOG_IMAGE_MAX_BYTES, BLOG_STATUSES, blogPostSchema } from '@/lib/schemas/blog-admin';
+import { BLOG_IMAGE_MAX_BYTES, BLOG_STATUSES, blogPostFormSchema } from '@/lib/schemas/blog-admin';
+import { localeField } from '@/lib/schemas/translation-fields';
 import type { AdminPostRow } from '@/server/blog/admin-posts';
+import { LanguageTabs, labelIn } from './language-tabs';
 import { RichTextEditor } from './rich-text-editor';
 import { useActionToast } from './toaster';
 
@@ -19,6 +21,21 @@ const checkFiles = (formData: FormData): Record<string, string> => {
   return file.type.startsWith('image/') && file.type !== 'image/svg+xml' ? {} : { picture: t('admin.blog.imageType') };
 };
 
+const TRANSLATED = ['title', 'excerpt', 'content', 'metaTitle', 'metaDescription'] as const;
+
+const editorTexts = {
+  label: t('admin.blog.fields.content'),
+  toolbar: t('admin.blog.editor.label'),
+  bold: t('admin.blog.editor.bold'),
+  italic: t('admin.blog.editor.italic'),
+  heading: t('admin.blog.editor.heading'),
+  list: t('admin.blog.editor.list'),
+  numbered: t('admin.blog.editor.numbered'),
+  quote: t('admin.blog.editor.quote'),
+  link: t('admin.blog.editor.link'),
+  linkPrompt: t('admin.blog.editor.linkPrompt'),
+};
+
 /** /admin/add-blog and the edit screen (spec §2.11, §5): the same form, empty or filled. */
 export function BlogPostForm({
   categories,
@@ -27,7 +44,7 @@ export function BlogPostForm({
   categories: { id: number; name: string }[];
   post?: AdminPostRow;
 }) {
-  const { state, formAction, onSubmit, errors, formRef } = useValidatedForm(saveBlogPostAction, blogPostSchema, {
+  const { state, formAction, onSubmit, errors, formRef } = useValidatedForm(saveBlogPostAction, blogPostFormSchema, {
     messages: englishFormErrors,
     checkFiles,
   });
@@ -46,14 +63,62 @@ export function BlogPostForm({
     >
       <FormMessage state={state} />
       {post ? <input type="hidden" name="id" value={post.id} /> : null}
-      <Field
-        name="title"
-        label={t('admin.blog.fields.title')}
-        required
-        maxLength={200}
-        defaultValue={kept('title', post?.title ?? '')}
-        error={errors.title}
-      />
+      <LanguageTabs id="post-languages" fields={TRANSLATED} errors={errors} translations={post?.translations}>
+        {(locale) => {
+          const english = locale === 'en';
+          const name = (field: string) => localeField(field, locale);
+          const initial = (field: (typeof TRANSLATED)[number], englishValue: string | null | undefined) =>
+            kept(name(field), (english ? englishValue : post?.translations?.[locale]?.[field]) ?? '');
+          const lang = english ? undefined : locale;
+          return (
+            <>
+              <Field
+                name={name('title')}
+                label={labelIn(t('admin.blog.fields.title'), locale)}
+                required={english}
+                maxLength={200}
+                lang={lang}
+                defaultValue={initial('title', post?.title)}
+                error={errors[name('title')]}
+              />
+              <TextAreaField
+                name={name('excerpt')}
+                label={labelIn(t('admin.blog.fields.excerpt'), locale)}
+                rows={2}
+                maxLength={1000}
+                lang={lang}
+                defaultValue={initial('excerpt', post?.excerpt)}
+                error={errors[name('excerpt')]}
+              />
+              <RichTextEditor
+                name={name('content')}
+                id={`field-${name('content')}`}
+                lang={lang}
+                defaultValue={initial('content', post?.content)}
+                error={errors[name('content')]}
+                texts={{ ...editorTexts, label: labelIn(t('admin.blog.fields.content'), locale) }}
+              />
+              <Field
+                name={name('metaTitle')}
+                label={labelIn(t('admin.blog.fields.metaTitle'), locale)}
+                maxLength={200}
+                lang={lang}
+                defaultValue={initial('metaTitle', post?.metaTitle)}
+                error={errors[name('metaTitle')]}
+              />
+              <TextAreaField
+                name={name('metaDescription')}
+                label={labelIn(t('admin.blog.fields.metaDescription'), locale)}
+                rows={2}
+                maxLength={300}
+                lang={lang}
+                defaultValue={initial('metaDescription', post?.metaDescription)}
+                error={errors[name('metaDescription')]}
+              />
+            </>
+          );
+        }}
+      </LanguageTabs>
       <Field
         name="slug"
         label={t('admin.blog.fields.slug')}
@@ -94,32 +159,6 @@ export function BlogPostForm({
         label={t('admin.blog.fields.imageFile')}
         error={errors.picture}
       />
-      <TextAreaField
-        name="excerpt"
-        label={t('admin.blog.fields.excerpt')}
-        rows={2}
-        maxLength={1000}
-        defaultValue={kept('excerpt', post?.excerpt ?? '')}
-        error={errors.excerpt}
-      />
-      <RichTextEditor
-        name="content"
-        id="field-content"
-        defaultValue={kept('content', post?.content ?? '')}
-        error={errors.content}
-        texts={{
-          label: t('admin.blog.fields.content'),
-          toolbar: t('admin.blog.editor.label'),
-          bold: t('admin.blog.editor.bold'),
-          italic: t('admin.blog.editor.italic'),
-          heading: t('admin.blog.editor.heading'),
-          list: t('admin.blog.editor.list'),
-          numbered: t('admin.blog.editor.numbered'),
-          quote: t('admin.blog.editor.quote'),
-          link: t('admin.blog.editor.link'),
-          linkPrompt: t('admin.blog.editor.linkPrompt'),
-        }}
-      />
       <Field
         name="tags"
         label={t('admin.blog.fields.tags')}
@@ -153,21 +192,6 @@ export function BlogPostForm({
           </select>
         </div>
       </div>
-      <Field
-        name="metaTitle"
-        label={t('admin.blog.fields.metaTitle')}
-        maxLength={200}
-        defaultValue={kept('metaTitle', post?.metaTitle ?? '')}
-        error={errors.metaTitle}
-      />
-      <TextAreaField
-        name="metaDescription"
-        label={t('admin.blog.fields.metaDescription')}
-        rows={2}
-        maxLength={300}
-        defaultValue={kept('metaDescription', post?.metaDescription ?? '')}
-        error={errors.metaDescription}
-      />
       <div>
         <SubmitButton label={t('admin.blog.save')} busyLabel={t('admin.blog.saving')} />
       </div>

@@ -7,6 +7,7 @@ import { formatCount } from '@/lib/text';
 import { type AdminProductFilters, findAdminProduct, findAdminProducts } from '@/server/catalogue/find-admin-products';
 import { findParentCategories, findSubCategoryList } from '@/server/catalogue/find-sub-category-list';
 import { getDb } from '@/server/db';
+import { findTranslationsFor } from '@/server/i18n/content-translations';
 import { getLogger } from '@/server/logger';
 import { CategoryFilterSelects } from './category-filter-selects';
 import { DeleteButton } from './delete-button';
@@ -267,7 +268,11 @@ export async function CategoriesAdmin({ editId }: { editId: number | undefined }
     return null;
   });
   const [subCategories, parents] = loaded ?? [[], []];
-  const editing = subCategories.find((sub) => sub.id === editId);
+  const found = subCategories.find((sub) => sub.id === editId);
+  const editing = found && {
+    ...found,
+    translations: (await findTranslationsFor(db, 'sub_category_translations', [found.id])).get(found.id) ?? {},
+  };
   const listHref = '/admin?tab=products&section=categories';
   return (
     <section aria-labelledby="categories-heading" className="flex flex-col gap-4">

@@ -5,6 +5,7 @@ import { t } from '@/lib/i18n/english';
 import { formatCount } from '@/lib/text';
 import { findChatEntries, findUnansweredQuestions } from '@/server/chat/find-chat-entries';
 import { getDb } from '@/server/db';
+import { findTranslationsFor } from '@/server/i18n/content-translations';
 import { getLogger } from '@/server/logger';
 import { ChatEntryForm } from './chat-entry-form';
 import { DeleteButton } from './delete-button';
@@ -46,6 +47,9 @@ export async function ChatAdmin({ params }: { params: ChatAdminParams }) {
   const back = new URLSearchParams(listParams);
   if (params.page > 1) back.set('page', String(params.page));
   const editing = listing?.entries.find((entry) => entry.id === params.editId);
+  const editingTranslations = editing
+    ? (await findTranslationsFor(db, 'chat_knowledge_translations', [editing.id])).get(editing.id)
+    : undefined;
   const cell = 'border-b border-slate-200 px-3 py-2 align-top';
 
   return (
@@ -225,7 +229,7 @@ export async function ChatAdmin({ params }: { params: ChatAdminParams }) {
 
       {editing ? (
         <EditDialog title={t('admin.chat.editHeading')} closeHref={`/admin?${back}`}>
-          <ChatEntryForm entry={editing} back={back.toString()} />
+          <ChatEntryForm entry={editing} translations={editingTranslations} back={back.toString()} />
         </EditDialog>
       ) : null}
     </section>

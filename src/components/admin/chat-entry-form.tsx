@@ -7,13 +7,30 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { useValidatedForm } from '@/components/forms/use-validated-form';
 import { formKey, keptValue } from '@/lib/forms/form-state';
 import { englishFormErrors, t } from '@/lib/i18n/english';
-import { CHAT_ANSWER_MAX, CHAT_QUESTION_MAX, chatEntrySchema } from '@/lib/schemas/chat';
+import type { TranslatedLocale } from '@/lib/i18n/locales';
+import { CHAT_ANSWER_MAX, CHAT_QUESTION_MAX } from '@/lib/schemas/chat';
+import { chatEntryFormSchema } from '@/lib/schemas/chat-entry-form';
+import { localeField } from '@/lib/schemas/translation-fields';
 import type { ChatEntry } from '@/server/chat/find-chat-entries';
+import { LanguageTabs, labelIn } from './language-tabs';
 import { useActionToast } from './toaster';
 
-/** Adds a question and answer (a suggested question may be filled in), or edits one when `entry` is given. */
-export function ChatEntryForm({ entry, suggested, back }: { entry?: ChatEntry; suggested?: string; back?: string }) {
-  const { state, formAction, onSubmit, errors } = useValidatedForm(saveChatEntryAction, chatEntrySchema, {
+/**
+ * Adds a question and answer (a suggested question may be filled in), or edits
+ * one when `entry` is given, with its Assamese and Hindi versions.
+ */
+export function ChatEntryForm({
+  entry,
+  translations,
+  suggested,
+  back,
+}: {
+  entry?: ChatEntry;
+  translations?: Partial<Record<TranslatedLocale, Record<string, string>>>;
+  suggested?: string;
+  back?: string;
+}) {
+  const { state, formAction, onSubmit, errors } = useValidatedForm(saveChatEntryAction, chatEntryFormSchema, {
     messages: englishFormErrors,
   });
   useActionToast(state);
@@ -24,25 +41,46 @@ export function ChatEntryForm({ entry, suggested, back }: { entry?: ChatEntry; s
       <FormMessage state={state} />
       {entry ? <input type="hidden" name="id" value={entry.id} /> : null}
       {back ? <input type="hidden" name="back" value={back} /> : null}
-      <Field
-        id={`${prefix}-question`}
-        name="question"
-        label={t('admin.chat.question')}
-        required
-        maxLength={CHAT_QUESTION_MAX}
-        error={errors.question}
-        defaultValue={kept('question', entry?.question ?? suggested ?? '')}
-      />
-      <TextAreaField
-        id={`${prefix}-answer`}
-        name="answer"
-        label={t('admin.chat.answer')}
-        required
-        rows={5}
-        maxLength={CHAT_ANSWER_MAX}
-        error={errors.answer}
-        defaultValue={kept('answer', entry?.answer ?? '')}
-      />
+      <LanguageTabs
+        id={`${prefix}-languages`}
+        fields={['question', 'answer']}
+        errors={errors}
+        translations={translations}
+      >
+        {(locale) => {
+          const english = locale === 'en';
+          const name = (field: string) => localeField(field, locale);
+          const lang = english ? undefined : locale;
+          return (
+            <>
+              <Field
+                id={`${prefix}-${name('question')}`}
+                name={name('question')}
+                label={labelIn(t('admin.chat.question'), locale)}
+                required={english}
+                maxLength={CHAT_QUESTION_MAX}
+                lang={lang}
+                error={errors[name('question')]}
+                defaultValue={kept(
+                  name('question'),
+                  (english ? (entry?.question ?? suggested) : translations?.[locale]?.question) ?? '',
+                )}
+              />
+              <TextAreaField
+                id={`${prefix}-${name('answer')}`}
+                name={name('answer')}
+                label={labelIn(t('admin.chat.answer'), locale)}
+                required={english}
+                rows={5}
+                maxLength={CHAT_ANSWER_MAX}
+                lang={lang}
+                error={errors[name('answer')]}
+                defaultValue={kept(name('answer'), (english ? entry?.answer : translations?.[locale]?.answer) ?? '')}
+              />
+            </>
+          );
+        }}
+      </LanguageTabs>
       <div>
         <SubmitButton label={entry ? t('admin.chat.save') : t('admin.chat.add')} busyLabel={t('admin.chat.saving')} />
       </div>

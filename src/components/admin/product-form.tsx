@@ -9,8 +9,10 @@ import { useValidatedForm } from '@/components/forms/use-validated-form';
 import { formKey, keptValue } from '@/lib/forms/form-state';
 import { englishFormErrors, t } from '@/lib/i18n/english';
 import { discountedPricePaise, formatPaise, parseRupeesToPaise } from '@/lib/money';
-import { PRODUCT_IMAGE_ACCEPT, PRODUCT_IMAGE_MAX_BYTES, productSchema } from '@/lib/schemas/catalogue';
+import { PRODUCT_IMAGE_ACCEPT, PRODUCT_IMAGE_MAX_BYTES, productFormSchema } from '@/lib/schemas/catalogue';
+import { localeField } from '@/lib/schemas/translation-fields';
 import type { AdminProduct } from '@/server/catalogue/find-admin-products';
+import { LanguageTabs, labelIn } from './language-tabs';
 import { useActionToast } from './toaster';
 
 export type CategoryChoice = { id: number; name: string; subCategories: { id: number; name: string }[] };
@@ -44,7 +46,7 @@ export function ProductForm({
   /** A sub-category chosen in advance (Add RAS Equipment). */
   initialSubCategoryId?: number;
 }) {
-  const { state, formAction, onSubmit, errors, formRef } = useValidatedForm(saveProductAction, productSchema, {
+  const { state, formAction, onSubmit, errors, formRef } = useValidatedForm(saveProductAction, productFormSchema, {
     messages: englishFormErrors,
     checkFiles,
   });
@@ -145,24 +147,58 @@ export function ProductForm({
           {errors.subCategoryId ?? ''}
         </p>
       </div>
-      <Field
-        id={`${prefix}-name`}
-        name="name"
-        label={t('admin.catalogue.fields.name')}
-        required
-        maxLength={200}
-        defaultValue={kept('name', product?.name ?? '')}
-        error={errors.name}
-      />
-      <TextAreaField
-        id={`${prefix}-description`}
-        name="description"
-        label={t('admin.catalogue.fields.description')}
-        rows={3}
-        maxLength={5000}
-        defaultValue={kept('description', product?.description ?? '')}
-        error={errors.description}
-      />
+      <LanguageTabs
+        id={`${prefix}-languages`}
+        fields={['name', 'description', 'features']}
+        errors={errors}
+        translations={product?.translations}
+      >
+        {(locale) => {
+          const english = locale === 'en';
+          const translation = english ? undefined : product?.translations?.[locale];
+          const name = (field: string) => localeField(field, locale);
+          const lang = english ? undefined : locale;
+          return (
+            <>
+              <Field
+                id={`${prefix}-${name('name')}`}
+                name={name('name')}
+                label={labelIn(t('admin.catalogue.fields.name'), locale)}
+                required={english}
+                maxLength={200}
+                lang={lang}
+                defaultValue={kept(name('name'), english ? (product?.name ?? '') : (translation?.name ?? ''))}
+                error={errors[name('name')]}
+              />
+              <TextAreaField
+                id={`${prefix}-${name('description')}`}
+                name={name('description')}
+                label={labelIn(t('admin.catalogue.fields.description'), locale)}
+                rows={3}
+                maxLength={5000}
+                lang={lang}
+                defaultValue={kept(
+                  name('description'),
+                  english ? (product?.description ?? '') : (translation?.description ?? ''),
+                )}
+                error={errors[name('description')]}
+              />
+              <Field
+                id={`${prefix}-${name('features')}`}
+                name={name('features')}
+                label={labelIn(t('admin.catalogue.fields.features'), locale)}
+                maxLength={2000}
+                lang={lang}
+                defaultValue={kept(
+                  name('features'),
+                  english ? (product?.features.join(', ') ?? '') : (translation?.features.join(', ') ?? ''),
+                )}
+                error={errors[name('features')]}
+              />
+            </>
+          );
+        }}
+      </LanguageTabs>
       <Field
         id={`${prefix}-image-url`}
         name="imageUrl"
@@ -242,14 +278,6 @@ export function ProductForm({
           ) : null}
         </p>
       ) : null}
-      <Field
-        id={`${prefix}-features`}
-        name="features"
-        label={t('admin.catalogue.fields.features')}
-        maxLength={2000}
-        defaultValue={kept('features', product?.features.join(', ') ?? '')}
-        error={errors.features}
-      />
       <div>
         <SubmitButton label={t('admin.catalogue.save')} busyLabel={t('admin.catalogue.saving')} />
       </div>

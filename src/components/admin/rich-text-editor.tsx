@@ -27,12 +27,15 @@ export function RichTextEditor({
   defaultValue,
   error,
   texts,
+  lang,
 }: {
   name: string;
   id: string;
   defaultValue: string;
   error?: string;
   texts: EditorTexts;
+  /** The language of the text (a translation's), for spelling and screen readers. */
+  lang?: string;
 }) {
   const textarea = useRef<HTMLTextAreaElement>(null);
   const area = useRef<HTMLDivElement>(null);
@@ -99,6 +102,7 @@ export function RichTextEditor({
         aria-invalid={error ? true : undefined}
         aria-describedby={errorId}
         tabIndex={0}
+        lang={lang}
         contentEditable={rich}
         suppressContentEditableWarning
         onInput={sync}
@@ -113,6 +117,7 @@ export function RichTextEditor({
         ref={textarea}
         id={id}
         name={name}
+        lang={lang}
         defaultValue={defaultValue}
         rows={12}
         aria-invalid={error ? true : undefined}

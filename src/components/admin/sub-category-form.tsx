@@ -7,7 +7,10 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { useValidatedForm } from '@/components/forms/use-validated-form';
 import { formKey, keptValue } from '@/lib/forms/form-state';
 import { englishFormErrors, t } from '@/lib/i18n/english';
-import { subCategorySchema } from '@/lib/schemas/catalogue';
+import type { TranslatedLocale } from '@/lib/i18n/locales';
+import { subCategoryFormSchema } from '@/lib/schemas/catalogue';
+import { localeField } from '@/lib/schemas/translation-fields';
+import { LanguageTabs, labelIn } from './language-tabs';
 import { useActionToast } from './toaster';
 
 /** Spec §2.11: a sub-category is a name and a parent (add and edit). */
@@ -16,11 +19,20 @@ export function SubCategoryForm({
   subCategory,
 }: {
   parents: { id: number; name: string }[];
-  subCategory?: { id: number; name: string; categoryId: number };
+  subCategory?: {
+    id: number;
+    name: string;
+    categoryId: number;
+    translations?: Partial<Record<TranslatedLocale, Record<string, string>>>;
+  };
 }) {
-  const { state, formAction, onSubmit, errors, formRef } = useValidatedForm(saveSubCategoryAction, subCategorySchema, {
-    messages: englishFormErrors,
-  });
+  const { state, formAction, onSubmit, errors, formRef } = useValidatedForm(
+    saveSubCategoryAction,
+    subCategoryFormSchema,
+    {
+      messages: englishFormErrors,
+    },
+  );
   useActionToast(state);
   const prefix = subCategory ? `edit-sub-${subCategory.id}` : 'add-sub';
   return (
@@ -57,15 +69,29 @@ export function SubCategoryForm({
           {errors.categoryId ?? ''}
         </p>
       </div>
-      <Field
-        id={`${prefix}-name`}
-        name="name"
-        label={t('admin.catalogue.subCategoryName')}
-        required
-        maxLength={100}
-        defaultValue={keptValue(state, 'name', subCategory?.name ?? '')}
-        error={errors.name}
-      />
+      <LanguageTabs
+        id={`${prefix}-languages`}
+        fields={['name']}
+        errors={errors}
+        translations={subCategory?.translations}
+      >
+        {(locale) => {
+          const name = localeField('name', locale);
+          const initial = locale === 'en' ? subCategory?.name : subCategory?.translations?.[locale]?.name;
+          return (
+            <Field
+              id={`${prefix}-${name}`}
+              name={name}
+              label={labelIn(t('admin.catalogue.subCategoryName'), locale)}
+              required={locale === 'en'}
+              maxLength={100}
+              lang={locale === 'en' ? undefined : locale}
+              defaultValue={keptValue(state, name, initial ?? '')}
+              error={errors[name]}
+            />
+          );
+        }}
+      </LanguageTabs>
       <div>
         <SubmitButton label={t('admin.catalogue.saveSubCategory')} busyLabel={t('admin.catalogue.saving')} />
       </div>

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { authorLabel, cardExcerpt, formatPostDate, tagsPreview } from '@/lib/blog';
 import { t } from '@/lib/i18n/messages';
-import { localHref } from '@/lib/i18n/request-locale';
+import { contentLang, localHref } from '@/lib/i18n/request-locale';
 import type { PostSummary } from '@/server/blog/post';
 import { PostImage } from './post-image';
 
@@ -31,8 +31,12 @@ export function PostCard({
           ))}
           {more > 0 ? <span className="text-slate-600">{t('blog.moreTags', { count: more })}</span> : null}
         </div>
-        <h2 className="text-lg font-semibold text-cyan-950">{post.title}</h2>
-        <p className="text-slate-700">{cardExcerpt(post.excerpt, post.content)}</p>
+        <h2 className="text-lg font-semibold text-cyan-950" lang={contentLang(post.locale)}>
+          {post.title}
+        </h2>
+        <p className="text-slate-700" lang={contentLang(post.locale)}>
+          {cardExcerpt(post.excerpt, post.content)}
+        </p>
         <p className="mt-auto text-sm text-slate-600">
           {t('blog.byAuthor', { author: authorLabel(post.author, t('blog.founder', { company: companyName })) })} ·{' '}
           <time dateTime={post.createdAt.toISOString()}>{formatPostDate(post.createdAt)}</time>

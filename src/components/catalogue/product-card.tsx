@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { t } from '@/lib/i18n/messages';
+import { contentLang } from '@/lib/i18n/request-locale';
 import { discountedPricePaise } from '@/lib/money';
 import type { Product } from '@/server/catalogue/product';
 import { AddToCartButton } from './add-to-cart-button';
@@ -21,6 +22,7 @@ export function ProductCard({
   priority?: boolean;
 }) {
   const orderable = { id: product.id, name: product.name, unitPricePaise: discountedPricePaise(product) };
+  const lang = contentLang(product.locale);
   return (
     <li data-testid="product-card" className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
       <ProductImage
@@ -29,15 +31,19 @@ export function ProductCard({
         fallback={t('products.imageNotAvailable')}
         priority={priority}
       />
-      <h2 className="text-lg font-semibold text-cyan-950">
+      <h2 className="text-lg font-semibold text-cyan-950" lang={lang}>
         <Link href={href} className="hover:underline">
           {product.name}
         </Link>
       </h2>
-      {product.description ? <p className="line-clamp-3 text-slate-700">{product.description}</p> : null}
+      {product.description ? (
+        <p className="line-clamp-3 text-slate-700" lang={lang}>
+          {product.description}
+        </p>
+      ) : null}
       <ProductPrice product={product} />
       {product.features.length > 0 ? (
-        <ul aria-label={t('products.features')} className="list-disc pl-5 text-sm text-slate-700">
+        <ul aria-label={t('products.features')} className="list-disc pl-5 text-sm text-slate-700" lang={lang}>
           {product.features.map((feature) => (
             <li key={feature}>{feature}</li>
           ))}

@@ -6,6 +6,9 @@
 export const LOCALES = ['en', 'as', 'hi'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
+/** The languages content is translated into: English is the record itself. */
+export const TRANSLATED_LOCALES = ['as', 'hi'] as const;
+export type TranslatedLocale = (typeof TRANSLATED_LOCALES)[number];
 
 /** The cookie that remembers a visitor's choice of language. */
 export const LOCALE_COOKIE = 'site_locale';

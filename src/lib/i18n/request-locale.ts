@@ -1,5 +1,5 @@
 import { cache } from 'react';
-import { DEFAULT_LOCALE, type Locale, localePath } from './locales';
+import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale, localePath } from './locales';
 
 /**
  * The language of the page being rendered, for `t()` deep in server components
@@ -27,4 +27,13 @@ export function getRequestLocale(): Locale {
 /** A path of this site in the language of the page being rendered (server components; client ones use useLocale). */
 export function localHref(path: string): string {
   return localePath(getRequestLocale(), path);
+}
+
+/**
+ * The `lang` of a text from the database on this page: set only when it is in
+ * another language than the page (an untranslated post on a Hindi page is
+ * English), so screen readers pronounce it right.
+ */
+export function contentLang(textLocale: Locale): string | undefined {
+  return textLocale === getRequestLocale() ? undefined : LOCALE_TAGS[textLocale];
 }

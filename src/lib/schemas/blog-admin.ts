@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { t } from '../i18n/english';
 import { slugify } from '../slugs';
+import { translationsSchema } from './translation-fields';
 
 /** Shared by the back office's blog forms (browser) and their actions (server). */
 
@@ -76,6 +77,18 @@ export const blogPostSchema = z
     return { ...post, slug, metaTitle: post.metaTitle || post.title };
   });
 export type BlogPostInput = z.infer<typeof blogPostSchema>;
+
+/** Issue 17: a post's title, excerpt, text and meta texts in Assamese and Hindi (a translation needs a title and a text). */
+export const blogPostFormSchema = z.intersection(
+  blogPostSchema,
+  translationsSchema({
+    title: { max: 200, label: t('admin.blog.fields.title'), required: true },
+    excerpt: { max: 1000, label: t('admin.blog.fields.excerpt') },
+    content: { max: 200_000, label: t('admin.blog.fields.content'), required: true },
+    metaTitle: { max: 200, label: t('admin.blog.fields.metaTitle') },
+    metaDescription: { max: 300, label: t('admin.blog.fields.metaDescription') },
+  }),
+);
 
 export const blogCategorySchema = z.object({
   name: z

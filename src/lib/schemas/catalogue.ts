@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { t } from '../i18n/english';
 import { parseRupeesToPaise } from '../money';
+import { translationsSchema } from './translation-fields';
 
 /** Shared by the back office's product and sub-category forms (browser) and their actions (server). */
 
@@ -110,6 +111,15 @@ export const productSchema = z
   }));
 export type ProductInput = z.infer<typeof productSchema>;
 
+/** Issue 17: the product's name, description and features in Assamese and Hindi (features comma-separated). */
+export const productTranslationsSchema = translationsSchema({
+  name: { max: 200, label: t('admin.catalogue.fields.name'), required: true },
+  description: { max: 5000, label: t('admin.catalogue.fields.description') },
+  features: { max: 2000, label: t('admin.catalogue.fields.features') },
+});
+/** What Add Product and Edit Product send: the product and its translations. */
+export const productFormSchema = z.intersection(productSchema, productTranslationsSchema);
+
 export const subCategorySchema = z.object({
   categoryId: id(t('admin.catalogue.parentRequired')),
   name: z
@@ -119,6 +129,11 @@ export const subCategorySchema = z.object({
     .max(100, t('admin.catalogue.tooLong', { max: 100 })),
 });
 export type SubCategoryInput = z.infer<typeof subCategorySchema>;
+
+export const subCategoryFormSchema = z.intersection(
+  subCategorySchema,
+  translationsSchema({ name: { max: 100, label: t('admin.catalogue.fields.name'), required: true } }),
+);
 
 export const PRODUCT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const PRODUCT_IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif';

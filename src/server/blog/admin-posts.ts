@@ -1,13 +1,16 @@
 import { type Kysely, sql } from 'kysely';
 import type { Logger } from 'pino';
+import type { TranslatedLocale } from '@/lib/i18n/locales';
 import { decodeList, encodeList } from '@/lib/lists';
 import type { BlogPostInput } from '@/lib/schemas/blog-admin';
+import type { TranslationsInput } from '@/lib/schemas/translation-fields';
 import { recordAudit } from '../audit/record-audit';
 import { assertAdmin } from '../auth/admin-access';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/constraint-errors';
 import type { BlogStatus, Database } from '../db/schema';
 import { anyColumnContains } from '../db/text-search';
 import { AppError } from '../errors/app-error';
+import { findTranslationsFor, writeTranslations } from '../i18n/content-translations';
 import { changePicture, deletePictureOf, type UploadedPicture } from '../storage/change-picture';
 import type { FileStorage } from '../storage/file-storage';
 import { sanitizePostHtml } from './sanitize-post-html';
@@ -32,7 +35,11 @@ export type AdminPostRow = {
   metaDescription: string | null;
   viewCount: number;
   createdAt: Date;
+  /** Its Assamese and Hindi texts (read for the edit screen only). */
+  translations?: Partial<Record<TranslatedLocale, PostTranslationTexts>>;
 };
+
+type PostTranslationTexts = Record<'title' | 'excerpt' | 'content' | 'metaTitle' | 'metaDescription', string>;
 
 export type AdminPostFilters = { query?: string; categoryId?: number; status?: BlogStatus; page?: number };
 
@@ -117,7 +124,19 @@ export async function findAdminPosts(db: Kysely<Database>, filters: AdminPostFil
 
 export async function findAdminPost(db: Kysely<Database>, id: number): Promise<AdminPostRow | null> {
   const row = await base(db).select(columns).where('blogs.id', '=', id).executeTakeFirst();
-  return row ? toRow(row as Record<string, unknown>) : null;
+  if (!row) return null;
+  const stored = (await findTranslationsFor(db, 'blog_translations', [id])).get(id) ?? {};
+  const translations: AdminPostRow['translations'] = {};
+  for (const [locale, texts] of Object.entries(stored) as [TranslatedLocale, Record<string, string>][]) {
+    translations[locale] = {
+      title: texts.title ?? '',
+      excerpt: texts.excerpt ?? '',
+      content: texts.content ?? '',
+      metaTitle: texts.meta_title ?? '',
+      metaDescription: texts.meta_description ?? '',
+    };
+  }
+  return { ...toRow(row as Record<string, unknown>), translations };
 }
 
 /**
@@ -133,6 +152,8 @@ export async function saveBlogPost(options: {
   id?: number;
   input: BlogPostInput;
   picture: UploadedPicture | null;
+  /** Its Assamese and Hindi texts, saved with it (their text sanitised too). */
+  translations?: TranslationsInput<'title' | 'excerpt' | 'content' | 'metaTitle' | 'metaDescription'>;
 }): Promise<{ id: number; slug: string }> {
   assertAdmin(options.actor);
   const { db, actor, id, input } = options;
@@ -177,6 +198,18 @@ export async function saveBlogPost(options: {
                 .values({ ...fields, featured_image_url: imageUrl })
                 .returning(['id', 'slug'])
                 .executeTakeFirst();
+          if (result && options.translations) {
+            const { as, hi } = options.translations;
+            const stored = (texts: typeof as) =>
+              texts && {
+                title: texts.title,
+                excerpt: texts.excerpt,
+                content: sanitizePostHtml(texts.content),
+                meta_title: texts.metaTitle || null,
+                meta_description: texts.metaDescription || null,
+              };
+            await writeTranslations(trx, 'blog_translations', result.id, { as: stored(as), hi: stored(hi) });
+          }
           if (result) {
             await recordAudit(trx, {
               actor,

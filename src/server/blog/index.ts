@@ -1,5 +1,7 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
+import type { Locale } from '@/lib/i18n/locales';
+import { getRequestLocale } from '@/lib/i18n/request-locale';
 import { getDb } from '../db';
 import { findBlogCategories } from './find-blog-categories';
 import { findPublishedPost } from './find-published-post';
@@ -17,26 +19,32 @@ function withDates<T extends PostSummary>(post: T): T {
 }
 
 // These throw on a database failure (never cached); the pages show the spec's message.
+// Each in the language of the page asking (an argument: each language has its own entry).
 const cachedPosts = unstable_cache(
-  async (query: string, categoryId: number, page: number) =>
-    findPublishedPosts(getDb(), { query, categoryId: categoryId || undefined, page }),
+  async (query: string, categoryId: number, page: number, locale: Locale) =>
+    findPublishedPosts(getDb(), { query, categoryId: categoryId || undefined, page, locale }),
   ['published-posts'],
   options,
 );
 
 const cachedPost = unstable_cache(
-  async (slug: string) => (await findPublishedPost(getDb(), slug)) ?? null,
+  async (slug: string, locale: Locale) => (await findPublishedPost(getDb(), slug, locale)) ?? null,
   ['published-post'],
   options,
 );
 
-export async function readPublishedPosts(query: string, categoryId: number, page: number): Promise<PostPage> {
-  const result = await cachedPosts(query, categoryId, page);
+export async function readPublishedPosts(
+  query: string,
+  categoryId: number,
+  page: number,
+  locale: Locale = getRequestLocale(),
+): Promise<PostPage> {
+  const result = await cachedPosts(query, categoryId, page, locale);
   return { ...result, posts: result.posts.map(withDates) };
 }
 
-export async function readPublishedPost(slug: string): Promise<Post | null> {
-  const post = await cachedPost(slug);
+export async function readPublishedPost(slug: string, locale: Locale = getRequestLocale()): Promise<Post | null> {
+  const post = await cachedPost(slug, locale);
   return post ? withDates(post) : null;
 }
 

@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/i18n/locales';
 import { decodeList } from '@/lib/lists';
 
 /** A published post as the public pages, the feed and the sitemap see it. */
@@ -13,6 +14,8 @@ export type PostSummary = {
   category: { id: number; name: string } | null;
   createdAt: Date;
   updatedAt: Date;
+  /** The language of its title and text: English until a translation is shown (see translate-posts.ts). */
+  locale: Locale;
 };
 
 export type Post = PostSummary & { metaTitle: string | null; metaDescription: string | null; viewCount: number };
@@ -46,6 +49,7 @@ export function toPostSummary(row: PostRow): PostSummary {
       row.category_id !== null && row.category_name !== null ? { id: row.category_id, name: row.category_name } : null,
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
+    locale: 'en',
   };
 }
 

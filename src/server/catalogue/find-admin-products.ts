@@ -1,7 +1,9 @@
 import { type Kysely, sql } from 'kysely';
+import type { TranslatedLocale } from '@/lib/i18n/locales';
 import { decodeList } from '@/lib/lists';
 import type { Database } from '../db/schema';
 import { anyColumnContains } from '../db/text-search';
+import { findTranslationsFor } from '../i18n/content-translations';
 
 export const ADMIN_PRODUCTS_PER_PAGE = 50;
 
@@ -20,6 +22,8 @@ export type AdminProduct = {
   subCategorySlug: string;
   categoryId: number | null;
   categoryName: string | null;
+  /** Its Assamese and Hindi texts (read for the edit form only). */
+  translations?: Partial<Record<TranslatedLocale, { name: string; description: string; features: string[] }>>;
 };
 
 export type AdminProductFilters = { query?: string; categoryId?: number; subCategoryId?: number; page?: number };
@@ -105,5 +109,15 @@ export async function findAdminProducts(db: Kysely<Database>, filters: AdminProd
 
 export async function findAdminProduct(db: Kysely<Database>, id: number): Promise<AdminProduct | null> {
   const row = await baseQuery(db).select(productColumns).where('products.id', '=', id).executeTakeFirst();
-  return row ? toAdminProduct(row as Record<string, unknown>) : null;
+  if (!row) return null;
+  const stored = (await findTranslationsFor(db, 'product_translations', [id])).get(id) ?? {};
+  const translations: AdminProduct['translations'] = {};
+  for (const [locale, texts] of Object.entries(stored) as [TranslatedLocale, Record<string, string>][]) {
+    translations[locale] = {
+      name: texts.name ?? '',
+      description: texts.description ?? '',
+      features: decodeList(texts.features),
+    };
+  }
+  return { ...toAdminProduct(row as Record<string, unknown>), translations };
 }

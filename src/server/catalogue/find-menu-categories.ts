@@ -1,15 +1,22 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
+import type { Locale } from '@/lib/i18n/locales';
 import { slugify } from '@/lib/slugs';
 import type { Database } from '../db/schema';
+import { translateSubCategoryNames } from './translate-catalogue';
 
 export type MenuCategory = { id: number; name: string; subCategories: { id: number; name: string; slug: string }[] };
 
 /**
  * The Our Products menu: each category (in menu order) with its sub-categories
- * (by id). Spec §2.2: if loading fails the menu stays empty; the failure is logged.
+ * (by id), their names in a language (English by default). Spec §2.2: if loading
+ * fails the menu stays empty; the failure is logged.
  */
-export async function findMenuCategories(db: Kysely<Database>, logger: Logger): Promise<MenuCategory[]> {
+export async function findMenuCategories(
+  db: Kysely<Database>,
+  logger: Logger,
+  locale: Locale = 'en',
+): Promise<MenuCategory[]> {
   try {
     const rows = await db
       .selectFrom('categories')
@@ -40,7 +47,20 @@ export async function findMenuCategories(db: Kysely<Database>, logger: Logger): 
         });
       }
     }
-    return [...categories.values()];
+    const menu = [...categories.values()];
+    const names = new Map(
+      (
+        await translateSubCategoryNames(
+          db,
+          menu.flatMap((category) => category.subCategories),
+          locale,
+        )
+      ).map((sub) => [sub.id, sub.name]),
+    );
+    return menu.map((category) => ({
+      ...category,
+      subCategories: category.subCategories.map((sub) => ({ ...sub, name: names.get(sub.id) ?? sub.name })),
+    }));
   } catch (error) {
     logger.error({ err: error }, 'could not load the product menu');
     return [];

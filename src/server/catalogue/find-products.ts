@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
+import type { Locale } from '@/lib/i18n/locales';
 import type { Database } from '../db/schema';
 import { type Product, productColumns, toProduct } from './product';
+import { translateProducts } from './translate-catalogue';
 
 export const PRODUCTS_PER_PAGE = 24;
 
@@ -9,11 +11,11 @@ export type ProductPage = { products: Product[]; total: number; page: number; pa
 /**
  * One page of a sub-category's products, newest first (the index
  * products_sub_category_created_idx serves both the page and the count).
- * A page past the end is empty, with the real page count.
+ * A page past the end is empty, with the real page count. In a language, English by default.
  */
 export async function findProducts(
   db: Kysely<Database>,
-  options: { subCategoryId: number; page: number },
+  options: { subCategoryId: number; page: number; locale?: Locale },
 ): Promise<ProductPage> {
   const page = Math.max(1, Math.floor(options.page));
   const [rows, count] = await Promise.all([
@@ -34,7 +36,7 @@ export async function findProducts(
   ]);
   const total = Number(count.total);
   return {
-    products: rows.map(toProduct),
+    products: await translateProducts(db, rows.map(toProduct), options.locale ?? 'en'),
     total,
     page,
     pageCount: Math.max(1, Math.ceil(total / PRODUCTS_PER_PAGE)),

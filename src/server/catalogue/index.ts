@@ -1,5 +1,7 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
+import type { Locale } from '@/lib/i18n/locales';
+import { getRequestLocale } from '@/lib/i18n/request-locale';
 import { getDb } from '../db';
 import { getLogger } from '../logger';
 import { findMenuCategories } from './find-menu-categories';
@@ -12,18 +14,23 @@ export const CATALOGUE_TAG = 'catalogue';
 
 const options = { tags: [CATALOGUE_TAG], revalidate: 3600 };
 
-export const readMenuCategories = unstable_cache(
-  async () => findMenuCategories(getDb(), getLogger()),
+// Each reader reads in the language of the page (or action) asking, English by default;
+// the language is an argument of the cached function, so each language has its own entry.
+
+const cachedMenuCategories = unstable_cache(
+  async (locale: Locale) => findMenuCategories(getDb(), getLogger(), locale),
   ['menu-categories'],
   options,
 );
+export const readMenuCategories = (locale: Locale = getRequestLocale()) => cachedMenuCategories(locale);
 
 // The readers below throw on a database failure (never cached); pages show the spec's message.
-export const readSubCategory = unstable_cache(
-  async (slug: string) => (await findSubCategory(getDb(), slug)) ?? null,
+const cachedSubCategory = unstable_cache(
+  async (slug: string, locale: Locale) => (await findSubCategory(getDb(), slug, locale)) ?? null,
   ['sub-category'],
   options,
 );
+export const readSubCategory = (slug: string, locale: Locale = getRequestLocale()) => cachedSubCategory(slug, locale);
 
 export const readFirstSubCategorySlug = unstable_cache(
   async () => (await findFirstSubCategorySlug(getDb())) ?? null,
@@ -31,15 +38,19 @@ export const readFirstSubCategorySlug = unstable_cache(
   options,
 );
 
-export const readProducts = unstable_cache(
-  async (subCategoryId: number, page: number) => findProducts(getDb(), { subCategoryId, page }),
+const cachedProducts = unstable_cache(
+  async (subCategoryId: number, page: number, locale: Locale) => findProducts(getDb(), { subCategoryId, page, locale }),
   ['products-page'],
   options,
 );
+export const readProducts = (subCategoryId: number, page: number, locale: Locale = getRequestLocale()) =>
+  cachedProducts(subCategoryId, page, locale);
 
-export const readProduct = unstable_cache(
-  async (subCategorySlug: string, productSlug: string) =>
-    (await findProduct(getDb(), { subCategorySlug, productSlug })) ?? null,
+const cachedProduct = unstable_cache(
+  async (subCategorySlug: string, productSlug: string, locale: Locale) =>
+    (await findProduct(getDb(), { subCategorySlug, productSlug, locale })) ?? null,
   ['product'],
   options,
 );
+export const readProduct = (subCategorySlug: string, productSlug: string, locale: Locale = getRequestLocale()) =>
+  cachedProduct(subCategorySlug, productSlug, locale);

@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/i18n/locales';
 import { decodeList } from '@/lib/lists';
 
 /** A product as the public pages and the order rules see it. Money in paise. */
@@ -12,6 +13,8 @@ export type Product = {
   discountPercentage: number | null;
   features: string[];
   subCategoryId: number;
+  /** The language of its name and description: English until a translation is shown (see translate-catalogue.ts). */
+  locale: Locale;
 };
 
 export const productColumns = [
@@ -52,5 +55,6 @@ export function toProduct(row: ProductRow): Product {
     discountPercentage: row.discount_percentage === null ? null : Number(row.discount_percentage),
     features: decodeList(row.features),
     subCategoryId: row.sub_category_id,
+    locale: 'en',
   };
 }

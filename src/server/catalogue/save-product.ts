@@ -1,12 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { encodeList } from '@/lib/lists';
-import type { ProductInput } from '@/lib/schemas/catalogue';
+import { type ProductInput, splitFeatures } from '@/lib/schemas/catalogue';
+import type { TranslationsInput } from '@/lib/schemas/translation-fields';
 import { slugify } from '@/lib/slugs';
 import { recordAudit } from '../audit/record-audit';
 import { assertAdmin } from '../auth/admin-access';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors/app-error';
+import { writeTranslations } from '../i18n/content-translations';
 import { changePicture, type UploadedPicture } from '../storage/change-picture';
 import type { FileStorage } from '../storage/file-storage';
 
@@ -17,7 +19,8 @@ const PRODUCT_PICTURE = { maxWidth: 960 } as const;
  * Product). An uploaded picture (PNG, JPEG or GIF, checked by content) is
  * stored as WebP at most 960 px wide and replaces the URL; a replaced picture
  * of ours is deleted. The slug comes from the name on creation and stays after
- * (links keep working). An audit line is written with the change.
+ * (links keep working). An audit line is written with the change. Its
+ * Assamese and Hindi texts, when given, are saved with it (features stored as a list).
  */
 export async function saveProduct(options: {
   db: Kysely<Database>;
@@ -27,6 +30,7 @@ export async function saveProduct(options: {
   id?: number;
   input: ProductInput;
   picture: UploadedPicture | null;
+  translations?: TranslationsInput<'name' | 'description' | 'features'>;
 }): Promise<{ id: number; slug: string }> {
   assertAdmin(options.actor);
   const { db, actor, id, input } = options;
@@ -75,6 +79,12 @@ export async function saveProduct(options: {
               .values({ ...fields, image_url: imageUrl, slug: await freeSlug(trx, input.name) })
               .returning(['id', 'slug'])
               .executeTakeFirst();
+        if (result && options.translations) {
+          const { as, hi } = options.translations;
+          const stored = (texts: typeof as) =>
+            texts && { ...texts, features: encodeList(splitFeatures(texts.features)) };
+          await writeTranslations(trx, 'product_translations', result.id, { as: stored(as), hi: stored(hi) });
+        }
         if (result) {
           await recordAudit(trx, {
             actor,

@@ -1,11 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { SubCategoryInput } from '@/lib/schemas/catalogue';
+import type { TranslationsInput } from '@/lib/schemas/translation-fields';
 import { slugify } from '@/lib/slugs';
 import { recordAudit } from '../audit/record-audit';
 import { assertAdmin } from '../auth/admin-access';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/constraint-errors';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors/app-error';
+import { writeTranslations } from '../i18n/content-translations';
 
 type Actor = { userId: string; email: string; isAdmin: boolean } | null;
 
@@ -13,12 +15,14 @@ type Actor = { userId: string; email: string; isAdmin: boolean } | null;
  * Adds or renames a sub-category (spec §2.11 Categories, /admin/add-sub-category).
  * Its address follows the name (spec §2.1: lower case, spaces to hyphens).
  * A name already used gives CONFLICT; a parent that does not exist, INVALID_INPUT.
+ * Its Assamese and Hindi names, when given, are saved with it.
  */
 export async function saveSubCategory(options: {
   db: Kysely<Database>;
   actor: Actor;
   id?: number;
   input: SubCategoryInput;
+  translations?: TranslationsInput<'name'>;
 }): Promise<{ id: number; slug: string }> {
   assertAdmin(options.actor);
   const { actor, id, input } = options;
@@ -49,6 +53,7 @@ export async function saveSubCategory(options: {
             .values({ name: input.name, slug, category_id: input.categoryId })
             .returning(['id', 'slug'])
             .executeTakeFirstOrThrow();
+      if (options.translations) await writeTranslations(trx, 'sub_category_translations', row.id, options.translations);
       await recordAudit(trx, {
         actor,
         action: before ? 'update' : 'create',

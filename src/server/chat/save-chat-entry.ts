@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { ChatEntryInput } from '@/lib/schemas/chat';
+import type { TranslationsInput } from '@/lib/schemas/translation-fields';
 import { recordAudit } from '../audit/record-audit';
 import { assertAdmin } from '../auth/admin-access';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors/app-error';
+import { writeTranslations } from '../i18n/content-translations';
 import { normalizeQuestion } from './match-question';
 
 type Actor = { userId: string; email: string; isAdmin: boolean } | null;
@@ -12,13 +14,15 @@ type Actor = { userId: string; email: string; isAdmin: boolean } | null;
  * Adds a question and its answer (no `id`; it is tried after the others) or
  * changes one. A question that reads the same as another one (case, spaces
  * and punctuation aside) is refused with CONFLICT: the helper would never
- * reach it. The unanswered question it answers leaves that list.
+ * reach it. The unanswered question it answers leaves that list. Its Assamese
+ * and Hindi versions, when given, are saved with it.
  */
 export async function saveChatEntry(options: {
   db: Kysely<Database>;
   actor: Actor;
   id?: number;
   input: ChatEntryInput;
+  translations?: TranslationsInput<'question' | 'answer'>;
 }): Promise<{ id: number }> {
   const { actor, id, input } = options;
   assertAdmin(actor);
@@ -57,6 +61,8 @@ export async function saveChatEntry(options: {
       savedId = id;
       await recordAudit(trx, { actor, action: 'update', entity: 'chat_knowledge', entityId: id, before, after: input });
     }
+    if (options.translations)
+      await writeTranslations(trx, 'chat_knowledge_translations', savedId, options.translations);
     await trx.deleteFrom('chat_unanswered').where('question', '=', asked).execute();
     return { id: savedId };
   });

@@ -3,15 +3,18 @@
 import { revalidatePath, updateTag } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { type FormState, formDataObject, typedValues } from '@/lib/forms/form-state';
+import { TRANSLATED_LOCALES } from '@/lib/i18n/locales';
 import { t } from '@/lib/i18n/messages';
-import { BLOG_IMAGE_MAX_BYTES, blogCategorySchema, blogPostSchema } from '@/lib/schemas/blog-admin';
+import { BLOG_IMAGE_MAX_BYTES, blogCategorySchema, blogPostFormSchema } from '@/lib/schemas/blog-admin';
 import { recordIdSchema } from '@/lib/schemas/people';
+import { translatedFields, translationField } from '@/lib/schemas/translation-fields';
 import { requireAdmin } from '@/server/auth/viewer';
 import { BLOG_TAG } from '@/server/blog';
 import { deleteBlogCategory, saveBlogCategory } from '@/server/blog/admin-categories';
 import { deleteBlogPost, saveBlogPost } from '@/server/blog/admin-posts';
 import { getDb } from '@/server/db';
 import { AppError, isAppError } from '@/server/errors/app-error';
+import { revalidatePages } from '@/server/i18n/revalidate-pages';
 import { getLogger } from '@/server/logger';
 import { getStorage } from '@/server/storage';
 import { flashToast } from '@/server/toast/flash-toast';
@@ -42,7 +45,7 @@ const idFrom = (formData: FormData) => {
 /** The blog's pages, feed and sitemap are cached: drop them, so the next visit shows the change. */
 function refreshBlog() {
   updateTag(BLOG_TAG);
-  revalidatePath('/blog', 'layout');
+  revalidatePages('/blog', 'layout');
   revalidatePath('/sitemap.xml');
 }
 
@@ -57,7 +60,14 @@ async function pictureFrom(formData: FormData) {
 export async function saveBlogPostAction(_state: FormState, formData: FormData): Promise<FormState> {
   const values = {
     ...typedValues(formData, POST_FIELDS),
+    ...typedValues(formData, translatedFields(['title', 'excerpt', 'metaTitle', 'metaDescription'])),
     content: String(formData.get('content') ?? '').slice(0, 200_000),
+    ...Object.fromEntries(
+      TRANSLATED_LOCALES.map((locale) => {
+        const field = translationField('content', locale);
+        return [field, String(formData.get(field) ?? '').slice(0, 200_000)];
+      }),
+    ),
   };
   const id = idFrom(formData);
   const failed = (reason: string, fieldErrors?: Record<string, string>): FormState => ({
@@ -68,15 +78,17 @@ export async function saveBlogPostAction(_state: FormState, formData: FormData):
   });
   try {
     const actor = await requireAdmin();
-    const parsed = blogPostSchema.safeParse(formDataObject(formData));
+    const parsed = blogPostFormSchema.safeParse(formDataObject(formData));
     if (!parsed.success) return invalid(parsed.error, values);
+    const { translations, ...input } = parsed.data;
     await saveBlogPost({
       db: getDb(),
       storage: getStorage(),
       logger: getLogger(),
       actor,
       id,
-      input: parsed.data,
+      input,
+      translations,
       picture: await pictureFrom(formData),
     });
   } catch (error) {

@@ -1,11 +1,12 @@
 'use server';
 
-import { revalidatePath, updateTag } from 'next/cache';
+import { updateTag } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { type FormState, formDataObject, typedValues } from '@/lib/forms/form-state';
 import { t } from '@/lib/i18n/messages';
-import { PRODUCT_IMAGE_MAX_BYTES, productSchema, subCategorySchema } from '@/lib/schemas/catalogue';
+import { PRODUCT_IMAGE_MAX_BYTES, productFormSchema, subCategoryFormSchema } from '@/lib/schemas/catalogue';
 import { recordIdSchema } from '@/lib/schemas/people';
+import { translatedFields } from '@/lib/schemas/translation-fields';
 import { requireAdmin } from '@/server/auth/viewer';
 import { CATALOGUE_TAG } from '@/server/catalogue';
 import { deleteProduct } from '@/server/catalogue/delete-product';
@@ -13,6 +14,7 @@ import { saveProduct } from '@/server/catalogue/save-product';
 import { deleteSubCategory, saveSubCategory } from '@/server/catalogue/save-sub-category';
 import { getDb } from '@/server/db';
 import { AppError, isAppError } from '@/server/errors/app-error';
+import { revalidatePages } from '@/server/i18n/revalidate-pages';
 import { getLogger } from '@/server/logger';
 import { getStorage } from '@/server/storage';
 import { flashToast } from '@/server/toast/flash-toast';
@@ -31,7 +33,8 @@ const PRODUCT_FIELDS = [
   'discountAmount',
   'discountPercentage',
   'features',
-] as const;
+  ...translatedFields(['name', 'description', 'features']),
+];
 
 const idFrom = (formData: FormData) => {
   const parsed = recordIdSchema.safeParse(formData.get('id'));
@@ -41,8 +44,8 @@ const idFrom = (formData: FormData) => {
 /** Catalogue pages are cached and prerendered: drop both, so the next visit shows the change. */
 function refreshCatalogue() {
   updateTag(CATALOGUE_TAG);
-  revalidatePath('/products', 'layout');
-  revalidatePath('/testing-kits');
+  revalidatePages('/products', 'layout');
+  revalidatePages('/testing-kits');
 }
 
 async function pictureFrom(formData: FormData) {
@@ -65,15 +68,17 @@ export async function saveProductAction(_state: FormState, formData: FormData): 
   });
   try {
     const actor = await requireAdmin();
-    const parsed = productSchema.safeParse(formDataObject(formData));
+    const parsed = productFormSchema.safeParse(formDataObject(formData));
     if (!parsed.success) return invalid(parsed.error, values);
+    const { translations, ...input } = parsed.data;
     await saveProduct({
       db: getDb(),
       storage: getStorage(),
       logger: getLogger(),
       actor,
       id,
-      input: parsed.data,
+      input,
+      translations,
       picture: await pictureFrom(formData),
     });
   } catch (error) {
@@ -121,7 +126,7 @@ export async function deleteProductAction(_state: FormState, formData: FormData)
 
 /** Add (the Categories tab, /admin/add-sub-category) or edit a sub-category. */
 export async function saveSubCategoryAction(_state: FormState, formData: FormData): Promise<FormState> {
-  const values = typedValues(formData, ['categoryId', 'name']);
+  const values = typedValues(formData, ['categoryId', 'name', ...translatedFields(['name'])]);
   const id = idFrom(formData);
   const failed = (reason: string): FormState => ({
     status: 'error',
@@ -130,9 +135,10 @@ export async function saveSubCategoryAction(_state: FormState, formData: FormDat
   });
   try {
     const actor = await requireAdmin();
-    const parsed = subCategorySchema.safeParse(formDataObject(formData));
+    const parsed = subCategoryFormSchema.safeParse(formDataObject(formData));
     if (!parsed.success) return invalid(parsed.error, values);
-    await saveSubCategory({ db: getDb(), actor, id, input: parsed.data });
+    const { translations, ...input } = parsed.data;
+    await saveSubCategory({ db: getDb(), actor, id, input, translations });
   } catch (error) {
     if (isAppError(error, 'CONFLICT')) return failed(t('admin.catalogue.subNameTaken'));
     if (isAppError(error, 'INVALID_INPUT')) return failed(t('admin.catalogue.parentRequired'));

@@ -3,8 +3,9 @@
 import { redirect } from 'next/navigation';
 import { type FormState, formDataObject, typedValues } from '@/lib/forms/form-state';
 import { t } from '@/lib/i18n/messages';
-import { chatEntrySchema } from '@/lib/schemas/chat';
+import { chatEntryFormSchema } from '@/lib/schemas/chat-entry-form';
 import { recordIdSchema } from '@/lib/schemas/people';
+import { translatedFields } from '@/lib/schemas/translation-fields';
 import { requireAdmin } from '@/server/auth/viewer';
 import { deleteChatEntry, dismissUnansweredQuestion, saveChatEntry } from '@/server/chat/save-chat-entry';
 import { getDb } from '@/server/db';
@@ -40,13 +41,14 @@ function chatFailure(
 
 /** Adds a question and answer, or changes one (the edit dialog). */
 export async function saveChatEntryAction(_state: FormState, formData: FormData): Promise<FormState> {
-  const values = typedValues(formData, ['question', 'answer']);
+  const values = typedValues(formData, ['question', 'answer', ...translatedFields(['question', 'answer'])]);
   const id = idFrom(formData);
   try {
     const actor = await requireAdmin();
-    const parsed = chatEntrySchema.safeParse(formDataObject(formData));
+    const parsed = chatEntryFormSchema.safeParse(formDataObject(formData));
     if (!parsed.success) return invalid(parsed.error, values);
-    await saveChatEntry({ db: getDb(), actor, id, input: parsed.data });
+    const { translations, ...input } = parsed.data;
+    await saveChatEntry({ db: getDb(), actor, id, input, translations });
   } catch (error) {
     return chatFailure(error, 'admin.chat.saveFailed', values);
   }

@@ -1,6 +1,5 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import type { FormState } from '@/lib/forms/form-state';
 import { t } from '@/lib/i18n/messages';
@@ -9,6 +8,7 @@ import { requireAdmin } from '@/server/auth/viewer';
 import { getConfig } from '@/server/config';
 import { getDb } from '@/server/db';
 import { isAppError } from '@/server/errors/app-error';
+import { revalidatePages } from '@/server/i18n/revalidate-pages';
 import { getLogger } from '@/server/logger';
 import { getMailer } from '@/server/mail';
 import { decideOrder, type OrderDecision } from '@/server/orders/decide-order';
@@ -44,7 +44,7 @@ export async function decideOrderAction(_state: FormState, formData: FormData): 
       decision,
       reason,
     });
-    revalidatePath('/admin');
+    revalidatePages('/admin');
     const done = decision === 'done';
     if (phoneOnly !== null) {
       const message = phoneOnly
@@ -94,7 +94,7 @@ export async function decideOrdersAction(_state: FormState, formData: FormData):
         skipped += 1;
       }
     }
-    revalidatePath('/admin');
+    revalidatePages('/admin');
     const parts = [t('admin.orders.bulkResult', { done: decided, count: ids.length })];
     if (skipped > 0) parts.push(t('admin.orders.bulkSkipped', { count: skipped }));
     if (byPhone > 0) parts.push(t('admin.orders.bulkByPhone', { count: byPhone }));

@@ -1,6 +1,6 @@
 'use server';
 
-import { revalidatePath, updateTag } from 'next/cache';
+import { updateTag } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { type FormState, formDataObject, typedValues } from '@/lib/forms/form-state';
 import { t } from '@/lib/i18n/messages';
@@ -8,6 +8,7 @@ import { recordIdSchema, teamMemberSchema, testimonialSchema } from '@/lib/schem
 import { requireAdmin } from '@/server/auth/viewer';
 import { getDb } from '@/server/db';
 import { AppError } from '@/server/errors/app-error';
+import { revalidatePages } from '@/server/i18n/revalidate-pages';
 import { getLogger } from '@/server/logger';
 import { TEAM_TAG, TESTIMONIALS_TAG } from '@/server/people';
 import { deleteTeamMember } from '@/server/people/delete-team-member';
@@ -42,13 +43,13 @@ const requiredIdFrom = (formData: FormData) => {
  */
 function refreshTestimonials() {
   updateTag(TESTIMONIALS_TAG);
-  revalidatePath('/about');
+  revalidatePages('/about');
 }
 
 function refreshTeam() {
   updateTag(TEAM_TAG);
-  revalidatePath('/about');
-  revalidatePath('/services');
+  revalidatePages('/about');
+  revalidatePages('/services');
 }
 
 const services = () => ({ db: getDb(), storage: getStorage(), logger: getLogger() });

@@ -5,7 +5,7 @@ import { PostImage } from '@/components/blog/post-image';
 import { ViewCounter } from '@/components/blog/view-counter';
 import { authorLabel, formatPostDate, plainText } from '@/lib/blog';
 import { t } from '@/lib/i18n/messages';
-import { localHref } from '@/lib/i18n/request-locale';
+import { contentLang, localHref } from '@/lib/i18n/request-locale';
 import { readPublishedPost } from '@/server/blog';
 import type { Post } from '@/server/blog/post';
 import { sanitizePostHtml } from '@/server/blog/sanitize-post-html';
@@ -45,7 +45,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       type: 'article',
       title,
       description,
-      url: `/blog/${post.slug}`,
+      url: localHref(`/blog/${post.slug}`),
       images,
       publishedTime: post.createdAt.toISOString(),
       modifiedTime: post.updatedAt.toISOString(),
@@ -67,6 +67,7 @@ export default async function BlogPostPage({ params }: Props) {
   }
   const company = await readCompanySettings();
   const { baseUrl } = getConfig();
+  const lang = contentLang(post.locale);
   const author = authorLabel(post.author, t('blog.founder', { company: company.name }));
   const jsonLd = {
     '@context': 'https://schema.org',
@@ -105,8 +106,19 @@ export default async function BlogPostPage({ params }: Props) {
           </ul>
         ) : null}
       </div>
-      <h1 className="mb-3 text-3xl font-bold text-cyan-950 sm:text-4xl">{post.title}</h1>
-      {post.excerpt ? <p className="mb-5 text-lg text-slate-700">{post.excerpt}</p> : null}
+      {lang ? (
+        <p className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
+          {t('blog.notTranslated')}
+        </p>
+      ) : null}
+      <h1 className="mb-3 text-3xl font-bold text-cyan-950 sm:text-4xl" lang={lang}>
+        {post.title}
+      </h1>
+      {post.excerpt ? (
+        <p className="mb-5 text-lg text-slate-700" lang={lang}>
+          {post.excerpt}
+        </p>
+      ) : null}
       <div className="mb-5 overflow-hidden rounded-lg">
         <PostImage src={post.imageUrl} alt="" priority sizes="(min-width: 768px) 48rem, 100vw" />
       </div>
@@ -120,6 +132,7 @@ export default async function BlogPostPage({ params }: Props) {
       </p>
       <div
         className="post-body"
+        lang={lang}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with an allow-list when saved and again here
         dangerouslySetInnerHTML={{ __html: sanitizePostHtml(post.content) }}
       />

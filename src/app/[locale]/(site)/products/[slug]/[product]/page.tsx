@@ -8,7 +8,7 @@ import { OrderTextsProvider } from '@/components/catalogue/order-texts-provider'
 import { ProductImage } from '@/components/catalogue/product-image';
 import { ProductPrice } from '@/components/catalogue/product-price';
 import { t } from '@/lib/i18n/messages';
-import { localHref } from '@/lib/i18n/request-locale';
+import { contentLang, localHref } from '@/lib/i18n/request-locale';
 import { discountedPricePaise, formatPaise } from '@/lib/money';
 import { whatsappLink } from '@/lib/schemas/site-settings';
 import { readProduct, readSubCategory } from '@/server/catalogue';
@@ -55,7 +55,8 @@ export default async function ProductPage({ params }: Props) {
   const unitPricePaise = discountedPricePaise(product);
   const orderable = { id: product.id, name: product.name, unitPricePaise };
   const { baseUrl } = getConfig();
-  const url = `${baseUrl}/products/${subCategory.slug}/${product.slug}`;
+  const url = `${baseUrl}${localHref(`/products/${subCategory.slug}/${product.slug}`)}`;
+  const lang = contentLang(product.locale);
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -86,11 +87,17 @@ export default async function ProductPage({ params }: Props) {
           <ProductImage src={product.imageUrl} alt={product.name} fallback={t('products.imageNotAvailable')} large />
           <div className="flex flex-col gap-4">
             <p className="font-semibold uppercase tracking-wide text-cyan-800">{subCategory.categoryName}</p>
-            <h1 className="text-3xl font-bold text-cyan-950">{product.name}</h1>
+            <h1 className="text-3xl font-bold text-cyan-950" lang={lang}>
+              {product.name}
+            </h1>
             <ProductPrice product={product} large />
-            {product.description ? <p className="text-lg text-slate-700">{product.description}</p> : null}
+            {product.description ? (
+              <p className="text-lg text-slate-700" lang={lang}>
+                {product.description}
+              </p>
+            ) : null}
             {product.features.length > 0 ? (
-              <ul aria-label={t('products.features')} className="list-disc pl-5 text-slate-700">
+              <ul aria-label={t('products.features')} className="list-disc pl-5 text-slate-700" lang={lang}>
                 {product.features.map((feature) => (
                   <li key={feature}>{feature}</li>
                 ))}

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { t } from '../i18n/english';
+import { CHAT_ANSWER_MAX, CHAT_QUESTION_MAX, chatEntrySchema } from './chat';
+import { translationsSchema } from './translation-fields';
+
+/** The back office's chat form: the question and answer, and both in Assamese and Hindi (issue 17). */
+export const chatEntryFormSchema = z.intersection(
+  chatEntrySchema,
+  translationsSchema({
+    question: { max: CHAT_QUESTION_MAX, label: t('admin.chat.question'), required: true },
+    answer: { max: CHAT_ANSWER_MAX, label: t('admin.chat.answer'), required: true },
+  }),
+);
