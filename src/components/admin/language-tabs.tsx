@@ -131,11 +131,7 @@ export function LanguageTabs({
             {children(locale)}
           </div>
         ) : (
-          <div
-            key={locale}
-            id={`${id}-panel-${locale}`}
-            className="flex flex-col gap-2"
-          >
+          <div key={locale} id={`${id}-panel-${locale}`} className="flex flex-col gap-2">
             <h3 id={`${id}-heading-${locale}`} className="font-semibold text-slate-800">
               {LANGUAGE_LABELS[locale]}
             </h3>
