@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locale } from '@/lib/i18n/locales';
 import { cartOrderSchema, orderSchema, quantityOrOne } from '@/lib/schemas/orders';
 import { findProducts } from '@/server/catalogue/find-products';
 import { createMailer } from '@/server/mail/send-mail';
@@ -89,7 +90,7 @@ describe.each(testEngines())('orders on %s', (engine) => {
     await database.drop();
   });
 
-  const context = (userId: string | null, clientAddress = '203.0.113.10') => ({
+  const context = (userId: string | null, clientAddress = '203.0.113.10', locale: Locale = 'en') => ({
     db: database.db,
     sendMail: createMailer({ smtpUrl: undefined, mailFrom: 'shop@example.in', dataDir }, logger),
     logger,
@@ -101,6 +102,7 @@ describe.each(testEngines())('orders on %s', (engine) => {
     },
     actor: userId ? { userId } : null,
     clientAddress,
+    locale,
   });
 
   it('stores a pending order with the price of the moment and a server-computed total, and sends both e-mails', async () => {

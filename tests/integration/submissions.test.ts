@@ -5,6 +5,7 @@ import pino from 'pino';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Locale } from '@/lib/i18n/locales';
 import { contactSchema, joinUsSchema, tenantDownSchema } from '@/lib/schemas/submissions';
 import { createMailer } from '@/server/mail/send-mail';
 import { createLocalStorage, type FileStorage } from '@/server/storage/file-storage';
@@ -80,7 +81,7 @@ describe.each(testEngines())('form submissions on %s', (engine) => {
 
   /** A new account and a new address for each test, so the rate limits of one do not touch another. */
   async function visitor(
-    options: { signedIn?: boolean; attachment?: Attachment | null } = {},
+    options: { signedIn?: boolean; attachment?: Attachment | null; locale?: Locale } = {},
   ): Promise<SubmissionContext> {
     users += 1;
     address += 1;
@@ -110,6 +111,7 @@ describe.each(testEngines())('form submissions on %s', (engine) => {
       },
       actor: options.signedIn === false ? null : { userId: id },
       clientAddress: `203.0.113.${address}`,
+      locale: options.locale ?? 'en',
       attachment: options.attachment ?? null,
     };
   }
@@ -524,6 +526,7 @@ describe('object storage (S3 API, served by s3rver)', () => {
         },
         actor: { userId: 's3-user' },
         clientAddress: '192.0.2.1',
+        locale: 'en',
         attachment: { data: pdf, name: 'cv.pdf' },
       };
       const { id } = await submitContact(context, contact());

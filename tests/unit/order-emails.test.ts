@@ -14,6 +14,7 @@ const order = {
   totalPaise: 2_469_000,
   notes: '',
   guest: false,
+  locale: 'en' as const,
 };
 const site = { siteName: 'Aquaculture Group', baseUrl: 'https://example.in' };
 

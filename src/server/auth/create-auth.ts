@@ -3,12 +3,13 @@ import { nextCookies } from 'better-auth/next-js';
 import { twoFactor } from 'better-auth/plugins';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
+import type { Locale } from '@/lib/i18n/locales';
 import { t } from '@/lib/i18n/messages';
+import { getRequestLocale } from '@/lib/i18n/request-locale';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/schemas/auth';
 import type { Config } from '../config';
 import type { DatabaseEngine } from '../db/engine';
 import type { Database } from '../db/schema';
-import { renderEmail } from '../mail/render-email';
 import type { SendMail } from '../mail/send-mail';
 import { CLIENT_ADDRESS_HEADER } from '../security/client-address';
 import type { RateLimitRule } from '../security/rate-limit';
@@ -21,6 +22,7 @@ import {
   TWO_FACTOR_PASSWORD_LIMIT,
   TWO_FACTOR_PASSWORD_PATHS,
 } from './auth-limits';
+import { type AuthMailKind, authMail, authMailLocale, localUrl } from './auth-mail';
 
 export type AuthDependencies = {
   db: Kysely<Database>;
@@ -36,34 +38,20 @@ const perAddress = ({ max, windowSeconds }: RateLimitRule) => ({ window: windowS
 export function createAuth({ db, engine, config, sendMail, logger }: AuthDependencies) {
   const siteName = t('site.name');
 
-  /** The account e-mails: a title, one paragraph and the link. */
-  async function sendAuthMail(kind: 'verify' | 'reset' | 'passwordChanged', to: string, url: string) {
-    const texts = {
-      verify: ['auth.mail.verifySubject', 'auth.mail.verifyTitle', 'auth.mail.verifyBody', 'auth.mail.verifyAction'],
-      reset: ['auth.mail.resetSubject', 'auth.mail.resetTitle', 'auth.mail.resetBody', 'auth.mail.resetAction'],
-      passwordChanged: [
-        'auth.mail.passwordChangedSubject',
-        'auth.mail.passwordChangedTitle',
-        'auth.mail.passwordChangedBody',
-        'auth.mail.passwordChangedAction',
-      ],
-    } as const;
-    const [subject, title, body, action] = texts[kind];
-    const { text, html } = renderEmail({
-      title: t(title),
-      paragraphs: [t(body)],
-      action: { label: t(action), url },
-      footer: t('auth.mail.footer'),
-      siteName,
-    });
-    await sendMail({ to, subject: t(subject), text, html });
+  /** The account e-mails, in the language of the page that asked for them (auth-mail.ts). */
+  async function sendAuthMail(kind: AuthMailKind, to: string, url: string, locale: Locale) {
+    await sendMail(authMail(kind, to, url, locale));
   }
 
   const hookDependencies = {
     db,
     logger,
     baseUrl: config.baseUrl,
-    sendPasswordChangedMail: (to: string) => sendAuthMail('passwordChanged', to, `${config.baseUrl}/forgot-password`),
+    // After a reset or a change: in the language of the action that changed it (English in the back office).
+    sendPasswordChangedMail: (to: string) => {
+      const locale = getRequestLocale();
+      return sendAuthMail('passwordChanged', to, localUrl(config.baseUrl, locale, '/forgot-password'), locale);
+    },
   };
 
   return betterAuth({
@@ -86,7 +74,7 @@ export function createAuth({ db, engine, config, sendMail, logger }: AuthDepende
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: ({ user, url }) => sendAuthMail('reset', user.email, url),
+      sendResetPassword: ({ user, url }) => sendAuthMail('reset', user.email, url, authMailLocale(url, config.baseUrl)),
       onPasswordReset: ({ user }) => passwordChanged(hookDependencies, user),
     },
     emailVerification: {
@@ -94,7 +82,8 @@ export function createAuth({ db, engine, config, sendMail, logger }: AuthDepende
       sendOnSignIn: true,
       autoSignInAfterVerification: false,
       expiresIn: 24 * 60 * 60,
-      sendVerificationEmail: ({ user, url }) => sendAuthMail('verify', user.email, url),
+      sendVerificationEmail: ({ user, url }) =>
+        sendAuthMail('verify', user.email, url, authMailLocale(url, config.baseUrl)),
     },
     // Admin sessions also end after 12 idle hours (admin-session-activity.ts).
     session: {

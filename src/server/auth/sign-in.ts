@@ -1,5 +1,6 @@
 import 'server-only';
 import { headers } from 'next/headers';
+import { getRequestLocale } from '@/lib/i18n/request-locale';
 import { getAuth } from '.';
 import { toAppError } from './auth-errors';
 import { SIGN_IN_LIMIT } from './auth-limits';
@@ -24,7 +25,7 @@ export async function signIn(options: {
         email: options.email,
         password: options.password,
         rememberMe: true,
-        callbackURL: verifiedCallback(options.redirectTo),
+        callbackURL: verifiedCallback(options.redirectTo, getRequestLocale()),
       },
       headers: await headers(),
     });

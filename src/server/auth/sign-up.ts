@@ -1,5 +1,6 @@
 import 'server-only';
 import { headers } from 'next/headers';
+import { getRequestLocale } from '@/lib/i18n/request-locale';
 import { getDb } from '../db';
 import { AppError } from '../errors/app-error';
 import { getAuth } from '.';
@@ -23,7 +24,7 @@ export async function signUp(options: { email: string; password: string; redirec
         email: options.email,
         password: options.password,
         name: options.email.split('@')[0] ?? '',
-        callbackURL: verifiedCallback(options.redirectTo),
+        callbackURL: verifiedCallback(options.redirectTo, getRequestLocale()),
       },
       headers: await headers(),
     });

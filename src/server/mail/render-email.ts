@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/i18n/locales';
 import { escapeHtml } from '@/lib/text';
 
 /**
@@ -10,6 +11,8 @@ export type EmailContent = {
   action?: { label: string; url: string };
   footer: string;
   siteName: string;
+  /** The language the texts are in (the HTML's `lang`); English when not given (the staff's notices). */
+  locale?: Locale;
 };
 
 export function renderEmail(content: EmailContent): { text: string; html: string } {
@@ -28,7 +31,7 @@ export function renderEmail(content: EmailContent): { text: string; html: string
 <p style="font-size:13px;color:#475569">${escapeHtml(content.action.url)}</p>`
     : '';
   const html = `<!doctype html>
-<html lang="en"><body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;color:#0f172a;background:#f8fafc">
+<html lang="${content.locale ?? 'en'}"><body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;color:#0f172a;background:#f8fafc">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;padding:24px;border-radius:8px">
 <h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(content.title)}</h1>
 ${content.paragraphs.map((paragraph) => `<p style="line-height:1.5">${escapeHtml(paragraph)}</p>`).join('\n')}

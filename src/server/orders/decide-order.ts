@@ -15,10 +15,11 @@ export type OrderDecision = 'done' | 'rejected';
  * is conditional on the order still being pending, so a second click, a second
  * tab or a replayed request cannot decide it again: exactly one decision wins,
  * the others get CONFLICT. The audit line is written in the same transaction.
- * Then the customer is e-mailed; a mail failure does not undo the decision and
- * comes back as `mailError`. A guest who gave no e-mail cannot be written to:
- * `phoneOnly` is then the number the office calls instead ('' when the order
- * has no contact left at all: its account was deleted).
+ * Then the customer is e-mailed, in the language they ordered in (the order's
+ * `locale`, not the back office's English); a mail failure does not undo the
+ * decision and comes back as `mailError`. A guest who gave no e-mail cannot be
+ * written to: `phoneOnly` is then the number the office calls instead ('' when
+ * the order has no contact left at all: its account was deleted).
  */
 export async function decideOrder(options: {
   db: Kysely<Database>;

@@ -1,3 +1,5 @@
+import { type Locale, localePath } from '@/lib/i18n/locales';
+import { type MessageKey, translate } from '@/lib/i18n/messages';
 import { formatPaise } from '@/lib/money';
 import { renderEmail } from '../mail/render-email';
 import type { MailMessage } from '../mail/send-mail';
@@ -22,18 +24,28 @@ export type OrderSummary = {
   notes: string;
   /** Sent without an account. */
   guest: boolean;
+  /** The language the customer ordered in: their e-mails speak it (the office's stay English). */
+  locale: Locale;
 };
 
 type Site = { siteName: string; baseUrl: string };
 
-const details = (order: OrderSummary) => [
-  `Order reference: ${order.reference}`,
-  ...order.items.map(
-    (item) =>
-      `Product: ${item.productName} × ${item.quantity} at ${formatPaise(item.unitPricePaise)} = ${formatPaise(item.totalPaise)}`,
-  ),
-  ...(order.items.length > 1 ? [`Total: ${formatPaise(order.totalPaise)}`] : []),
-];
+/** The order's lines, in the customer's language (English for the office). */
+const details = (order: OrderSummary, locale: Locale) => {
+  const say = (key: MessageKey, values: Record<string, string | number>) => translate(locale, key, values);
+  return [
+    say('email.order.reference', { reference: order.reference }),
+    ...order.items.map((item) =>
+      say('email.order.line', {
+        product: item.productName,
+        quantity: item.quantity,
+        unitPrice: formatPaise(item.unitPricePaise, locale),
+        total: formatPaise(item.totalPaise, locale),
+      }),
+    ),
+    ...(order.items.length > 1 ? [say('email.order.total', { total: formatPaise(order.totalPaise, locale) })] : []),
+  ];
+};
 
 /** "Digital DO Meter × 2", or "Digital DO Meter × 2 and 2 more" for a cart. */
 export function itemsHeadline(items: OrderSummary['items']): string {
@@ -46,10 +58,14 @@ export function itemsHeadline(items: OrderSummary['items']): string {
 /** A guest has no account to look at: their orders are followed by phone or on the contact page. */
 const followUp = (order: OrderSummary, site: Site) =>
   order.guest
-    ? { label: 'Contact the office', url: `${site.baseUrl}/contact` }
-    : { label: 'See your orders', url: `${site.baseUrl}/account/orders` };
-
-const footer = 'You receive this e-mail because an order request was sent with this address.';
+    ? {
+        label: translate(order.locale, 'email.order.contactOffice'),
+        url: `${site.baseUrl}${localePath(order.locale, '/contact')}`,
+      }
+    : {
+        label: translate(order.locale, 'email.order.seeOrders'),
+        url: `${site.baseUrl}${localePath(order.locale, '/account/orders')}`,
+      };
 
 /**
  * To the customer, right after the order request is stored. A guest's address
@@ -58,23 +74,22 @@ const footer = 'You receive this e-mail because an order request was sent with t
  * stranger's inbox under the company's name.
  */
 export function orderReceivedEmail(order: OrderSummary & { email: string }, site: Site): MailMessage {
+  const { locale, reference } = order;
   const { text, html } = renderEmail({
-    title: `We received your order ${order.reference}`,
+    title: translate(locale, 'email.order.receivedTitle', { reference }),
     paragraphs: order.guest
-      ? [
-          `Thank you for your order request. Our office will call you to confirm it; no payment is taken online. If you did not send it, you can ignore this e-mail.`,
-          ...details(order),
-        ]
+      ? [translate(locale, 'email.order.receivedGuest'), ...details(order, locale)]
       : [
-          `Dear ${order.customerName}, thank you for your order request. Our office will call you on ${order.phone} or write to you to confirm it; no payment is taken online.`,
-          ...details(order),
-          `Shipping address: ${order.address}`,
+          translate(locale, 'email.order.receivedCustomer', { name: order.customerName, phone: order.phone }),
+          ...details(order, locale),
+          translate(locale, 'email.order.shippingAddress', { address: order.address }),
         ],
     action: followUp(order, site),
-    footer,
+    footer: translate(locale, 'email.order.footer'),
     siteName: site.siteName,
+    locale,
   });
-  return { to: order.email, subject: `Order received: ${order.reference}`, text, html };
+  return { to: order.email, subject: translate(locale, 'email.order.receivedSubject', { reference }), text, html };
 }
 
 /** To the office (ADMIN_NOTIFY_EMAIL, else the company's addresses), for each new order request. */
@@ -86,7 +101,7 @@ export function newOrderEmail(
   const { text, html } = renderEmail({
     title: `New order ${order.reference}`,
     paragraphs: [
-      ...details(order),
+      ...details(order, 'en'),
       `Customer: ${order.customerName}, ${order.phone}, ${order.email ?? 'no e-mail (phone them)'}${order.guest ? ' (guest, no account)' : ''}`,
       `Shipping address: ${order.address}`,
       ...(order.notes ? [`Notes: ${order.notes}`] : []),
@@ -103,32 +118,42 @@ export function newOrderEmail(
   };
 }
 
-/** To the customer when the office confirms or rejects the order (sent by the back office). */
+/**
+ * To the customer when the office confirms or rejects the order (sent by the
+ * back office, in English): in the language the customer ordered in.
+ */
 export function orderDecisionEmail(
   order: OrderSummary & { email: string },
   decision: 'done' | 'rejected',
   site: Site,
   reason?: string,
 ): MailMessage {
+  const { locale, reference } = order;
+  const say = (key: MessageKey, values?: Record<string, string | number>) => translate(locale, key, values);
   const confirmed = decision === 'done';
   const { text, html } = renderEmail({
-    title: confirmed ? `Your order ${order.reference} is confirmed` : `Your order ${order.reference} was not accepted`,
+    title: say(confirmed ? 'email.order.confirmedTitle' : 'email.order.rejectedTitle', { reference }),
     paragraphs: [
-      `Dear ${order.customerName},`,
-      confirmed
-        ? 'Good news: our office has confirmed your order. We will contact you about delivery and payment.'
-        : 'We are sorry: our office could not accept this order.',
-      ...details(order),
-      `Status: ${confirmed ? 'confirmed' : 'rejected'}`,
-      ...(reason ? [`${confirmed ? 'Note' : 'Reason'}: ${reason}`] : []),
+      say('email.order.greeting', { name: order.customerName }),
+      say(confirmed ? 'email.order.confirmedBody' : 'email.order.rejectedBody'),
+      ...details(order, locale),
+      say(confirmed ? 'email.order.confirmedStatus' : 'email.order.rejectedStatus'),
+      ...(reason
+        ? [
+            confirmed
+              ? say('email.order.confirmedNote', { note: reason })
+              : say('email.order.rejectedReason', { reason }),
+          ]
+        : []),
     ],
     action: followUp(order, site),
-    footer,
+    footer: say('email.order.footer'),
     siteName: site.siteName,
+    locale,
   });
   return {
     to: order.email,
-    subject: confirmed ? `Order confirmed: ${order.reference}` : `Order not accepted: ${order.reference}`,
+    subject: say(confirmed ? 'email.order.confirmedSubject' : 'email.order.rejectedSubject', { reference }),
     text,
     html,
   };

@@ -16,5 +16,6 @@ export async function orderSummaryOf(db: Kysely<Database>, order: Selectable<Ord
     totalPaise: order.total_paise,
     notes: order.description,
     guest: Boolean(order.guest),
+    locale: order.locale,
   };
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
+import type { Locale } from '@/lib/i18n/locales';
 import { discountedPricePaise } from '@/lib/money';
 import { MAX_ORDER_ITEMS, MAX_ORDER_QUANTITY, type OrderCustomer, type OrderLineInput } from '@/lib/schemas/orders';
 import { findProductById } from '../catalogue/find-product';
@@ -43,7 +44,9 @@ export type SiteForOrders = {
  * they gave an e-mail) gets "order received" and the office "new order"
  * (ADMIN_NOTIFY_EMAIL, else the company's addresses);
  * a mail failure is logged and the order stands. A product that no longer
- * exists is NOT_FOUND, and nothing is stored.
+ * exists is NOT_FOUND, and nothing is stored. The order keeps the language the
+ * customer ordered in (`locale`): their receipt, and the office's decision
+ * later, speak it.
  */
 export async function placeOrder(options: {
   db: Kysely<Database>;
@@ -54,6 +57,8 @@ export async function placeOrder(options: {
   clientAddress: string;
   customer: OrderCustomer;
   lines: OrderLineInput[];
+  /** The language of the page the order was sent from. */
+  locale: Locale;
 }): Promise<{ reference: string; created: boolean }> {
   const { db, actor, customer } = options;
   const lines = mergeLines(options.lines);
@@ -96,6 +101,7 @@ export async function placeOrder(options: {
     totalPaise: items.reduce((sum, item) => sum + item.totalPaise, 0),
     notes: customer.notes,
     guest: actor === null,
+    locale: options.locale,
   };
 
   for (let attempt = 1; ; attempt++) {
@@ -141,6 +147,7 @@ async function insertOrder(
         address: order.address,
         description: order.notes,
         idempotency_key: idempotencyKey,
+        locale: order.locale,
       })
       .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
       .returning(['id', 'reference'])

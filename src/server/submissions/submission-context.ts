@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
+import type { Locale } from '@/lib/i18n/locales';
 import type { Database } from '../db/schema';
 import type { SendMail } from '../mail/send-mail';
 import type { FileStorage } from '../storage/file-storage';
 import type { Attachment, StoredAttachment } from './attachment';
 import type { NotifySite } from './submission-emails';
 
-/** What every submission use-case is given: its dependencies, who is asking, and from where. */
+/** What every submission use-case is given: its dependencies, who is asking, from where and in which language. */
 export type SubmissionContext = {
   db: Kysely<Database>;
   storage: FileStorage;
@@ -15,6 +16,8 @@ export type SubmissionContext = {
   site: NotifySite;
   actor: { userId: string } | null;
   clientAddress: string;
+  /** The language of the page the form was sent from: kept with the submission, and the sender's receipt speaks it. */
+  locale: Locale;
   attachment?: Attachment | null;
 };
 

@@ -1,4 +1,6 @@
 import type { Logger } from 'pino';
+import { type Locale, localePath } from '@/lib/i18n/locales';
+import { translate } from '@/lib/i18n/messages';
 import { type CompanySettings, formatPhone } from '@/lib/schemas/site-settings';
 import { renderEmail } from '../mail/render-email';
 import type { MailMessage, SendMail } from '../mail/send-mail';
@@ -69,28 +71,79 @@ export type TenantDownReport = {
 };
 
 /**
- * To the reporter, right after the report is stored: the reference and whom to
- * call now. Anyone may send the form with any address, so the mail repeats
- * nothing typed into it but the (checked) phone number: no name, site address
- * or text of the sender's can reach a stranger's inbox under the company's name.
+ * To the reporter, right after the report is stored, in the language of the
+ * page they sent it from: the reference and whom to call now. Anyone may send
+ * the form with any address, so the mail repeats nothing typed into it but the
+ * (checked) phone number: no name, site address or text of the sender's can
+ * reach a stranger's inbox under the company's name.
  */
-export function tenantDownReceivedEmail(report: TenantDownReport, site: NotifySite): MailMessage {
+export function tenantDownReceivedEmail(report: TenantDownReport, site: NotifySite, locale: Locale): MailMessage {
+  const { reference } = report;
   const { text, html } = renderEmail({
-    title: `We received your emergency report ${report.reference}`,
+    title: translate(locale, 'email.tenantDown.title', { reference }),
     paragraphs: [
-      `Our support team has your report and is acting on it. Please quote ${report.reference} whenever you call or write to us about it. If you did not send it, you can ignore this e-mail.`,
-      `Reference: ${report.reference}`,
-      `We will call you on: ${report.phone}`,
+      translate(locale, 'email.tenantDown.body', { reference }),
+      translate(locale, 'email.tenantDown.reference', { reference }),
+      translate(locale, 'email.tenantDown.callBack', { phone: report.phone }),
       ...(site.emergencyContacts.length > 0
         ? [
-            'If fish or equipment are at risk right now, call us, any day:',
+            translate(locale, 'email.tenantDown.emergencyLines'),
             ...site.emergencyContacts.map((contact) => `${contact.label}: ${formatPhone(contact.number)}`),
           ]
         : []),
     ],
-    action: { label: 'All the ways to reach us', url: `${site.baseUrl}/contact` },
-    footer: 'You receive this e-mail because a tenant-down report was sent with this address.',
+    action: {
+      label: translate(locale, 'email.tenantDown.action'),
+      url: `${site.baseUrl}${localePath(locale, '/contact')}`,
+    },
+    footer: translate(locale, 'email.tenantDown.footer'),
     siteName: site.siteName,
+    locale,
   });
-  return { to: report.email, subject: `Emergency report received: ${report.reference}`, text, html };
+  return { to: report.email, subject: translate(locale, 'email.tenantDown.subject', { reference }), text, html };
+}
+
+/**
+ * To whoever sent a contact question, at the address they typed (where the
+ * answer will go), in their page's language. Like the emergency receipt, it
+ * repeats nothing they typed.
+ */
+export function contactReceivedEmail(to: string, site: NotifySite, locale: Locale): MailMessage {
+  const { text, html } = renderEmail({
+    title: translate(locale, 'email.contact.title'),
+    paragraphs: [translate(locale, 'email.contact.body')],
+    action: {
+      label: translate(locale, 'email.contact.action'),
+      url: `${site.baseUrl}${localePath(locale, '/contact')}`,
+    },
+    footer: translate(locale, 'email.contact.footer'),
+    siteName: site.siteName,
+    locale,
+  });
+  return { to, subject: translate(locale, 'email.contact.subject'), text, html };
+}
+
+/** To a job applicant who gave an e-mail address, in their page's language; it repeats nothing they typed. */
+export function jobApplicationReceivedEmail(to: string, site: NotifySite, locale: Locale): MailMessage {
+  const { text, html } = renderEmail({
+    title: translate(locale, 'email.joinUs.title'),
+    paragraphs: [translate(locale, 'email.joinUs.body')],
+    footer: translate(locale, 'email.joinUs.footer'),
+    siteName: site.siteName,
+    locale,
+  });
+  return { to, subject: translate(locale, 'email.joinUs.subject'), text, html };
+}
+
+/** Sends a receipt to the person who sent a form; a mail failure is logged and the submission stands. */
+export async function acknowledge(
+  options: { sendMail: SendMail; logger: Logger },
+  form: SubmissionForm,
+  message: MailMessage,
+): Promise<void> {
+  try {
+    await options.sendMail(message);
+  } catch (error) {
+    options.logger.error({ err: error, form }, 'could not send the receipt of a submission');
+  }
 }

@@ -2,10 +2,14 @@ import type { ContactInput } from '@/lib/schemas/submissions';
 import { AppError } from '../errors/app-error';
 import { CONTACT_FILE_KINDS, type StoredAttachment, storeWithAttachment } from './attachment';
 import { attachmentLine, type SubmissionContext } from './submission-context';
-import { notifyAdmin } from './submission-emails';
+import { acknowledge, contactReceivedEmail, notifyAdmin } from './submission-emails';
 import { consumeSubmissionLimits } from './submission-limits';
 
-/** A signed-in visitor's general query (spec §2.6), with an optional attachment. */
+/**
+ * A signed-in visitor's general query (spec §2.6), with an optional attachment.
+ * The staff are told; the visitor gets a receipt at the address they typed, in
+ * the language of the page they sent it from (kept with the question).
+ */
 export async function submitContact(context: SubmissionContext, input: ContactInput): Promise<{ id: number }> {
   const { db, actor } = context;
   if (!actor) throw new AppError('UNAUTHENTICATED');
@@ -28,6 +32,7 @@ export async function submitContact(context: SubmissionContext, input: ContactIn
           description: input.description,
           file_url: stored?.url ?? null,
           file_name: stored?.name ?? null,
+          locale: context.locale,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -40,5 +45,6 @@ export async function submitContact(context: SubmissionContext, input: ContactIn
     ['Description', input.description],
     ['Attachment', attachmentLine(context.site, file)],
   ]);
+  await acknowledge(context, 'contact', contactReceivedEmail(input.email, context.site, context.locale));
   return row;
 }

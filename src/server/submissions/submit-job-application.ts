@@ -2,10 +2,14 @@ import type { JoinUsInput } from '@/lib/schemas/submissions';
 import { AppError } from '../errors/app-error';
 import { RESUME_FILE_KINDS, type StoredAttachment, storeWithAttachment } from './attachment';
 import { attachmentLine, type SubmissionContext } from './submission-context';
-import { notifyAdmin } from './submission-emails';
+import { acknowledge, jobApplicationReceivedEmail, notifyAdmin } from './submission-emails';
 import { consumeSubmissionLimits } from './submission-limits';
 
-/** A signed-in visitor's job application (spec §2.7), with an optional resume; no e-mail is stored as null. */
+/**
+ * A signed-in visitor's job application (spec §2.7), with an optional resume;
+ * no e-mail is stored as null. The staff are told; an applicant who gave an
+ * e-mail gets a receipt in the language of the page they applied from.
+ */
 export async function submitJobApplication(context: SubmissionContext, input: JoinUsInput): Promise<{ id: number }> {
   const { db, actor } = context;
   if (!actor) throw new AppError('UNAUTHENTICATED');
@@ -31,6 +35,7 @@ export async function submitJobApplication(context: SubmissionContext, input: Jo
           area: input.area,
           file_url: stored?.url ?? null,
           file_name: stored?.name ?? null,
+          locale: context.locale,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -46,5 +51,8 @@ export async function submitJobApplication(context: SubmissionContext, input: Jo
     ['Area', input.area],
     ['Resume', attachmentLine(context.site, file)],
   ]);
+  if (input.email) {
+    await acknowledge(context, 'join', jobApplicationReceivedEmail(input.email, context.site, context.locale));
+  }
   return row;
 }

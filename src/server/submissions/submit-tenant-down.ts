@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Locale } from '@/lib/i18n/locales';
 import type { TenantDownInput } from '@/lib/schemas/submissions';
 import { isUniqueViolation } from '../db/constraint-errors';
 import type { Database } from '../db/schema';
@@ -11,7 +12,8 @@ import { newTenantReference } from './tenant-reference';
  * An emergency report (spec §2.7); anyone may send one, so it is limited per
  * address and per e-mail. It is stored with a new reference first; then the
  * staff are told (always: see staffRecipients) and the reporter gets the
- * reference and the emergency numbers. A mail failure is logged; the report stands.
+ * reference and the emergency numbers, in the language of the page they sent it
+ * from (kept with the report). A mail failure is logged; the report stands.
  */
 export async function submitTenantDown(
   context: Omit<SubmissionContext, 'attachment'>,
@@ -19,7 +21,7 @@ export async function submitTenantDown(
 ): Promise<{ id: number; reference: string }> {
   const { db } = context;
   await consumeSubmissionLimits(db, 'tenant', { clientAddress: context.clientAddress, email: input.email });
-  const row = await insertReport(db, input);
+  const row = await insertReport(db, input, context.locale);
   await notifyAdmin(context, 'tenant', [
     ['Tenant URL', input.tenantUrl],
     ['Reference', row.reference],
@@ -29,14 +31,20 @@ export async function submitTenantDown(
     ['More information', input.description],
   ]);
   try {
-    await context.sendMail(tenantDownReceivedEmail({ ...input, reference: row.reference }, context.site));
+    await context.sendMail(
+      tenantDownReceivedEmail({ ...input, reference: row.reference }, context.site, context.locale),
+    );
   } catch (error) {
     context.logger.error({ err: error, reference: row.reference }, 'could not e-mail the reporter of a tenant down');
   }
   return row;
 }
 
-async function insertReport(db: Kysely<Database>, input: TenantDownInput): Promise<{ id: number; reference: string }> {
+async function insertReport(
+  db: Kysely<Database>,
+  input: TenantDownInput,
+  locale: Locale,
+): Promise<{ id: number; reference: string }> {
   for (let attempt = 1; ; attempt++) {
     const reference = newTenantReference();
     try {
@@ -49,6 +57,7 @@ async function insertReport(db: Kysely<Database>, input: TenantDownInput): Promi
           phone: input.phone,
           tenant_url: input.tenantUrl,
           description: input.description,
+          locale,
         })
         .returning('id')
         .executeTakeFirstOrThrow();

@@ -43,7 +43,7 @@ export async function runSubmission<Input, Result>(
     successDetail?: (result: Result) => string;
   },
 ): Promise<SubmissionFormState> {
-  actionLocale(formData);
+  const locale = actionLocale(formData);
   const values = typedValues(formData, form.fields);
   const refused = (message: string, fieldErrors?: Record<string, string>): SubmissionFormState => ({
     status: 'error',
@@ -88,6 +88,7 @@ export async function runSubmission<Input, Result>(
         },
         actor: viewer ? { userId: viewer.userId } : null,
         clientAddress: clientAddress(await headers()),
+        locale,
         attachment: form.fileField ? await attachmentFrom(formData, form.fileField) : null,
       },
       parsed.data,

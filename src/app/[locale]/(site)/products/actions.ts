@@ -53,7 +53,7 @@ async function runOrder<Input extends OrderCustomer>(
   linesOf: (input: Input) => OrderLineInput[],
   productGone: MessageKey = 'orders.productGone',
 ): Promise<OrderFormState> {
-  actionLocale(formData);
+  const locale = actionLocale(formData);
   const values = typedValues(formData, TYPED);
   const config = getConfig();
   const viewer = await getViewer();
@@ -80,6 +80,7 @@ async function runOrder<Input extends OrderCustomer>(
       clientAddress: clientAddress(await headers()),
       customer: parsed.data,
       lines: linesOf(parsed.data),
+      locale,
     });
     return { status: 'success', message: t('orders.submitted'), reference };
   } catch (error) {
