@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { TRANSLATED_LOCALES } from '@/lib/i18n/locales';
 import { encodeList } from '@/lib/lists';
 import { slugify } from '@/lib/slugs';
 import { defaultCompany } from '../../settings/default-company';
@@ -11,6 +12,13 @@ import {
   demoTeamMembers,
   demoTestimonials,
 } from './demo-content';
+import {
+  demoChatTranslations,
+  demoCompanyTranslations,
+  demoPostTranslations,
+  demoProductTranslations,
+  demoSubCategoryTranslations,
+} from './demo-translations';
 
 const rupeesToPaise = (rupees: number) => Math.round(rupees * 100);
 const daysAgo = (days: number, now: Date) => new Date(now.getTime() - days * 86_400_000).toISOString();
@@ -146,7 +154,74 @@ export async function seedDemoContent(db: Kysely<Database>, now = new Date()): P
         .onConflict((conflict) => conflict.column('question').doNothing())
         .execute();
     }
+
+    await seedDemoTranslations(trx);
   });
+}
+
+/** The Assamese and Hindi texts of the demo content, where its English record exists; existing ones are kept. */
+async function seedDemoTranslations(db: Kysely<Database>): Promise<void> {
+  const ids = async (table: 'sub_categories' | 'products', column: 'name') =>
+    new Map((await db.selectFrom(table).select(['id', column]).execute()).map((row) => [row[column], row.id]));
+  const subCategories = await ids('sub_categories', 'name');
+  const products = await ids('products', 'name');
+  const posts = new Map((await db.selectFrom('blogs').select(['id', 'title']).execute()).map((r) => [r.title, r.id]));
+  const chat = new Map(
+    (await db.selectFrom('chat_knowledge').select(['id', 'question']).execute()).map((r) => [r.question, r.id]),
+  );
+  for (const locale of TRANSLATED_LOCALES) {
+    for (const [english, names] of Object.entries(demoSubCategoryTranslations)) {
+      const id = subCategories.get(english);
+      if (id === undefined) continue;
+      await db
+        .insertInto('sub_category_translations')
+        .values({ sub_category_id: id, locale, name: names[locale] })
+        .onConflict((conflict) => conflict.columns(['sub_category_id', 'locale']).doNothing())
+        .execute();
+    }
+    for (const [english, texts] of Object.entries(demoProductTranslations)) {
+      const id = products.get(english);
+      if (id === undefined) continue;
+      const { name, description, features } = texts[locale];
+      await db
+        .insertInto('product_translations')
+        .values({ product_id: id, locale, name, description, features: encodeList(features) })
+        .onConflict((conflict) => conflict.columns(['product_id', 'locale']).doNothing())
+        .execute();
+    }
+    for (const [english, texts] of Object.entries(demoPostTranslations)) {
+      const id = posts.get(english);
+      if (id === undefined) continue;
+      const post = texts[locale];
+      await db
+        .insertInto('blog_translations')
+        .values({
+          blog_id: id,
+          locale,
+          title: post.title,
+          excerpt: post.excerpt,
+          content: post.content,
+          meta_title: post.metaTitle,
+          meta_description: post.metaDescription,
+        })
+        .onConflict((conflict) => conflict.columns(['blog_id', 'locale']).doNothing())
+        .execute();
+    }
+    for (const [english, texts] of Object.entries(demoChatTranslations)) {
+      const id = chat.get(english);
+      if (id === undefined) continue;
+      await db
+        .insertInto('chat_knowledge_translations')
+        .values({ chat_knowledge_id: id, locale, ...texts[locale] })
+        .onConflict((conflict) => conflict.columns(['chat_knowledge_id', 'locale']).doNothing())
+        .execute();
+    }
+    await db
+      .insertInto('site_setting_translations')
+      .values({ key: 'company', locale, value: JSON.stringify(demoCompanyTranslations[locale]) })
+      .onConflict((conflict) => conflict.columns(['key', 'locale']).doNothing())
+      .execute();
+  }
 }
 
 async function isEmpty(db: Kysely<Database>, table: 'testimonials' | 'team_members'): Promise<boolean> {
