@@ -365,3 +365,47 @@ test('[CHAT][HELP] /help and its answer page pass axe', async ({ page }) => {
     expect(await seriousAxeViolations(page), url).toEqual([]);
   }
 });
+
+test('[CHAT][LANGUAGES] on an Assamese page the panel asks and answers in Assamese: words, links and prices', async ({
+  page,
+}) => {
+  await page.goto('/as/about');
+  await page.getByRole('button', { name: 'আমাক প্ৰশ্ন সোধক' }).click();
+  const panel = page.getByRole('dialog', { name: 'খামাৰ সহায়ক' });
+  await panel.getByRole('button', { name: 'প্ৰশ্ন সোধক' }).click();
+  await panel.getByLabel('আপোনাৰ প্ৰশ্ন').fill('rohu pona kimat?');
+  await panel.getByRole('button', { name: 'পঠিয়াওক' }).click();
+  const answer = panel.getByTestId('chat-answer').last();
+  await expect(answer).toContainText('আমাৰ তালিকাত আজিৰ দাম:');
+  await expect(answer.getByRole('link', { name: 'Rohu Fingerlings (1000 pcs)' })).toHaveAttribute(
+    'href',
+    '/as/products/fish-seed/rohu-fingerlings-1000-pcs',
+  );
+  // Latin digits and Indian grouping (decision 019).
+  await expect(answer.getByTestId('chat-price').first()).toHaveText(/^₹\s?1,600\.00$/);
+});
+
+test('[CHAT][LANGUAGES] on a Hindi page a question in Latin letters finds the English pair; its links lead to Hindi pages', async ({
+  page,
+}) => {
+  await page.goto('/hi/services');
+  await page.getByRole('button', { name: 'हमसे सवाल पूछें' }).click();
+  const panel = page.getByRole('dialog', { name: 'फ़ार्म सहायक' });
+  await panel.getByRole('button', { name: 'सवाल पूछें' }).click();
+  await panel.getByLabel('आपका सवाल').fill('machli ka dana');
+  await panel.getByRole('button', { name: 'भेजें' }).click();
+  const answer = panel.getByTestId('chat-answer').last();
+  await expect(answer).toContainText('floating grower feed');
+  await expect(answer.getByRole('link', { name: '/products/fish-feed' })).toHaveAttribute(
+    'href',
+    '/hi/products/fish-feed',
+  );
+  await expect(answer).toContainText('हमारी सूची में, आज के दामों के साथ:');
+
+  // The help page asks its own language's answer page.
+  await page.goto('/hi/help');
+  await page.getByLabel('आपका सवाल').fill('मछली का दाना');
+  await page.getByRole('button', { name: 'पूछें', exact: true }).click();
+  await expect(page).toHaveURL(/\/hi\/help\/answer\?q=/);
+  await expect(page.getByTestId('help-answer')).toContainText('floating grower feed');
+});

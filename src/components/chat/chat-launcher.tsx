@@ -18,6 +18,7 @@ const noSubscription = () => () => {};
  */
 export function ChatLauncher({ texts, helpParts }: { texts: ChatTexts; helpParts: ChatPart[] }) {
   const pathname = useSitePath();
+  const locale = splitLocale(pathname).locale;
   const [Panel, setPanel] = useState<ComponentType<ChatPanelProps> | null>(null);
   const [open, setOpen] = useState(false);
   const [loading, setLoading] = useState(false);
@@ -76,7 +77,7 @@ export function ChatLauncher({ texts, helpParts }: { texts: ChatTexts; helpParts
     <>
       <a
         ref={button}
-        href={localePath(splitLocale(pathname).locale, '/help')}
+        href={localePath(locale, '/help')}
         role={scripted ? 'button' : undefined}
         onClick={onClick}
         onKeyDown={scripted ? onKeyDown : undefined}
@@ -101,7 +102,9 @@ export function ChatLauncher({ texts, helpParts }: { texts: ChatTexts; helpParts
           </svg>
         )}
       </a>
-      {open && Panel ? <Panel texts={texts} helpParts={helpParts} onClose={close} launcher={button} /> : null}
+      {open && Panel ? (
+        <Panel texts={texts} helpParts={helpParts} locale={locale} onClose={close} launcher={button} />
+      ) : null}
     </>
   );
 }

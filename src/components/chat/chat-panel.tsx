@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import type { ChatPart, ChatReply } from '@/lib/chat-reply';
+import type { Locale } from '@/lib/i18n/locales';
 import { ChatReplyView } from './chat-reply-view';
 import type { ChatTexts } from './chat-types';
 
@@ -10,6 +11,8 @@ export type ChatPanelProps = {
   texts: ChatTexts;
   /** The company's contacts and emergency numbers, for Help. */
   helpParts: ChatPart[];
+  /** The page's language: the server answers in it, prices are formatted in it. */
+  locale: Locale;
   onClose: () => void;
   /** The floating button: a click on it is not an "outside click". */
   launcher: RefObject<HTMLElement | null>;
@@ -50,7 +53,7 @@ function isReply(value: unknown): value is ChatReply {
  * conversation and a text box. Escape and a click outside close it; focus
  * moves in on opening (and back to the button on closing, by the launcher).
  */
-export function ChatPanel({ texts, helpParts, onClose, launcher }: ChatPanelProps) {
+export function ChatPanel({ texts, helpParts, locale, onClose, launcher }: ChatPanelProps) {
   const [view, setView] = useState<'home' | 'ask'>(() => (readHistory().length > 0 ? 'ask' : 'home'));
   const [helpOpen, setHelpOpen] = useState(false);
   const [messages, setMessages] = useState<Message[]>(readHistory);
@@ -99,7 +102,7 @@ export function ChatPanel({ texts, helpParts, onClose, launcher }: ChatPanelProp
     const reply = await fetch('/api/chat', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ question }),
+      body: JSON.stringify({ question, locale }),
     })
       .then(async (response): Promise<Omit<Message, 'id' | 'from'>> => {
         if (response.status === 429) return { text: texts.tooMany, problem: true };
@@ -152,7 +155,7 @@ export function ChatPanel({ texts, helpParts, onClose, launcher }: ChatPanelProp
           className="max-h-[45vh] overflow-y-auto border-b border-slate-200 bg-amber-50 px-4 py-3 text-sm"
         >
           <p className="font-semibold">{texts.helpTitle}</p>
-          <ChatReplyView parts={helpParts} wasLabel={texts.was} />
+          <ChatReplyView parts={helpParts} wasLabel={texts.was} locale={locale} />
         </section>
       ) : null}
 
@@ -197,7 +200,12 @@ export function ChatPanel({ texts, helpParts, onClose, launcher }: ChatPanelProp
                   {message.from === 'you' || message.problem ? (
                     message.text
                   ) : (
-                    <ChatReplyView answer={message.text} parts={message.parts ?? []} wasLabel={texts.was} />
+                    <ChatReplyView
+                      answer={message.text}
+                      parts={message.parts ?? []}
+                      wasLabel={texts.was}
+                      locale={locale}
+                    />
                   )}
                 </li>
               ))}

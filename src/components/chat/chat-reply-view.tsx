@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { ChatPart } from '@/lib/chat-reply';
+import { type Locale, localePath, splitLocale } from '@/lib/i18n/locales';
 import { formatPaise } from '@/lib/money';
 import { formatPhone, whatsappLink } from '@/lib/phone';
 
@@ -8,7 +9,9 @@ import { formatPhone, whatsappLink } from '@/lib/phone';
  * One answer of the chat helper: its words, then its parts as tappable
  * links (tel:, wa.me, mailto:, product pages), each at least 44 px tall.
  * Neither a server nor a client component of its own: the panel (in the
- * browser) and /help (on the server) show answers the same way.
+ * browser) and /help (on the server) show answers the same way, in the
+ * page's language (`locale`): prices formatted for it, site paths written in
+ * an answer linked to that language's page.
  */
 
 /** Site paths ("/products/fish-seed") and web addresses in an answer's words become links. */
@@ -17,14 +20,19 @@ const LINKABLE = /(https?:\/\/[^\s)]+|(?<![\w/])\/[a-z0-9][a-z0-9\-/#]*)/gi;
 const siteLink = 'font-semibold text-cyan-800 underline';
 const target = 'inline-flex min-h-11 items-center';
 
-export function withLinks(text: string): ReactNode[] {
+/** A site path written in an answer ("/products/fish-seed"), as the page of that language; one already in a language stays. */
+function siteHref(address: string, locale: Locale): string {
+  return splitLocale(address).locale === 'en' ? localePath(locale, address) : address;
+}
+
+export function withLinks(text: string, locale: Locale = 'en'): ReactNode[] {
   return text.split(LINKABLE).map((part, index) => {
     if (index % 2 === 0) return part;
     const trailing = /[.,;:]+$/.exec(part)?.[0] ?? '';
     const address = trailing ? part.slice(0, -trailing.length) : part;
     const key = `${index}-${address}`;
     const link = address.startsWith('/') ? (
-      <Link key={key} href={address} className={siteLink}>
+      <Link key={key} href={siteHref(address, locale)} className={siteLink}>
         {address}
       </Link>
     ) : (
@@ -36,7 +44,15 @@ export function withLinks(text: string): ReactNode[] {
   });
 }
 
-function PartItem({ part, wasLabel }: { part: Exclude<ChatPart, { type: 'text' }>; wasLabel: string }) {
+function PartItem({
+  part,
+  wasLabel,
+  locale,
+}: {
+  part: Exclude<ChatPart, { type: 'text' }>;
+  wasLabel: string;
+  locale: Locale;
+}) {
   switch (part.type) {
     case 'link':
       return (
@@ -54,12 +70,12 @@ function PartItem({ part, wasLabel }: { part: Exclude<ChatPart, { type: 'text' }
           <span>
             <span className="sr-only">: </span>
             <span className="font-bold" data-testid="chat-price">
-              {formatPaise(part.pricePaise)}
+              {formatPaise(part.pricePaise, locale)}
             </span>
             {part.fullPricePaise === null ? null : (
               <span className="text-slate-700">
                 {' '}
-                ({wasLabel} <del>{formatPaise(part.fullPricePaise)}</del>)
+                ({wasLabel} <del>{formatPaise(part.fullPricePaise, locale)}</del>)
               </span>
             )}
           </span>
@@ -115,21 +131,23 @@ export function ChatReplyView({
   answer,
   parts,
   wasLabel,
+  locale,
 }: {
   /** The answer's words; none for a list of contacts alone. */
   answer?: string;
   parts: readonly ChatPart[];
   /** "was", before a price struck out by a discount. */
   wasLabel: string;
+  locale: Locale;
 }) {
   return (
     <>
-      {answer ? <p>{withLinks(answer)}</p> : null}
+      {answer ? <p>{withLinks(answer, locale)}</p> : null}
       {blocksOf(parts).map((block, index) =>
         block.kind === 'text' ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one answer never move.
           <p key={index} className="mt-2">
-            {withLinks(block.text)}
+            {withLinks(block.text, locale)}
           </p>
         ) : (
           // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one answer never move.
@@ -137,7 +155,7 @@ export function ChatReplyView({
             {block.parts.map((part, partIndex) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: as above.
               <li key={partIndex}>
-                <PartItem part={part} wasLabel={wasLabel} />
+                <PartItem part={part} wasLabel={wasLabel} locale={locale} />
               </li>
             ))}
           </ul>

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { PageHero } from '@/components/marketing/page-hero';
 import type { ChatReply } from '@/lib/chat-reply';
 import { t } from '@/lib/i18n/messages';
+import { getRequestLocale, localHref } from '@/lib/i18n/request-locale';
 import { CHAT_TYPED_MAX } from '@/lib/schemas/chat';
 import { emergencyParts, teamContactParts } from '@/server/chat/contact-reply';
 import { readCompanySettings } from '@/server/settings';
@@ -27,6 +28,7 @@ export async function HelpPage({
   problem?: string;
 }) {
   const texts = chatTexts();
+  const locale = getRequestLocale();
   const company = await readCompanySettings();
   const emergency = emergencyParts(company);
   return (
@@ -46,7 +48,7 @@ export async function HelpPage({
             <p className="mb-2 text-slate-700">{t('chat.helpPage.youAsked', { question })}</p>
             <div data-testid="help-answer">
               {reply ? (
-                <ChatReplyView answer={reply.answer} parts={reply.parts} wasLabel={texts.was} />
+                <ChatReplyView answer={reply.answer} parts={reply.parts} wasLabel={texts.was} locale={locale} />
               ) : (
                 <p>{problem}</p>
               )}
@@ -57,7 +59,7 @@ export async function HelpPage({
           <h2 id="help-ask-heading" className={heading}>
             {t('chat.helpPage.askHeading')}
           </h2>
-          <form action="/help/answer" method="get" className="flex flex-col gap-2 sm:flex-row">
+          <form action={localHref('/help/answer')} method="get" className="flex flex-col gap-2 sm:flex-row">
             <label htmlFor="help-question" className="sr-only">
               {texts.inputLabel}
             </label>
@@ -83,14 +85,14 @@ export async function HelpPage({
           <h2 id="help-team-heading" className={heading}>
             {t('chat.helpPage.teamHeading')}
           </h2>
-          <ChatReplyView parts={teamContactParts(company)} wasLabel={texts.was} />
+          <ChatReplyView parts={teamContactParts(company)} wasLabel={texts.was} locale={locale} />
         </section>
         {emergency.length > 0 ? (
           <section className="rounded-lg border border-red-200 bg-red-50 p-5" aria-labelledby="help-emergency-heading">
             <h2 id="help-emergency-heading" className="mb-3 text-xl font-semibold text-red-900">
               {t('contactPage.emergencies')}
             </h2>
-            <ChatReplyView parts={emergency} wasLabel={texts.was} />
+            <ChatReplyView parts={emergency} wasLabel={texts.was} locale={locale} />
           </section>
         ) : null}
         <section className="md:col-span-2" aria-labelledby="help-topics-heading">

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { ChatPart, ChatReply } from '@/lib/chat-reply';
-import { t } from '@/lib/i18n/messages';
+import { type Locale, localePath } from '@/lib/i18n/locales';
+import { translate } from '@/lib/i18n/messages';
 import { discountedPricePaise } from '@/lib/money';
 import type { Database } from '../db/schema';
 import { buildCatalogueIndex, type CatalogueIndex, rankProducts } from './rank-products';
@@ -9,7 +10,9 @@ import { buildCatalogueIndex, type CatalogueIndex, rankProducts } from './rank-p
  * The chat helper's answers from the catalogue: products named in a question
  * with their prices today, and the products of a list a known answer points at
  * ("/testing-kits"). Names, prices and discounts are read from the database at
- * question time, so an admin's change answers at once.
+ * question time, so an admin's change answers at once. Words, links and names
+ * are in the asking page's language: a product's or a sub-category's
+ * translation when there is one, else its English name.
  */
 
 /** A few products at most: a chat bubble on a phone, not a catalogue page. */
@@ -64,8 +67,34 @@ type PricedProduct = {
   subCategorySlug: string;
 };
 
-/** The products as they are now, in the order of `ids`. */
-async function pricedProducts(db: Kysely<Database>, ids: readonly number[]): Promise<PricedProduct[]> {
+/** The names of these products and sub-categories in a language, where they are translated (two small queries). */
+async function translatedNames(
+  db: Kysely<Database>,
+  locale: Locale,
+  productIds: readonly number[],
+  subCategoryIds: readonly number[],
+): Promise<{ products: Map<number, string>; subCategories: Map<number, string> }> {
+  if (locale === 'en') return { products: new Map(), subCategories: new Map() };
+  const [products, subCategories] = await Promise.all([
+    db
+      .selectFrom('product_translations')
+      .select(['product_id as id', 'name'])
+      .where('product_id', 'in', [...productIds])
+      .where('locale', '=', locale)
+      .execute(),
+    db
+      .selectFrom('sub_category_translations')
+      .select(['sub_category_id as id', 'name'])
+      .where('sub_category_id', 'in', [...subCategoryIds])
+      .where('locale', '=', locale)
+      .execute(),
+  ]);
+  const byId = (rows: { id: number; name: string }[]) => new Map(rows.map((row) => [row.id, row.name]));
+  return { products: byId(products), subCategories: byId(subCategories) };
+}
+
+/** The products as they are now, in the order of `ids`, named in `locale`. */
+async function pricedProducts(db: Kysely<Database>, ids: readonly number[], locale: Locale): Promise<PricedProduct[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('products')
@@ -77,42 +106,60 @@ async function pricedProducts(db: Kysely<Database>, ids: readonly number[]): Pro
       'products.price_paise as pricePaise',
       'products.discount_price_paise as discountPricePaise',
       'products.discount_percentage as discountPercentage',
+      'sub_categories.id as subCategoryId',
       'sub_categories.name as subCategoryName',
       'sub_categories.slug as subCategorySlug',
     ])
     .where('products.id', 'in', [...ids])
     .execute();
+  const names = await translatedNames(
+    db,
+    locale,
+    rows.map((row) => row.id),
+    [...new Set(rows.map((row) => row.subCategoryId))],
+  );
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
     // PostgreSQL returns numeric columns as text.
     const percentage = row.discountPercentage === null ? null : Number(row.discountPercentage);
-    return [{ ...row, discountPercentage: percentage }];
+    return [
+      {
+        id: row.id,
+        name: names.products.get(row.id) ?? row.name,
+        slug: row.slug,
+        pricePaise: row.pricePaise,
+        discountPricePaise: row.discountPricePaise,
+        discountPercentage: percentage,
+        subCategoryName: names.subCategories.get(row.subCategoryId) ?? row.subCategoryName,
+        subCategorySlug: row.subCategorySlug,
+      },
+    ];
   });
 }
 
-function productPart(product: PricedProduct): ChatPart {
+function productPart(product: PricedProduct, locale: Locale): ChatPart {
   const now = discountedPricePaise(product);
   return {
     type: 'product',
     name: product.name,
-    href: `/products/${product.subCategorySlug}/${product.slug}`,
+    href: localePath(locale, `/products/${product.subCategorySlug}/${product.slug}`),
     pricePaise: now,
     fullPricePaise: now < product.pricePaise ? product.pricePaise : null,
   };
 }
 
 /** Product lines, then a link to each list they come from. */
-function productParts(products: readonly PricedProduct[]): ChatPart[] {
+function productParts(products: readonly PricedProduct[], locale: Locale): ChatPart[] {
   const lists = new Map(products.map((product) => [product.subCategorySlug, product.subCategoryName]));
   return [
-    ...products.map(productPart),
+    ...products.map((product) => productPart(product, locale)),
     ...[...lists].map(
       ([slug, name]): ChatPart => ({
         type: 'link',
-        label: t('chat.answers.allOf', { name }),
-        href: `/products/${slug}`,
+        label: translate(locale, 'chat.answers.allOf', { name }),
+        href: localePath(locale, `/products/${slug}`),
       }),
     ),
   ];
@@ -127,24 +174,35 @@ export async function findCatalogueReply(options: {
   db: Kysely<Database>;
   naming: readonly string[];
   everyWord: boolean;
+  locale?: Locale;
 }): Promise<ChatReply | null> {
+  const locale = options.locale ?? 'en';
   if (options.naming.length === 0) return null;
   const [index, subCategories] = await Promise.all([catalogueIndex(options.db), subCategoriesOf(options.db)]);
   const ranked = rankProducts({ index, subCategories, naming: options.naming, everyWord: options.everyWord });
   const products = await pricedProducts(
     options.db,
     ranked.slice(0, CHAT_PRODUCTS_SHOWN).map((product) => product.id),
+    locale,
   );
   if (products.length === 0) return null;
-  return { kind: 'catalogue', answer: t('chat.answers.prices'), parts: productParts(products) };
+  return {
+    kind: 'catalogue',
+    answer: translate(locale, 'chat.answers.prices'),
+    parts: productParts(products, locale),
+  };
 }
 
 /** A price question naming nothing we sell: say so and point to the catalogue, not the generic fallback. */
-export function notInCatalogueReply(naming: readonly string[]): ChatReply {
+export function notInCatalogueReply(naming: readonly string[], locale: Locale = 'en'): ChatReply {
   return {
     kind: 'catalogue',
-    answer: naming.length ? t('chat.answers.notInCatalogue', { name: naming.join(' ') }) : t('chat.answers.priceList'),
-    parts: [{ type: 'link', label: t('chat.answers.browseCatalogue'), href: '/products' }],
+    answer: naming.length
+      ? translate(locale, 'chat.answers.notInCatalogue', { name: naming.join(' ') })
+      : translate(locale, 'chat.answers.priceList'),
+    parts: [
+      { type: 'link', label: translate(locale, 'chat.answers.browseCatalogue'), href: localePath(locale, '/products') },
+    ],
   };
 }
 
@@ -160,7 +218,9 @@ export async function listProductParts(options: {
   db: Kysely<Database>;
   answer: string;
   naming: readonly string[];
+  locale?: Locale;
 }): Promise<ChatPart[]> {
+  const locale = options.locale ?? 'en';
   const path = LIST_PATH.exec(options.answer);
   if (!path) return [];
   const slug = path[1] ?? 'testing-kits';
@@ -191,7 +251,7 @@ export async function listProductParts(options: {
           .execute()
       : [];
   const ids = [...new Set([...named, ...newest.map((row) => row.id)])].slice(0, CHAT_PRODUCTS_SHOWN);
-  const products = await pricedProducts(options.db, ids);
+  const products = await pricedProducts(options.db, ids, locale);
   if (products.length === 0) return [];
-  return [{ type: 'text', text: t('chat.answers.inCatalogue') }, ...productParts(products)];
+  return [{ type: 'text', text: translate(locale, 'chat.answers.inCatalogue') }, ...productParts(products, locale)];
 }

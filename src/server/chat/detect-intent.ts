@@ -1,9 +1,13 @@
-import { isLittleWord, normalizeQuestion, words } from './match-question';
+import type { Locale } from '@/lib/i18n/locales';
+import { isLatinWord, matchingText, matchingWords } from './farmer-words';
+import { isLittleWord } from './match-question';
 
 /**
  * What a question asks for, read from its words (a pure function, unit-tested):
  * the company's contacts (answered from the site settings) or a price (answered
- * from the catalogue). English and the common Hinglish words farmers type.
+ * from the catalogue). English, the common Hinglish words farmers type, and
+ * Assamese and Hindi in their script or in Latin letters, read through
+ * farmer-words.ts ("দাম" and "daam" are "price", "ফোন নম্বৰ" is "phone number").
  */
 
 export type ContactTopic = 'contact' | 'phone' | 'whatsapp' | 'email' | 'address' | 'hours' | 'emergency';
@@ -130,8 +134,8 @@ const ORDER: readonly ContactTopic[] = ['contact', 'phone', 'whatsapp', 'email',
 const asPhrase = (text: string) => ` ${text} `;
 
 /** The contact topics a question asks about, in a fixed order; empty when it asks for none. */
-export function contactTopics(typed: string): ContactTopic[] {
-  const asked = normalizeQuestion(typed);
+export function contactTopics(typed: string, locale: Locale = 'en'): ContactTopic[] {
+  const asked = matchingText(typed, locale);
   if (!asked) return [];
   const found = new Set<ContactTopic>();
   for (const topic of ORDER) {
@@ -229,9 +233,9 @@ const PRICE_FILLER = new Set([
 ]);
 
 /** True when the question asks what something costs ("price of rohu seed", "how much is an aerator", "₹?"). */
-export function asksPrice(typed: string): boolean {
+export function asksPrice(typed: string, locale: Locale = 'en'): boolean {
   if (typed.includes('₹')) return true;
-  const typedWords = words(typed);
+  const typedWords = matchingWords(typed, locale);
   return typedWords.some((word, index) => {
     const before = typedWords[index - 1] ?? '';
     if (word === 'rate' || word === 'rates') return !NOT_A_PRICE_BEFORE_RATE.has(before);
@@ -240,7 +244,14 @@ export function asksPrice(typed: string): boolean {
   });
 }
 
-/** The words that may name a product or a sub-category: what is left without little words and price words. */
-export function namingWords(typed: string): string[] {
-  return words(typed).filter((word) => !isLittleWord(word) && !PRICE_WORDS.has(word) && !PRICE_FILLER.has(word));
+/**
+ * The words that may name a product or a sub-category: what is left without
+ * little words and price words. The catalogue's names are English: a word in
+ * Assamese or Hindi script that farmer-words.ts does not read as English names
+ * none of them.
+ */
+export function namingWords(typed: string, locale: Locale = 'en'): string[] {
+  return matchingWords(typed, locale).filter(
+    (word) => isLatinWord(word) && !isLittleWord(word) && !PRICE_WORDS.has(word) && !PRICE_FILLER.has(word),
+  );
 }

@@ -9,10 +9,19 @@
  *    text, in any order, allowing a small typo, a plural or an "-ing"; common little
  *    words count less. Only a score at or above TOLERANT_THRESHOLD answers.
  * Otherwise null: the caller gives the fallback.
+ * Both sides are compared as `matchingText` reads them (any script; the
+ * farmers' words of Assamese and Hindi, in their script or in Latin letters, as
+ * English ones), so one language's pairs answer a question typed in another.
  */
+import type { Locale } from '@/lib/i18n/locales';
+import { matchingText } from './farmer-words';
+import { normalizeQuestion } from './normalize-question';
+
+export { normalizeQuestion };
+
 export type KnownQuestion = { question: string; answer: string };
 export type MatchRule = 'exact' | 'contains' | 'tolerant';
-export type Match = { entry: KnownQuestion; rule: MatchRule; score: number };
+export type Match<Entry extends KnownQuestion = KnownQuestion> = { entry: Entry; rule: MatchRule; score: number };
 
 export const TOLERANT_THRESHOLD = 0.75;
 
@@ -29,14 +38,6 @@ const LITTLE_WEIGHT = 0.25;
 
 export function isLittleWord(word: string): boolean {
   return LITTLE_WORDS.has(word);
-}
-
-/** Lower case, letters (with their vowel signs and other marks, as in Assamese and Hindi) and digits of any script, single spaces. */
-export function normalizeQuestion(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
-    .trim();
 }
 
 /** The normalized words of a text. */
@@ -92,12 +93,18 @@ export function sameWord(typed: string, known: string): boolean {
   return Math.abs(a.length - b.length) <= allowed && editDistance(a, b) <= allowed;
 }
 
-/** How much of the known question the typed words cover, 0 to 1; 0 unless a meaningful word is among them. */
-export function tolerantScore(typed: string, known: string): number {
+/**
+ * How much of the known question the typed words cover, 0 to 1 (0 unless a
+ * meaningful word is among them), and how many of the known words were found
+ * only by forgiving a typo (between equal scores, fewer typos win: "fish feed"
+ * is the feed question, not the seed one).
+ */
+function tolerantCover(typed: string, known: string): { score: number; typos: number } {
   const typedWords = words(typed);
   const knownWords = words(known);
   let total = 0;
   let found = 0;
+  let typos = 0;
   let meaningfulFound = false;
   for (const word of knownWords) {
     const little = LITTLE_WORDS.has(word);
@@ -106,9 +113,15 @@ export function tolerantScore(typed: string, known: string): number {
     if (typedWords.some((candidate) => sameWord(candidate, word))) {
       found += weight;
       if (!little) meaningfulFound = true;
+      if (!typedWords.some((candidate) => stem(candidate) === stem(word))) typos += 1;
     }
   }
-  return total > 0 && meaningfulFound ? found / total : 0;
+  return { score: total > 0 && meaningfulFound ? found / total : 0, typos };
+}
+
+/** How much of the known question the typed words cover, 0 to 1; 0 unless a meaningful word is among them. */
+export function tolerantScore(typed: string, known: string): number {
+  return tolerantCover(typed, known).score;
 }
 
 const asPhrase = (text: string) => ` ${text} `;
@@ -120,14 +133,15 @@ const ALL_RULES: readonly MatchRule[] = ['exact', 'contains', 'tolerant'];
  * tried: the helper tries `exact` alone first, then its own answers from the
  * records (contacts, prices), then `contains` and `tolerant`.
  */
-export function matchQuestion(
-  entries: readonly KnownQuestion[],
+export function matchQuestion<Entry extends KnownQuestion>(
+  entries: readonly Entry[],
   typed: string,
   rules: readonly MatchRule[] = ALL_RULES,
-): Match | null {
-  const asked = normalizeQuestion(typed);
+  locale: Locale = 'en',
+): Match<Entry> | null {
+  const asked = matchingText(typed, locale);
   if (!asked) return null;
-  const known = entries.map((entry) => ({ entry, question: normalizeQuestion(entry.question) }));
+  const known = entries.map((entry) => ({ entry, question: matchingText(entry.question, locale) }));
 
   const exact = rules.includes('exact') ? known.find((candidate) => candidate.question === asked) : undefined;
   if (exact) return { entry: exact.entry, rule: 'exact', score: 1 };
@@ -144,13 +158,13 @@ export function matchQuestion(
   if (containing) return { entry: containing.entry, rule: 'contains', score: 1 };
   if (!rules.includes('tolerant')) return null;
 
-  let best: Match | null = null;
+  let best: (Match<Entry> & { typos: number }) | null = null;
   for (const candidate of known) {
-    const score = tolerantScore(asked, candidate.question);
-    // The first of equal scores wins, as with the other rules.
-    if (score >= TOLERANT_THRESHOLD && (!best || score > best.score)) {
-      best = { entry: candidate.entry, rule: 'tolerant', score };
+    const { score, typos } = tolerantCover(asked, candidate.question);
+    // The first of equal scores (and typos) wins, as with the other rules.
+    if (score >= TOLERANT_THRESHOLD && (!best || score > best.score || (score === best.score && typos < best.typos))) {
+      best = { entry: candidate.entry, rule: 'tolerant', score, typos };
     }
   }
-  return best;
+  return best && { entry: best.entry, rule: best.rule, score: best.score };
 }

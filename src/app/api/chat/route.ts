@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales';
 import { CHAT_TYPED_MAX } from '@/lib/schemas/chat';
 import { answerChatQuestion } from '@/server/chat/answer-chat-question';
 import { getDb } from '@/server/db';
@@ -7,10 +8,15 @@ import { errorResponse } from '@/server/http/error-response';
 import { getLogger } from '@/server/logger';
 import { clientAddress } from '@/server/security/client-address';
 
-const body = z.object({ question: z.string().max(CHAT_TYPED_MAX * 4) });
+const body = z.object({
+  question: z.string().max(CHAT_TYPED_MAX * 4),
+  /** The language of the page asking; English when left out, a language the site does not have is refused (400). */
+  locale: z.enum(LOCALES).default(DEFAULT_LOCALE),
+});
 
 /**
- * POST /api/chat {"question": "..."} → {"kind", "answer", "parts"} (src/lib/chat-reply.ts):
+ * POST /api/chat {"question": "...", "locale": "as"} → {"kind", "answer", "parts"} (src/lib/chat-reply.ts),
+ * in the page's language (en, as or hi; en when left out):
  * the answer's words and the links, numbers and prices to show as tappable
  * parts; `kind: "fallback"` is the spec's sentence with the company's contacts.
  * One small request per question, so the knowledge base is not shipped to every phone.
@@ -25,6 +31,7 @@ export async function POST(request: Request) {
       db: getDb(),
       logger: getLogger(),
       question: parsed.data.question,
+      locale: parsed.data.locale,
       clientAddress: clientAddress(request.headers),
     });
     return Response.json(reply, { headers: { 'Cache-Control': 'no-store' } });

@@ -40,10 +40,10 @@ function askedHere(requestHeaders: Headers): boolean {
 /**
  * /help/answer?q=…: the help page's GET form, answered by the server with the
  * chat helper's own use-case (same rules, rate limit and unanswered list as
- * POST /api/chat). Dynamic, unlike /help itself.
+ * POST /api/chat), in the page's language. Dynamic, unlike /help itself.
  */
 export default async function HelpAnswerRoute({ searchParams }: { searchParams: SearchParams }) {
-  await routeLocale();
+  const locale = await routeLocale();
   const question = questionOf((await searchParams).q);
   if (!normalizeQuestion(question)) redirect(localHref('/help'));
   const requestHeaders = await headers();
@@ -55,6 +55,7 @@ export default async function HelpAnswerRoute({ searchParams }: { searchParams: 
       question,
       clientAddress: clientAddress(requestHeaders),
       keep: askedHere(requestHeaders),
+      locale,
     }));
   } catch (error) {
     if (!(error instanceof AppError && error.code === 'RATE_LIMITED')) throw error;
