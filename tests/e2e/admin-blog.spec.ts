@@ -17,7 +17,7 @@ test('[ADMIN][BLOG] write a post in the editor, publish it, fix a typo on the ed
   const title = `E2E Winter feeding ${Date.now()}`;
   await page.getByLabel('Title', { exact: true }).fill(title);
   await page.getByLabel('Category').selectOption({ label: 'Fish Farming' });
-  await page.getByLabel('Excerpt').fill('Feed less when the water is cold.');
+  await page.getByLabel('Excerpt', { exact: true }).fill('Feed less when the water is cold.');
   const editor = page.getByRole('textbox', { name: 'Content' });
   await editor.click();
   await page.keyboard.type('Below 18 °C fish eat less. ');

@@ -23,7 +23,7 @@ test('[ADMIN][PRODUCTS] add a product with a picture and a discount preview, fin
   await page.getByLabel('Parent category').selectOption({ label: 'Aquabase' });
   await page.getByLabel('Sub-category').selectOption({ label: 'RAS Equipment' });
   await page.getByLabel('Name', { exact: true }).fill(name);
-  await page.getByLabel('Description').fill('Paddle-wheel aerator for 0.5 acre ponds.');
+  await page.getByLabel('Description', { exact: true }).fill('Paddle-wheel aerator for 0.5 acre ponds.');
   await page.getByLabel('Price (₹)').fill('12000');
   // Amount and percentage clear each other; the preview follows.
   await page.getByLabel('Discount percentage (%)').fill('10');
@@ -33,7 +33,9 @@ test('[ADMIN][PRODUCTS] add a product with a picture and a discount preview, fin
   await expect(page.getByLabel('Discount percentage (%)')).toHaveValue('');
   await expect(page.getByTestId('price-preview')).toContainText('₹10,000.00');
   await expect(page.getByTestId('price-preview').locator('s')).toHaveText('₹12,000.00');
-  await page.getByLabel('Features (separated by commas)').fill(' 1 HP motor, , stainless steel ,2-year warranty ');
+  await page
+    .getByLabel('Features (separated by commas)', { exact: true })
+    .fill(' 1 HP motor, , stainless steel ,2-year warranty ');
   const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#0e7490' } })
     .jpeg()
     .toBuffer();
@@ -103,7 +105,7 @@ test('[ADMIN][CATEGORIES] add, rename and delete a sub-category; one with produc
   await expect(page.getByText('Please select a parent category.')).toBeVisible();
   const name = `E2E Pond Liners ${Date.now()}`;
   await page.getByLabel('Parent category').selectOption({ label: 'Aquabase' });
-  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/tab=products&section=categories$/);
   await expect(page.getByTestId('toast').filter({ hasText: 'Sub-category added.' })).toBeVisible();
@@ -112,7 +114,7 @@ test('[ADMIN][CATEGORIES] add, rename and delete a sub-category; one with produc
 
   await row.getByRole('link', { name: `Edit sub-category ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Sub-category' });
-  await dialog.getByLabel('Name').fill(`${name} Pro`);
+  await dialog.getByLabel('Name', { exact: true }).fill(`${name} Pro`);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Sub-category updated.' })).toBeVisible();
   const renamed = page.getByTestId('sub-category-row').filter({ hasText: `${name} Pro` });

@@ -477,7 +477,7 @@ test('[ADMIN][BLOG] search by author, status and category filters, "Uncategorize
   const published = `E2E Listed post ${stamp}`;
   await page.getByLabel('Title', { exact: true }).fill(published);
   await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Fish Farming' });
-  await page.getByLabel('Excerpt').fill(excerpt);
+  await page.getByLabel('Excerpt', { exact: true }).fill(excerpt);
   await page.getByRole('textbox', { name: 'Content' }).click();
   await page.keyboard.type('Lime the pond after the monsoon.');
   await page.getByLabel('Tags (separated by commas)').fill('pond, feed, winter, lime');

@@ -169,10 +169,10 @@ test('[CHAT][ADMIN] staff turn an unanswered question into an answer, edit answe
   await expect(unanswered).toContainText('Asked once');
   await unanswered.getByRole('link', { name: `Turn into an answer: “${question}”` }).click();
   const addForm = admin.locator('#chat-add');
-  await expect(addForm.getByLabel('Question')).toHaveValue(question);
+  await expect(addForm.getByLabel('Question', { exact: true })).toHaveValue(question);
   await addForm.getByRole('button', { name: 'Add to the helper' }).click();
   await expect(addForm.getByText('Please enter the answer')).toBeVisible();
-  await addForm.getByLabel('Answer').fill('From March we sell mud crab seed. See /products.');
+  await addForm.getByLabel('Answer', { exact: true }).fill('From March we sell mud crab seed. See /products.');
   await addForm.getByRole('button', { name: 'Add to the helper' }).click();
   await expect(admin.getByTestId('toast').filter({ hasText: 'Question added.' })).toBeVisible();
   await expect(admin.getByTestId('unanswered-question').filter({ hasText: question })).toHaveCount(0);
@@ -185,15 +185,15 @@ test('[CHAT][ADMIN] staff turn an unanswered question into an answer, edit answe
   await admin.goto(`/admin?tab=chat&q=${encodeURIComponent(`mud crab seed ${stamp}`)}`);
   await admin.getByRole('link', { name: `Edit ${question}` }).click();
   const dialog = admin.getByRole('dialog', { name: 'Edit question and answer' });
-  await dialog.getByLabel('Answer').fill('Mud crab seed is sold out until April.');
+  await dialog.getByLabel('Answer', { exact: true }).fill('Mud crab seed is sold out until April.');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(admin.getByTestId('toast').filter({ hasText: 'Answer updated.' })).toBeVisible();
   await expect(await askHelper(page, question)).toContainText('sold out until April');
 
   // A second question that reads the same is refused, with the reason.
   await admin.goto('/admin?tab=chat');
-  await admin.locator('#chat-add').getByLabel('Question').fill(question.toUpperCase());
-  await admin.locator('#chat-add').getByLabel('Answer').fill('Duplicate');
+  await admin.locator('#chat-add').getByLabel('Question', { exact: true }).fill(question.toUpperCase());
+  await admin.locator('#chat-add').getByLabel('Answer', { exact: true }).fill('Duplicate');
   await admin.locator('#chat-add').getByRole('button', { name: 'Add to the helper' }).click();
   await expect(admin.locator('#chat-add').getByRole('alert')).toHaveText(
     'Error saving question: Another question reads the same; change that one instead.',

@@ -20,6 +20,8 @@ const text = (messages: Catalogue, key: string, values?: Record<string, string>)
 
 const ROHU_PATH = '/products/fish-seed/rohu-fingerlings-1000-pcs';
 const ROHU = 'Rohu Fingerlings (1000 pcs)';
+/** The demo catalogue's Assamese name of the same product (src/server/db/seed/demo-translations.ts). */
+const ROHU_AS = 'ৰৌ মাছৰ পোনা (1000 টা)';
 
 test('[I18N] each language has its own address, lang attribute, canonical link and hreflang alternates', async ({
   page,
@@ -72,12 +74,15 @@ test('[I18N] switch to Assamese on a product page and order in Assamese', async 
     .click();
   await expect(page).toHaveURL(new RegExp(`/as${ROHU_PATH}$`));
   await expect(page.locator('html')).toHaveAttribute('lang', 'as');
+  // The product's own texts in Assamese too (the office translated them), with no lang of their own.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ROHU_AS);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveAttribute('lang', /.*/);
   // Prices per locale: Indian grouping, Latin digits.
   await expect(page.getByRole('main')).toContainText('₹ 1,600.00');
   expect(await seriousAxeViolations(page)).toEqual([]);
 
-  await page.getByRole('link', { name: text(as, 'products.orderNamed', { name: ROHU }) }).click();
-  const dialog = page.getByRole('dialog', { name: text(as, 'orders.dialogTitle', { name: ROHU }) });
+  await page.getByRole('link', { name: text(as, 'products.orderNamed', { name: ROHU_AS }) }).click();
+  const dialog = page.getByRole('dialog', { name: text(as, 'orders.dialogTitle', { name: ROHU_AS }) });
   // The browser's own check speaks Assamese too.
   await dialog.getByRole('button', { name: /অৰ্ডাৰ দিয়ক/ }).click();
   await expect(dialog.getByText(text(as, 'orders.nameRequired'))).toBeVisible();
@@ -88,7 +93,85 @@ test('[I18N] switch to Assamese on a product page and order in Assamese', async 
   await tookTimeToFill(page);
   await dialog.getByRole('button', { name: /অৰ্ডাৰ দিয়ক/ }).click();
   await expect(page.getByRole('dialog', { name: text(as, 'orders.confirmedTitle') })).toBeVisible();
-  expect(queryDatabase('select guest from orders where name = ?', name)).toEqual([{ guest: 1 }]);
+  // The office reads the order in English; the customer's language is kept for their e-mails.
+  expect(
+    queryDatabase(
+      'select o.guest, o.locale, i.product_name from orders o join order_items i on i.order_id = o.id where o.name = ?',
+      name,
+    ),
+  ).toEqual([{ guest: 1, locale: 'as', product_name: ROHU }]);
+});
+
+test('[I18N] a Hindi blog post in Hindi, and an untranslated one in English with a note', async ({ page }) => {
+  await page.goto('/hi/blog');
+  const translatedTitle = 'स्वस्थ फिंगरलिंग कैसे चुनें: ख़रीदारों के लिए जाँच-सूची';
+  await expect(page.getByTestId('post-card').getByRole('heading', { name: translatedTitle })).toBeVisible();
+  // Untranslated posts are listed too, in English and marked so.
+  const english = page
+    .getByTestId('post-card')
+    .getByRole('heading', { name: 'Feed conversion ratio explained in rupees' });
+  await expect(english).toHaveAttribute('lang', 'en-IN');
+
+  await page.goto('/hi/blog/choosing-healthy-fingerlings-a-checklist-for-buyers');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(translatedTitle);
+  await expect(page).toHaveTitle(/स्वस्थ फिंगरलिंग कैसे चुनें/);
+  await expect(page.getByText(text(hi, 'blog.notTranslated'))).toHaveCount(0);
+  await expect(page.locator('.post-body').getByRole('link', { name: 'मछली के बीज' })).toHaveAttribute(
+    'href',
+    '/hi/products/fish-seed',
+  );
+
+  await page.goto('/hi/blog/feed-conversion-ratio-explained-in-rupees');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.getByText(text(hi, 'blog.notTranslated'))).toBeVisible();
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText('Feed conversion ratio explained in rupees');
+  await expect(heading).toHaveAttribute('lang', 'en-IN');
+  await expect(page.locator('.post-body')).toHaveAttribute('lang', 'en-IN');
+  // The page around it stays Hindi.
+  await expect(
+    page.getByRole('contentinfo').getByRole('navigation', { name: text(hi, 'header.language') }),
+  ).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});
+
+test('[I18N][ADMIN] the office translates a product in its Hindi tab; the Hindi page shows it', async ({
+  page,
+  createAccount,
+}) => {
+  await logIn(page, await createAccount({ admin: true }), '/admin/add-product');
+  const name = `E2E Lime ${Date.now()}`;
+  await page.getByLabel('Parent category').selectOption({ label: 'Aquamart' });
+  await page.getByLabel('Sub-category').selectOption({ label: 'Aqua Medicines' });
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Price (₹)').fill('450');
+  const tabs = page.getByRole('tablist', { name: 'Languages' });
+  const hindiTab = tabs.getByRole('tab', { name: /Hindi/ });
+  await expect(hindiTab).toContainText('not translated');
+  // Arrow keys move between the languages.
+  await tabs.getByRole('tab', { name: /English/ }).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(hindiTab).toBeFocused();
+  await expect(hindiTab).toHaveAttribute('aria-selected', 'true');
+  // A Hindi description without a Hindi name is refused, at the Hindi name.
+  await page.getByLabel('Description (Hindi)').fill('तालाब के लिए चूना।');
+  await page.getByRole('button', { name: 'Save Product' }).click();
+  await expect(page.getByText("Enter the Name in Hindi too, or clear this language's fields.")).toBeVisible();
+  await expect(page.getByLabel('Name (Hindi)')).toBeFocused();
+  await page.getByLabel('Name (Hindi)').fill(`चूना ${name}`);
+  await page.getByRole('button', { name: 'Save Product' }).click();
+  await expect(page).toHaveURL(/tab=products/);
+
+  const [product] = queryDatabase<{ slug: string }>('select slug from products where name = ?', name);
+  await page.goto(`/hi/products/aqua-medicines/${product?.slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`चूना ${name}`);
+  await expect(page.getByRole('main')).toContainText('तालाब के लिए चूना।');
+  await page.goto(`/as/products/aqua-medicines/${product?.slug}`);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(name);
+  await expect(heading).toHaveAttribute('lang', 'en-IN');
 });
 
 test('[I18N] the home page follows the browser on a first visit, then the visitor’s own choice', async ({

@@ -44,7 +44,10 @@ describe.each(testEngines())('[CHAT] the helper in Assamese and Hindi on %s', (e
   beforeAll(async () => {
     database = await createTestDatabase(engine);
     await seedDemoContent(database.db);
-    // Assamese translations of two pairs, none in Hindi: the tests' own rows.
+    // Assamese translations of two pairs, none in Hindi: the tests' own rows, not the demo's.
+    for (const table of ['chat_knowledge_translations', 'product_translations', 'sub_category_translations'] as const) {
+      await database.db.deleteFrom(table).execute();
+    }
     await database.db
       .insertInto('chat_knowledge_translations')
       .values([
