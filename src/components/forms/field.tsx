@@ -105,7 +105,11 @@ export function SelectField({
   groups,
   ...select
 }: SelectHTMLAttributes<HTMLSelectElement> &
-  Labelled & { placeholder: string; groups: { label: string; options: readonly string[] }[] }) {
+  Labelled & {
+    placeholder: string;
+    /** Options by group; each sends its value and shows its label (in the page's language). */
+    groups: { label: string; options: readonly { value: string; label: string }[] }[];
+  }) {
   return (
     <FieldFrame name={name} label={label} error={error} hint={hint} id={id}>
       {(control) => (
@@ -121,8 +125,8 @@ export function SelectField({
           {groups.map((group) => (
             <optgroup key={group.label} label={group.label}>
               {group.options.map((option) => (
-                <option key={option} value={option}>
-                  {option}
+                <option key={option.value} value={option.value}>
+                  {option.label}
                 </option>
               ))}
             </optgroup>

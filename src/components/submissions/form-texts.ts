@@ -1,4 +1,7 @@
-import { t } from '@/lib/i18n/messages';
+import { INTL_TAGS } from '@/lib/i18n/locales';
+import { type MessageKey, t } from '@/lib/i18n/messages';
+import { getRequestLocale } from '@/lib/i18n/request-locale';
+import { NORTH_EAST_STATES, OTHER_STATES } from '@/lib/indian-states';
 import { formErrorTexts } from '@/server/i18n/pick-texts';
 
 /**
@@ -22,8 +25,23 @@ export function contactFormTexts() {
   };
 }
 
+/**
+ * The states in the page's language (the value sent stays the English name):
+ * the north-east first in its own order, then the others in that language's
+ * alphabetical order.
+ */
+function stateOptions() {
+  const option = (value: string) => ({ value, label: t(`submissions.join.stateNames.${value}` as MessageKey) });
+  const collator = new Intl.Collator(INTL_TAGS[getRequestLocale()]);
+  return {
+    northEast: NORTH_EAST_STATES.map(option),
+    other: OTHER_STATES.map(option).sort((a, b) => collator.compare(a.label, b.label)),
+  };
+}
+
 export function joinUsFormTexts() {
   return {
+    states: stateOptions(),
     fullName: t('submissions.join.fullName'),
     phone: t('submissions.join.phone'),
     email: t('submissions.join.email'),

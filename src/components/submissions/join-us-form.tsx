@@ -3,7 +3,6 @@
 import { applyAction } from '@/app/[locale]/(site)/join-us/actions';
 import { Field, SelectField } from '@/components/forms/field';
 import { RESUME_FILE_ACCEPT } from '@/lib/forms/attachment-rules';
-import { NORTH_EAST_STATES, OTHER_STATES } from '@/lib/indian-states';
 import type { JoinUsFormTexts } from './form-texts';
 import { SubmissionFormFrame } from './submission-form-frame';
 import { useSubmissionForm } from './use-submission-form';
@@ -19,8 +18,8 @@ export function JoinUsForm({ texts }: { texts: JoinUsFormTexts }) {
     fileField: 'resume',
   });
   const stateGroups = [
-    { label: texts.northEast, options: NORTH_EAST_STATES },
-    { label: texts.otherStates, options: OTHER_STATES },
+    { label: texts.northEast, options: texts.states.northEast },
+    { label: texts.otherStates, options: texts.states.other },
   ];
   const { errors, value } = form;
   return (

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import { t } from '@/lib/i18n/messages';
+import { translate } from '@/lib/i18n/messages';
 import { recordAudit } from '../audit/record-audit';
 import type { DatabaseEngine } from '../db/engine';
 import type { Database } from '../db/schema';
@@ -69,7 +69,8 @@ export async function deleteAccount(options: {
     const orders = await trx
       .updateTable('orders')
       .set({
-        name: t('account.privacy.anonymisedName'),
+        // The office reads its records in English, whatever language the customer used.
+        name: translate('en', 'account.privacy.anonymisedName'),
         email: null,
         phone: '',
         address: '',
@@ -99,7 +100,7 @@ export async function deleteAccount(options: {
     // Written before the user goes (its actor id then becomes null); it proves the
     // erasure without keeping the address that was erased.
     await recordAudit(trx, {
-      actor: { userId: actor.userId, email: t('account.privacy.auditActor') },
+      actor: { userId: actor.userId, email: translate('en', 'account.privacy.auditActor') },
       action: 'delete',
       entity: 'user',
       entityId: actor.userId,
