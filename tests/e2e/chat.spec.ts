@@ -343,7 +343,8 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/help\/answer\?q=price\+of\+rohu\+seed$/);
     const answer = page.getByTestId('help-answer');
     await expect(answer).toContainText('Rohu Fingerlings (1000 pcs): ₹1,600.00 (was ₹1,800.00)');
-    await expect(answer.getByRole('link', { name: 'Rohu Fingerlings (1000 pcs)' })).toHaveAttribute(
+    // The product's Assamese name from the demo translations, linked to its Assamese page.
+  await expect(answer.getByRole('link', { name: 'ৰৌ মাছৰ পোনা (1000 টা)' })).toHaveAttribute(
       'href',
       '/products/fish-seed/rohu-fingerlings-1000-pcs',
     );
@@ -377,7 +378,8 @@ test('[CHAT][LANGUAGES] on an Assamese page the panel asks and answers in Assame
   await panel.getByRole('button', { name: 'পঠিয়াওক' }).click();
   const answer = panel.getByTestId('chat-answer').last();
   await expect(answer).toContainText('আমাৰ তালিকাত আজিৰ দাম:');
-  await expect(answer.getByRole('link', { name: 'Rohu Fingerlings (1000 pcs)' })).toHaveAttribute(
+  // The product's Assamese name from the demo translations, linked to its Assamese page.
+  await expect(answer.getByRole('link', { name: 'ৰৌ মাছৰ পোনা (1000 টা)' })).toHaveAttribute(
     'href',
     '/as/products/fish-seed/rohu-fingerlings-1000-pcs',
   );

@@ -1,5 +1,6 @@
 import { plainText } from '@/lib/blog';
-import { t } from '@/lib/i18n/messages';
+import { isLocale, LOCALE_TAGS, localePath } from '@/lib/i18n/locales';
+import { translate } from '@/lib/i18n/messages';
 import { withoutControlCharacters } from '@/lib/text';
 import { findPublishedPosts } from '@/server/blog/find-published-posts';
 import { getConfig } from '@/server/config';
@@ -13,16 +14,18 @@ export const revalidate = 3600;
 const escapeXml = (value: string) =>
   withoutControlCharacters(value).replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`);
 
-/** /blog/rss.xml: RSS 2.0 with the latest 20 published posts. */
-export async function GET() {
+/** /blog/rss.xml (and /as/…, /hi/…): RSS 2.0 with the latest 20 published posts, in that language where translated. */
+export async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }) {
+  const { locale: value } = await params;
+  const locale = isLocale(value) ? value : 'en';
   const { baseUrl } = getConfig();
   const [{ posts }, company] = await Promise.all([
-    findPublishedPosts(getDb(), { page: 1, perPage: 20 }),
-    readCompanySettings(),
+    findPublishedPosts(getDb(), { page: 1, perPage: 20, locale }),
+    readCompanySettings(locale),
   ]);
   const items = posts
     .map((post) => {
-      const url = `${baseUrl}/blog/${post.slug}`;
+      const url = `${baseUrl}${localePath(locale, `/blog/${post.slug}`)}`;
       return `    <item>
       <title>${escapeXml(post.title)}</title>
       <link>${escapeXml(url)}</link>
@@ -37,11 +40,11 @@ export async function GET() {
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
-    <title>${escapeXml(t('blog.rssTitle', { name: company.name }))}</title>
-    <link>${escapeXml(`${baseUrl}/blog`)}</link>
-    <description>${escapeXml(t('blog.rssDescription'))}</description>
-    <language>en-in</language>
-    <atom:link href="${escapeXml(`${baseUrl}/blog/rss.xml`)}" rel="self" type="application/rss+xml"/>
+    <title>${escapeXml(translate(locale, 'blog.rssTitle', { name: company.name }))}</title>
+    <link>${escapeXml(`${baseUrl}${localePath(locale, '/blog')}`)}</link>
+    <description>${escapeXml(translate(locale, 'blog.rssDescription'))}</description>
+    <language>${LOCALE_TAGS[locale].toLowerCase()}</language>
+    <atom:link href="${escapeXml(`${baseUrl}${localePath(locale, '/blog/rss.xml')}`)}" rel="self" type="application/rss+xml"/>
 ${items}
   </channel>
 </rss>
