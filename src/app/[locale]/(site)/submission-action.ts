@@ -4,7 +4,9 @@ import { redirect } from 'next/navigation';
 import type { z } from 'zod';
 import { ATTACHMENT_MAX_BYTES } from '@/lib/forms/attachment-rules';
 import { type FormState, formDataObject, typedValues } from '@/lib/forms/form-state';
+import { DEFAULT_LOCALE, splitLocale } from '@/lib/i18n/locales';
 import { type MessageKey, t } from '@/lib/i18n/messages';
+import { localHref } from '@/lib/i18n/request-locale';
 import { safeRedirectPath } from '@/lib/safe-redirect';
 import { getViewer } from '@/server/auth/viewer';
 import { getConfig } from '@/server/config';
@@ -62,8 +64,10 @@ export async function runSubmission<Input, Result>(
   if (!parsed.success) return invalid(parsed.error, values);
 
   if (form.signInRequired && !viewer) {
-    const returnTo = safeRedirectPath(formData.get('returnTo'), '/');
-    const signInUrl = `/signup?redirectTo=${encodeURIComponent(returnTo)}`;
+    // Both in the form's language: sign up on that language's page, come back to it.
+    const path = safeRedirectPath(formData.get('returnTo'), '/');
+    const returnTo = splitLocale(path).locale === DEFAULT_LOCALE ? localHref(path) : path;
+    const signInUrl = localHref(`/signup?redirectTo=${encodeURIComponent(returnTo)}`);
     // With JavaScript the form keeps the draft and goes there itself; without it, go now.
     if (formData.get('js') !== '1') redirect(signInUrl);
     return { ...refused(t('forms.signInFirst')), signInUrl };
