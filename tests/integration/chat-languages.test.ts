@@ -140,6 +140,8 @@ describe.each(testEngines())('[CHAT] the helper in Assamese and Hindi on %s', (e
     const phone = await ask('আপোনাৰ ফোন নম্বৰ', 'as');
     expect(phone).toMatchObject({ rule: 'contact', reply: { answer: translate('as', 'chat.answers.callUs') } });
     expect(partsOf(phone.reply.parts, 'whatsapp')[0]?.label).toBe(translate('as', 'chat.whatsapp'));
+    // The company's own labels in Assamese too (the demo's site_setting_translations), the numbers unchanged.
+    expect(partsOf(phone.reply.parts, 'phone')[0]).toMatchObject({ label: 'কাৰ্যালয়', number: '+919864000001' });
 
     const unknown = await ask('zqxw ভলটেমব', 'hi');
     expect(unknown).toMatchObject({

@@ -5,24 +5,29 @@ import type { Database } from '../db/schema';
 import { filled } from '../i18n/content-translations';
 import type { Product } from './product';
 
+/** The translations of these products in a language, by product id (one query). */
+async function productTranslations(db: Kysely<Database>, ids: readonly number[], locale: Locale) {
+  if (locale === 'en' || ids.length === 0) return new Map<number, never>();
+  const rows = await db
+    .selectFrom('product_translations')
+    .select(['product_id', 'name', 'description', 'features'])
+    .where('locale', '=', locale)
+    .where('product_id', 'in', [...ids])
+    .execute();
+  return new Map(rows.map((row) => [row.product_id, row]));
+}
+
 /**
  * Products in a language: the translated name, description and features where
  * the office wrote them (each field on its own), the English ones elsewhere.
  * `locale` tells which language the name is in, for the page's `lang`.
  */
 export async function translateProducts(db: Kysely<Database>, products: Product[], locale: Locale): Promise<Product[]> {
-  if (locale === 'en' || products.length === 0) return products;
-  const rows = await db
-    .selectFrom('product_translations')
-    .select(['product_id', 'name', 'description', 'features'])
-    .where('locale', '=', locale)
-    .where(
-      'product_id',
-      'in',
-      products.map((product) => product.id),
-    )
-    .execute();
-  const byProduct = new Map(rows.map((row) => [row.product_id, row]));
+  const byProduct = await productTranslations(
+    db,
+    products.map((product) => product.id),
+    locale,
+  );
   return products.map((product) => {
     const row = byProduct.get(product.id);
     if (!row) return product;
@@ -35,6 +40,20 @@ export async function translateProducts(db: Kysely<Database>, products: Product[
       locale,
     };
   });
+}
+
+/** Anything carrying a product's id and name (the chat's price lines), with the name in a language. */
+export async function translateProductNames<Item extends { id: number; name: string }>(
+  db: Kysely<Database>,
+  items: Item[],
+  locale: Locale,
+): Promise<Item[]> {
+  const byProduct = await productTranslations(
+    db,
+    items.map((item) => item.id),
+    locale,
+  );
+  return items.map((item) => ({ ...item, name: filled(byProduct.get(item.id)?.name, item.name) }));
 }
 
 /** Sub-categories (or anything carrying a sub-category's id and name) with their names in a language. */

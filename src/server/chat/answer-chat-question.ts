@@ -127,7 +127,10 @@ export async function answerChatQuestion(options: {
 
   const topics = contactTopics(typed, locale);
   if (topics.length > 0) {
-    return { reply: contactReply(await getCompanySettings(db, options.logger), topics, locale), rule: 'contact' };
+    return {
+      reply: contactReply(await getCompanySettings(db, options.logger, locale), topics, locale),
+      rule: 'contact',
+    };
   }
 
   // A price with a product's name beats the general "do you sell fish seed" answers.
@@ -151,5 +154,5 @@ export async function answerChatQuestion(options: {
   if (named) return { reply: named, rule: 'catalogue' };
 
   await keepUnanswered(asked);
-  return { reply: fallbackReply(await getCompanySettings(db, options.logger), locale), rule: null };
+  return { reply: fallbackReply(await getCompanySettings(db, options.logger, locale), locale), rule: null };
 }

@@ -3,6 +3,7 @@ import type { ChatPart, ChatReply } from '@/lib/chat-reply';
 import { type Locale, localePath } from '@/lib/i18n/locales';
 import { translate } from '@/lib/i18n/messages';
 import { discountedPricePaise } from '@/lib/money';
+import { translateProductNames, translateSubCategoryNames } from '../catalogue/translate-catalogue';
 import type { Database } from '../db/schema';
 import { buildCatalogueIndex, type CatalogueIndex, rankProducts } from './rank-products';
 
@@ -67,32 +68,6 @@ type PricedProduct = {
   subCategorySlug: string;
 };
 
-/** The names of these products and sub-categories in a language, where they are translated (two small queries). */
-async function translatedNames(
-  db: Kysely<Database>,
-  locale: Locale,
-  productIds: readonly number[],
-  subCategoryIds: readonly number[],
-): Promise<{ products: Map<number, string>; subCategories: Map<number, string> }> {
-  if (locale === 'en') return { products: new Map(), subCategories: new Map() };
-  const [products, subCategories] = await Promise.all([
-    db
-      .selectFrom('product_translations')
-      .select(['product_id as id', 'name'])
-      .where('product_id', 'in', [...productIds])
-      .where('locale', '=', locale)
-      .execute(),
-    db
-      .selectFrom('sub_category_translations')
-      .select(['sub_category_id as id', 'name'])
-      .where('sub_category_id', 'in', [...subCategoryIds])
-      .where('locale', '=', locale)
-      .execute(),
-  ]);
-  const byId = (rows: { id: number; name: string }[]) => new Map(rows.map((row) => [row.id, row.name]));
-  return { products: byId(products), subCategories: byId(subCategories) };
-}
-
 /** The products as they are now, in the order of `ids`, named in `locale`. */
 async function pricedProducts(db: Kysely<Database>, ids: readonly number[], locale: Locale): Promise<PricedProduct[]> {
   if (ids.length === 0) return [];
@@ -112,13 +87,15 @@ async function pricedProducts(db: Kysely<Database>, ids: readonly number[], loca
     ])
     .where('products.id', 'in', [...ids])
     .execute();
-  const names = await translatedNames(
-    db,
-    locale,
-    rows.map((row) => row.id),
-    [...new Set(rows.map((row) => row.subCategoryId))],
+  const subCategories = [...new Map(rows.map((row) => [row.subCategoryId, row.subCategoryName]))].map(
+    ([subCategoryId, name]) => ({ id: subCategoryId, name }),
   );
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const [named, subCategoryNames] = await Promise.all([
+    translateProductNames(db, rows, locale),
+    translateSubCategoryNames(db, subCategories, locale),
+  ]);
+  const byId = new Map(named.map((row) => [row.id, row]));
+  const listNames = new Map(subCategoryNames.map((sub) => [sub.id, sub.name]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
@@ -127,12 +104,12 @@ async function pricedProducts(db: Kysely<Database>, ids: readonly number[], loca
     return [
       {
         id: row.id,
-        name: names.products.get(row.id) ?? row.name,
+        name: row.name,
         slug: row.slug,
         pricePaise: row.pricePaise,
         discountPricePaise: row.discountPricePaise,
         discountPercentage: percentage,
-        subCategoryName: names.subCategories.get(row.subCategoryId) ?? row.subCategoryName,
+        subCategoryName: listNames.get(row.subCategoryId) ?? row.subCategoryName,
         subCategorySlug: row.subCategorySlug,
       },
     ];
