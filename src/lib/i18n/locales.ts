@@ -36,6 +36,11 @@ export function localePath(locale: Locale, path: string): string {
   return path === '/' ? `/${locale}` : `/${locale}${path.startsWith('/') ? '' : '/'}${path}`;
 }
 
+/** An absolute link to a page of this site in a language (e-mails, feeds): `localUrl(base, 'hi', '/reset-password')`. */
+export function localUrl(baseUrl: string, locale: Locale, path: string): string {
+  return `${baseUrl}${localePath(locale, path)}`;
+}
+
 /** `/as/about?x=1` → `{ locale: 'as', path: '/about?x=1' }`; a path without a prefix is English. */
 export function splitLocale(pathname: string): { locale: Locale; path: string } {
   const match = /^\/([a-z]{2})(?=\/|$|\?|#)(.*)$/.exec(pathname);

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale, localePath, splitLocale } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, type Locale, splitLocale } from '@/lib/i18n/locales';
 import { translate } from '@/lib/i18n/messages';
 import { getRequestLocale } from '@/lib/i18n/request-locale';
 import { renderEmail } from '../mail/render-email';
@@ -55,9 +55,4 @@ export function authMailLocale(url: string, baseUrl: string): Locale {
     }
   }
   return getRequestLocale();
-}
-
-/** An absolute link to a page of this site in a language: `localUrl(base, 'hi', '/reset-password')`. */
-export function localUrl(baseUrl: string, locale: Locale, path: string): string {
-  return `${baseUrl}${localePath(locale, path)}`;
 }

@@ -3,7 +3,7 @@ import { nextCookies } from 'better-auth/next-js';
 import { twoFactor } from 'better-auth/plugins';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import type { Locale } from '@/lib/i18n/locales';
+import { type Locale, localUrl } from '@/lib/i18n/locales';
 import { t } from '@/lib/i18n/messages';
 import { getRequestLocale } from '@/lib/i18n/request-locale';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/schemas/auth';
@@ -22,7 +22,7 @@ import {
   TWO_FACTOR_PASSWORD_LIMIT,
   TWO_FACTOR_PASSWORD_PATHS,
 } from './auth-limits';
-import { type AuthMailKind, authMail, authMailLocale, localUrl } from './auth-mail';
+import { type AuthMailKind, authMail, authMailLocale } from './auth-mail';
 
 export type AuthDependencies = {
   db: Kysely<Database>;

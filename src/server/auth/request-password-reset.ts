@@ -1,11 +1,11 @@
 import 'server-only';
 import { headers } from 'next/headers';
+import { localUrl } from '@/lib/i18n/locales';
 import { getRequestLocale } from '@/lib/i18n/request-locale';
 import { getConfig } from '../config';
 import { getAuth } from '.';
 import { toAppError } from './auth-errors';
 import { PASSWORD_RESET_LIMIT } from './auth-limits';
-import { localUrl } from './auth-mail';
 import { limitAccountAttempt, limitAuthAttempt } from './rate-limit-auth';
 
 /**

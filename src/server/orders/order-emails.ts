@@ -1,4 +1,4 @@
-import { type Locale, localePath } from '@/lib/i18n/locales';
+import { type Locale, localUrl } from '@/lib/i18n/locales';
 import { type MessageKey, translate } from '@/lib/i18n/messages';
 import { formatPaise } from '@/lib/money';
 import { renderEmail } from '../mail/render-email';
@@ -60,11 +60,11 @@ const followUp = (order: OrderSummary, site: Site) =>
   order.guest
     ? {
         label: translate(order.locale, 'email.order.contactOffice'),
-        url: `${site.baseUrl}${localePath(order.locale, '/contact')}`,
+        url: localUrl(site.baseUrl, order.locale, '/contact'),
       }
     : {
         label: translate(order.locale, 'email.order.seeOrders'),
-        url: `${site.baseUrl}${localePath(order.locale, '/account/orders')}`,
+        url: localUrl(site.baseUrl, order.locale, '/account/orders'),
       };
 
 /**

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { type Locale, localePath } from '@/lib/i18n/locales';
+import { type Locale, localUrl } from '@/lib/i18n/locales';
 import { translate } from '@/lib/i18n/messages';
 import { type CompanySettings, formatPhone } from '@/lib/schemas/site-settings';
 import { renderEmail } from '../mail/render-email';
@@ -94,7 +94,7 @@ export function tenantDownReceivedEmail(report: TenantDownReport, site: NotifySi
     ],
     action: {
       label: translate(locale, 'email.tenantDown.action'),
-      url: `${site.baseUrl}${localePath(locale, '/contact')}`,
+      url: localUrl(site.baseUrl, locale, '/contact'),
     },
     footer: translate(locale, 'email.tenantDown.footer'),
     siteName: site.siteName,
@@ -104,35 +104,30 @@ export function tenantDownReceivedEmail(report: TenantDownReport, site: NotifySi
 }
 
 /**
- * To whoever sent a contact question, at the address they typed (where the
- * answer will go), in their page's language. Like the emergency receipt, it
- * repeats nothing they typed.
+ * To whoever sent a contact question (at the address the answer will go to) or
+ * a job application with an e-mail, in their page's language. Like the
+ * emergency receipt, it repeats nothing they typed.
  */
-export function contactReceivedEmail(to: string, site: NotifySite, locale: Locale): MailMessage {
+export function formReceivedEmail(
+  form: 'contact' | 'joinUs',
+  to: string,
+  site: NotifySite,
+  locale: Locale,
+): MailMessage {
+  const say = (part: 'title' | 'body' | 'footer' | 'subject') => translate(locale, `email.${form}.${part}`);
   const { text, html } = renderEmail({
-    title: translate(locale, 'email.contact.title'),
-    paragraphs: [translate(locale, 'email.contact.body')],
-    action: {
-      label: translate(locale, 'email.contact.action'),
-      url: `${site.baseUrl}${localePath(locale, '/contact')}`,
-    },
-    footer: translate(locale, 'email.contact.footer'),
+    title: say('title'),
+    paragraphs: [say('body')],
+    // A question is answered by e-mail; meanwhile the contact page has the other ways to reach the office.
+    action:
+      form === 'contact'
+        ? { label: translate(locale, 'email.contact.action'), url: localUrl(site.baseUrl, locale, '/contact') }
+        : undefined,
+    footer: say('footer'),
     siteName: site.siteName,
     locale,
   });
-  return { to, subject: translate(locale, 'email.contact.subject'), text, html };
-}
-
-/** To a job applicant who gave an e-mail address, in their page's language; it repeats nothing they typed. */
-export function jobApplicationReceivedEmail(to: string, site: NotifySite, locale: Locale): MailMessage {
-  const { text, html } = renderEmail({
-    title: translate(locale, 'email.joinUs.title'),
-    paragraphs: [translate(locale, 'email.joinUs.body')],
-    footer: translate(locale, 'email.joinUs.footer'),
-    siteName: site.siteName,
-    locale,
-  });
-  return { to, subject: translate(locale, 'email.joinUs.subject'), text, html };
+  return { to, subject: say('subject'), text, html };
 }
 
 /** Sends a receipt to the person who sent a form; a mail failure is logged and the submission stands. */

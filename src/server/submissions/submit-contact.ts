@@ -2,7 +2,7 @@ import type { ContactInput } from '@/lib/schemas/submissions';
 import { AppError } from '../errors/app-error';
 import { CONTACT_FILE_KINDS, type StoredAttachment, storeWithAttachment } from './attachment';
 import { attachmentLine, type SubmissionContext } from './submission-context';
-import { acknowledge, contactReceivedEmail, notifyAdmin } from './submission-emails';
+import { acknowledge, formReceivedEmail, notifyAdmin } from './submission-emails';
 import { consumeSubmissionLimits } from './submission-limits';
 
 /**
@@ -45,6 +45,6 @@ export async function submitContact(context: SubmissionContext, input: ContactIn
     ['Description', input.description],
     ['Attachment', attachmentLine(context.site, file)],
   ]);
-  await acknowledge(context, 'contact', contactReceivedEmail(input.email, context.site, context.locale));
+  await acknowledge(context, 'contact', formReceivedEmail('contact', input.email, context.site, context.locale));
   return row;
 }

@@ -2,7 +2,7 @@ import type { JoinUsInput } from '@/lib/schemas/submissions';
 import { AppError } from '../errors/app-error';
 import { RESUME_FILE_KINDS, type StoredAttachment, storeWithAttachment } from './attachment';
 import { attachmentLine, type SubmissionContext } from './submission-context';
-import { acknowledge, jobApplicationReceivedEmail, notifyAdmin } from './submission-emails';
+import { acknowledge, formReceivedEmail, notifyAdmin } from './submission-emails';
 import { consumeSubmissionLimits } from './submission-limits';
 
 /**
@@ -52,7 +52,7 @@ export async function submitJobApplication(context: SubmissionContext, input: Jo
     ['Resume', attachmentLine(context.site, file)],
   ]);
   if (input.email) {
-    await acknowledge(context, 'join', jobApplicationReceivedEmail(input.email, context.site, context.locale));
+    await acknowledge(context, 'join', formReceivedEmail('joinUs', input.email, context.site, context.locale));
   }
   return row;
 }

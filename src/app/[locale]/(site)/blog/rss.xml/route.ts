@@ -1,5 +1,5 @@
 import { plainText } from '@/lib/blog';
-import { isLocale, LOCALE_TAGS, localePath } from '@/lib/i18n/locales';
+import { isLocale, LOCALE_TAGS, localUrl } from '@/lib/i18n/locales';
 import { translate } from '@/lib/i18n/messages';
 import { withoutControlCharacters } from '@/lib/text';
 import { findPublishedPosts } from '@/server/blog/find-published-posts';
@@ -25,7 +25,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
   ]);
   const items = posts
     .map((post) => {
-      const url = `${baseUrl}${localePath(locale, `/blog/${post.slug}`)}`;
+      const url = localUrl(baseUrl, locale, `/blog/${post.slug}`);
       return `    <item>
       <title>${escapeXml(post.title)}</title>
       <link>${escapeXml(url)}</link>
@@ -41,10 +41,10 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
     <title>${escapeXml(translate(locale, 'blog.rssTitle', { name: company.name }))}</title>
-    <link>${escapeXml(`${baseUrl}${localePath(locale, '/blog')}`)}</link>
+    <link>${escapeXml(localUrl(baseUrl, locale, '/blog'))}</link>
     <description>${escapeXml(translate(locale, 'blog.rssDescription'))}</description>
     <language>${LOCALE_TAGS[locale].toLowerCase()}</language>
-    <atom:link href="${escapeXml(`${baseUrl}${localePath(locale, '/blog/rss.xml')}`)}" rel="self" type="application/rss+xml"/>
+    <atom:link href="${escapeXml(localUrl(baseUrl, locale, '/blog/rss.xml'))}" rel="self" type="application/rss+xml"/>
 ${items}
   </channel>
 </rss>
