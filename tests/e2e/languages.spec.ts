@@ -129,11 +129,36 @@ test('[I18N] a Hindi blog post in Hindi, and an untranslated one in English with
   await expect(heading).toHaveText('Feed conversion ratio explained in rupees');
   await expect(heading).toHaveAttribute('lang', 'en-IN');
   await expect(page.locator('.post-body')).toHaveAttribute('lang', 'en-IN');
+  // The feed of the Hindi blog: Hindi titles where translated, links to the Hindi pages, its language tag.
+  const feed = await (await page.request.get('/hi/blog/rss.xml')).text();
+  expect(feed).toContain('<language>hi-in</language>');
+  expect(feed).toContain(`<title>${translatedTitle}</title>`);
+  expect(feed).toMatch(/<link>[^<]+\/hi\/blog\/choosing-healthy-fingerlings-a-checklist-for-buyers<\/link>/);
+
   // The page around it stays Hindi.
   await expect(
     page.getByRole('contentinfo').getByRole('navigation', { name: text(hi, 'header.language') }),
   ).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
+});
+
+test('[I18N] the Hindi job form lists the states in Hindi and sends a signed-out applicant to the Hindi sign-up', async ({
+  page,
+}) => {
+  await page.goto('/hi/join-us#join-us');
+  const form = page.locator('#join-us');
+  const state = form.getByLabel(text(hi, 'submissions.join.state'));
+  // Shown in Hindi, sent as the English name the office reads.
+  await expect(state.locator('option', { hasText: 'असम' })).toHaveAttribute('value', 'Assam');
+  await form.getByLabel(text(hi, 'submissions.join.fullName')).fill('प्रांजल बोरा');
+  await form.getByLabel(text(hi, 'submissions.join.phone')).fill('9435012345');
+  await state.selectOption('Assam');
+  await form.getByLabel(text(hi, 'submissions.join.district')).fill('जोरहाट');
+  await form.getByLabel(text(hi, 'submissions.join.area')).fill('टिटाबर');
+  await tookTimeToFill(page);
+  await form.getByRole('button', { name: text(hi, 'submissions.join.submit') }).click();
+  await expect(page).toHaveURL(/\/hi\/signup\?redirectTo=%2Fhi%2Fjoin-us%23join-us$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
 });
 
 test('[I18N][ADMIN] the office translates a product in its Hindi tab; the Hindi page shows it', async ({

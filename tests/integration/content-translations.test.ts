@@ -175,6 +175,7 @@ describe.each(testEngines())('content in Assamese and Hindi on %s', (engine) => 
 
     const postForm = blogPostFormSchema.parse({
       title: 'Liming ponds',
+      excerpt: 'Why lime matters.',
       content: '<p>Lime before stocking.</p>',
       status: 'published',
       title_as: 'পুখুৰীত চূণ দিয়া',
@@ -185,6 +186,8 @@ describe.each(testEngines())('content in Assamese and Hindi on %s', (engine) => 
     const assamese = await findPublishedPost(db, post.slug, 'as');
     expect(assamese).toMatchObject({ title: 'পুখুৰীত চূণ দিয়া', locale: 'as' });
     expect(assamese?.content).not.toContain('script');
+    // No Assamese excerpt: none is shown rather than the English one (cards start from the Assamese text).
+    expect(assamese?.excerpt).toBe('');
     expect((await findAdminPost(db, post.id))?.translations?.as?.title).toBe('পুখুৰীত চূণ দিয়া');
     // A translation needs its text as well as its title.
     const noText = blogPostFormSchema.safeParse({

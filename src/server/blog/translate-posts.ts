@@ -33,7 +33,8 @@ export async function translatePosts<Item extends PostSummary & Partial<Pick<Pos
     return {
       ...post,
       title: filled(row.title, post.title),
-      excerpt: row.excerpt.trim() ? row.excerpt : row.content.trim() ? '' : post.excerpt,
+      // No translated excerpt: the card takes its start from the translated text, not the English excerpt.
+      excerpt: row.excerpt.trim() ? row.excerpt : '',
       content: filled(row.content, post.content),
       locale,
       ...('metaTitle' in post
