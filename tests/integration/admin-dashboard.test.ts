@@ -2,24 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDashboard } from '@/server/admin/read-dashboard';
 import { testEngines } from '../setup/engines';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
+import { insertVerifiedUser } from '../setup/users';
 
 describe.each(testEngines())('the admin dashboard on %s', (engine) => {
   let database: TestDatabase;
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
-    const now = new Date().toISOString();
-    await database.db
-      .insertInto('user')
-      .values({
-        id: 'admin-1',
-        name: 'Office',
-        email: 'office@example.in',
-        emailVerified: engine === 'sqlite' ? 1 : true,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .execute();
+    await insertVerifiedUser(database.db, engine, { id: 'admin-1', name: 'Office', email: 'office@example.in' });
     await database.db.insertInto('admins').values({ user_id: 'admin-1' }).execute();
   });
   afterAll(async () => {

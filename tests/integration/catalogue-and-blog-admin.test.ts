@@ -15,6 +15,7 @@ import { deleteSubCategory, saveSubCategory } from '@/server/catalogue/save-sub-
 import { createLocalStorage } from '@/server/storage/file-storage';
 import { testEngines } from '../setup/engines';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
+import { insertVerifiedUser } from '../setup/users';
 
 const logger = pino({ level: 'silent' });
 const admin = { userId: 'admin-1', email: 'office@example.in', isAdmin: true };
@@ -26,18 +27,7 @@ describe.each(testEngines())('catalogue and blog editing on %s', (engine) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
-    const now = new Date().toISOString();
-    await database.db
-      .insertInto('user')
-      .values({
-        id: 'admin-1',
-        name: 'Office',
-        email: 'office@example.in',
-        emailVerified: engine === 'sqlite' ? 1 : true,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .execute();
+    await insertVerifiedUser(database.db, engine, { id: 'admin-1', name: 'Office', email: 'office@example.in' });
     categoryId = (
       await database.db
         .insertInto('categories')

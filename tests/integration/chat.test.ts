@@ -11,6 +11,7 @@ import { seedDemoContent } from '@/server/db/seed/seed-demo';
 import { defaultCompany } from '@/server/settings/default-company';
 import { testEngines } from '../setup/engines';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
+import { insertVerifiedUser } from '../setup/users';
 
 const admin = { userId: 'admin-1', email: 'office@example.in', isAdmin: true };
 let addresses = 0;
@@ -26,18 +27,7 @@ describe.each(testEngines())('chat helper on %s', (engine) => {
   beforeAll(async () => {
     database = await createTestDatabase(engine);
     await seedDemoContent(database.db);
-    const now = new Date().toISOString();
-    await database.db
-      .insertInto('user')
-      .values({
-        id: 'admin-1',
-        name: 'Office',
-        email: 'office@example.in',
-        emailVerified: engine === 'sqlite' ? 1 : true,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .execute();
+    await insertVerifiedUser(database.db, engine, { id: 'admin-1', name: 'Office', email: 'office@example.in' });
   });
   afterAll(async () => {
     await database.drop();

@@ -24,6 +24,7 @@ import { getCompanySettings } from '@/server/settings/get-company-settings';
 import { createLocalStorage } from '@/server/storage/file-storage';
 import { testEngines } from '../setup/engines';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
+import { insertVerifiedUser } from '../setup/users';
 
 const logger = pino({ level: 'silent' });
 const admin = { userId: 'admin-1', email: 'office@example.in', isAdmin: true };
@@ -34,18 +35,7 @@ describe.each(testEngines())('content in Assamese and Hindi on %s', (engine) => 
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
-    const now = new Date().toISOString();
-    await database.db
-      .insertInto('user')
-      .values({
-        id: admin.userId,
-        name: 'Office',
-        email: admin.email,
-        emailVerified: engine === 'sqlite' ? 1 : true,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .execute();
+    await insertVerifiedUser(database.db, engine, { id: admin.userId, name: 'Office', email: admin.email });
     await seedDemoContent(database.db);
   });
   afterAll(async () => {

@@ -25,6 +25,7 @@ import { testEngines } from '../setup/engines';
 import { type ReadMail, readMail } from '../setup/mail-message';
 import { startSmtpSink } from '../setup/smtp-sink';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
+import { insertVerifiedUser } from '../setup/users';
 
 const logger = pino({ level: 'silent' });
 const BASE_URL = 'http://localhost:3999';
@@ -72,19 +73,8 @@ describe.each(testEngines())('e-mails in the customer’s language on %s', (engi
     const dataDir = mkdtempSync(path.join(tmpdir(), 'site-mail-languages-'));
     const config = parseConfig({ DATA_DIR: dataDir, BASE_URL, SMTP_URL: smtp.url, LOG_LEVEL: 'silent' });
     auth = createAuth({ db: database.db, engine, config, sendMail: createMailer(config, logger), logger });
-    const now = new Date().toISOString();
     for (const id of ['admin-1', 'farmer-1', 'farmer-2', 'farmer-3']) {
-      await database.db
-        .insertInto('user')
-        .values({
-          id,
-          name: id,
-          email: `${id}@example.in`,
-          emailVerified: engine === 'sqlite' ? 1 : true,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .execute();
+      await insertVerifiedUser(database.db, engine, { id });
     }
     const category = await database.db
       .insertInto('categories')

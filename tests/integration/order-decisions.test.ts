@@ -7,6 +7,7 @@ import { findOrderDetails, findOrders } from '@/server/orders/find-orders';
 import { testEngines } from '../setup/engines';
 import { startSmtpSink } from '../setup/smtp-sink';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
+import { insertVerifiedUser } from '../setup/users';
 
 const logger = pino({ level: 'silent' });
 const admin = { userId: 'admin-1', email: 'office@example.in', isAdmin: true };
@@ -36,18 +37,7 @@ describe.each(testEngines())('order decisions on %s', (engine) => {
     database = await createTestDatabase(engine);
     smtp = await startSmtpSink();
     failingSmtp = await startSmtpSink({ failing: true });
-    const now = new Date().toISOString();
-    await database.db
-      .insertInto('user')
-      .values({
-        id: 'admin-1',
-        name: 'Office',
-        email: 'office@example.in',
-        emailVerified: engine === 'sqlite' ? 1 : true,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .execute();
+    await insertVerifiedUser(database.db, engine, { id: 'admin-1', name: 'Office', email: 'office@example.in' });
     const category = await database.db
       .insertInto('categories')
       .values({ name: 'Aquamart', slug: 'aquamart' })

@@ -15,6 +15,7 @@ import { testEngines } from '../setup/engines';
 import { english } from '../setup/english';
 import { lastMailTo, readOutbox } from '../setup/outbox';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
+import { insertVerifiedUser } from '../setup/users';
 
 const logger = pino({ level: 'silent' });
 let keys = 0;
@@ -47,18 +48,7 @@ describe.each(testEngines())('orders on %s', (engine) => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'site-orders-'));
     const db = database.db;
     for (const id of ['customer-a', 'customer-b', 'customer-c']) {
-      const now = new Date().toISOString();
-      await db
-        .insertInto('user')
-        .values({
-          id,
-          name: id,
-          email: `${id}@example.in`,
-          emailVerified: engine === 'sqlite' ? 1 : true,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .execute();
+      await insertVerifiedUser(db, engine, { id });
     }
     const category = await db
       .insertInto('categories')

@@ -14,6 +14,7 @@ import { saveTestimonial } from '@/server/people/save-testimonial';
 import { createLocalStorage, type FileStorage } from '@/server/storage/file-storage';
 import { testEngines } from '../setup/engines';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
+import { insertVerifiedUser } from '../setup/users';
 
 const admin = { userId: 'admin-1', email: 'office@example.in', isAdmin: true };
 const notAdmin = { userId: 'user-1', email: 'farmer@example.in', isAdmin: false };
@@ -38,18 +39,7 @@ describe.each(testEngines())('people on %s', (engine) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
-    const now = new Date().toISOString();
-    await database.db
-      .insertInto('user')
-      .values({
-        id: 'admin-1',
-        name: 'Office',
-        email: 'office@example.in',
-        emailVerified: engine === 'sqlite' ? 1 : true,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .execute();
+    await insertVerifiedUser(database.db, engine, { id: 'admin-1', name: 'Office', email: 'office@example.in' });
   });
   afterAll(async () => {
     await database.drop();

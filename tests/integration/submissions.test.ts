@@ -22,6 +22,7 @@ import { testEngines } from '../setup/engines';
 import { english } from '../setup/english';
 import { lastMailTo, readOutbox } from '../setup/outbox';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
+import { insertVerifiedUser } from '../setup/users';
 
 const logger = pino({ level: 'silent' });
 
@@ -86,18 +87,7 @@ describe.each(testEngines())('form submissions on %s', (engine) => {
     users += 1;
     address += 1;
     const id = `visitor-${engine}-${users}`;
-    const now = new Date().toISOString();
-    await database.db
-      .insertInto('user')
-      .values({
-        id,
-        name: id,
-        email: `${id}@example.in`,
-        emailVerified: engine === 'sqlite' ? 1 : true,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .execute();
+    await insertVerifiedUser(database.db, engine, { id });
     return {
       db: database.db,
       storage,
