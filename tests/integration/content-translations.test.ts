@@ -145,6 +145,11 @@ describe.each(testEngines())('content in Assamese and Hindi on %s', (engine) => 
       ['name_as', "Enter the Name in Assamese too, or clear this language's fields."],
     ]);
 
+    const tooLong = productFormSchema.safeParse({ ...form, name_hi: 'म'.repeat(201) });
+    expect(tooLong.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ['name_hi', 'Please keep this under 200 characters'],
+    ]);
+
     // Deleting the product deletes its translations with it.
     await deleteProduct({ db, storage, logger, actor: admin, id: saved.id });
     expect((await findTranslationsFor(db, 'product_translations', [saved.id])).size).toBe(0);
