@@ -7,7 +7,8 @@
 # the build tools) cannot do.
 
 # --- build: dependencies, then the production bundle --------------------------
-FROM node:20-bookworm-slim AS build
+# Node 24 LTS (Node 20 reached its end of life in April 2026; decision 023).
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 # Compilers for better-sqlite3 when no prebuilt binary matches.
 RUN apt-get update \
@@ -42,8 +43,12 @@ RUN npx tsx scripts/db-setup.ts \
     && cp -p /tmp/package-lock.json package-lock.json
 
 # --- runtime: the bundle, production dependencies, a non-root user ---------------
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 WORKDIR /app
+# pg_dump, so `npm run backup` works inside the container (compose.yaml's PostgreSQL is 15).
+RUN apt-get update \
+    && apt-get install -y --no-install-recommends postgresql-client-15 \
+    && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production \
     NEXT_TELEMETRY_DISABLED=1 \
     PORT=3000 \

@@ -6,7 +6,7 @@ const nextConfig: NextConfig = {
   compress: false,
   reactStrictMode: true,
   // Native or worker-based modules stay outside the server bundle.
-  serverExternalPackages: ['better-sqlite3', 'pino', 'sharp'],
+  serverExternalPackages: ['better-sqlite3', 'better-sqlite3-13', 'pino', 'sharp'],
   experimental: {
     // forbidden() and unauthorized(): the admin area answers 403 / 401 with its own pages (src/app/forbidden.tsx).
     authInterrupts: true,
@@ -22,6 +22,12 @@ const nextConfig: NextConfig = {
       { source: '/images/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=86400' }] },
       // The Assamese and Devanagari fonts (npm run fonts): a month; they change only when the script is run again.
       { source: '/fonts/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=2592000' }] },
+      // The reset page's address carries its token: no request it makes may pass that on as a Referer
+      // (to nginx's logs, or anywhere else).
+      ...['/reset-password', '/as/reset-password', '/hi/reset-password'].map((source) => ({
+        source,
+        headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }],
+      })),
     ];
   },
 };

@@ -5,10 +5,10 @@ import { open, readFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
-import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import type { Config } from '@/server/config';
 import { openSqlite } from '@/server/db/create-database';
+import SqliteDatabase from '@/server/db/sqlite-driver';
 import { createLocalStorage } from '@/server/storage/file-storage';
 import {
   AUTH_SECRET_ENTRY,

@@ -6,7 +6,12 @@ import { openContext, runScript } from './lib/context';
 await runScript(async () => {
   const { db, engine } = openContext();
   try {
-    await migrateToLatest(db, engine);
+    const { aheadBy } = await migrateToLatest(db, engine);
+    if (aheadBy.length > 0) {
+      console.warn(
+        `The database was migrated by a newer release (${aheadBy.join(', ')}); this release runs on it as it is.`,
+      );
+    }
     if (await isDatabaseEmpty(db)) {
       await seedDemoContent(db);
       console.log(`Seeded the empty ${engine} database with the demo content.`);

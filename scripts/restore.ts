@@ -6,8 +6,8 @@ import { open, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { createGunzip } from 'node:zlib';
 import nextEnv from '@next/env';
-import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
+import SqliteDatabase from '@/server/db/sqlite-driver';
 import {
   AUTH_SECRET_ENTRY,
   BACKUP_FORMAT,

@@ -10,7 +10,9 @@ import {
 } from '@/server/http/content-security-policy';
 import { errorPageHtml } from '@/server/http/error-page-html';
 import { createFinishedPageCache, preferredEncoding } from '@/server/http/finished-page-cache';
+import { DRAIN_TIMEOUT_MS } from '@/server/http/graceful-stop';
 import { guardHtmlResponses } from '@/server/http/html-response-guard';
+import { loggablePath } from '@/server/http/loggable-path';
 import { loadReactInstructionDefinitions } from '@/server/http/react-instruction-scripts';
 import { type RequestContext, requestIdFrom, runWithRequestContext } from '@/server/http/request-context';
 import { refusalOf } from '@/server/http/request-guard';
@@ -138,7 +140,7 @@ function serve(request: IncomingMessage, response: ServerResponse) {
       logger.info(
         {
           method: request.method,
-          path: (request.url ?? '/').split('?')[0],
+          path: loggablePath(request.url),
           status: response.statusCode,
           ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
           completed: response.writableFinished,
@@ -201,9 +203,9 @@ async function stop(signal: string) {
   stopping = true;
   logger.info({ signal, inFlight }, 'stopping: no new connections, finishing the requests under way');
   const forced = setTimeout(() => {
-    logger.error({ inFlight }, 'requests still running after 25 s: stopping anyway');
+    logger.error({ inFlight }, `requests still running after ${DRAIN_TIMEOUT_MS / 1000} s: stopping anyway`);
     process.exit(1);
-  }, 25_000);
+  }, DRAIN_TIMEOUT_MS);
   forced.unref();
   server.close(async () => {
     const database = (globalThis as { siteDatabase?: { db: { destroy: () => Promise<void> } } }).siteDatabase;

@@ -1,5 +1,7 @@
 // `npm start`: migrate (and seed an empty database), build if the bundle is missing or
 // stale, then serve on PORT. Plain JavaScript so it runs before anything is built.
+// `--build-only` stops before serving: an update builds its new release this way while
+// the old one keeps serving (README, "Updating").
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -57,12 +59,38 @@ function buildIsStale() {
   return !existsSync(originMarker) || readFileSync(originMarker, 'utf8') !== publicOrigin();
 }
 
+/**
+ * `next build`, its output shown as usual and also kept in `.next/build-output.log`:
+ * the production tests read it to prove the build prints no warning.
+ */
+async function build() {
+  const output = [];
+  const child = spawn(bin('next'), ['build'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.on('data', (chunk) => {
+    output.push(chunk);
+    process.stdout.write(chunk);
+  });
+  child.stderr.on('data', (chunk) => {
+    output.push(chunk);
+    process.stderr.write(chunk);
+  });
+  const code = await new Promise((resolve) => child.on('close', (status) => resolve(status ?? 1)));
+  if (code !== 0) process.exit(code);
+  writeFileSync(path.join(root, '.next', 'build-output.log'), Buffer.concat(output));
+}
+
+// Next.js asks nobody before it reports usage to Vercel; this site sends nothing anywhere.
+process.env.NEXT_TELEMETRY_DISABLED = '1';
 // The database comes first: pages may be prerendered from it during the build.
 run(bin('tsx'), [path.join(root, 'scripts', 'db-setup.ts')]);
 if (buildIsStale()) {
   console.log('Building the production bundle (missing or older than the sources)...');
-  run(bin('next'), ['build']);
+  await build();
   writeFileSync(originMarker, publicOrigin());
+}
+if (process.argv.includes('--build-only')) {
+  console.log('The production bundle is ready; not serving (--build-only).');
+  process.exit(0);
 }
 
 // scripts/serve.ts: Next.js inside our own HTTP server (headers, request ids, graceful stop).

@@ -7,11 +7,20 @@ export const CARD_EXCERPT_LENGTH = 200;
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
 
-/** HTML → plain text: tags dropped, common entities decoded, whitespace collapsed. */
+/** Tags that end a block or a line: their words are apart ("<p>One.</p><p>Two.</p>" reads "One. Two."). */
+const BLOCK_BOUNDARY =
+  /<\/?(?:address|article|aside|blockquote|br|dd|div|dl|dt|figcaption|figure|footer|h[1-6]|header|hr|iframe|img|li|main|nav|ol|p|pre|section|table|tbody|td|tfoot|th|thead|tr|ul)\b[^>]*>/gi;
+
+/**
+ * HTML → plain text (meta descriptions, cards, the feed): blocks and line breaks
+ * read as a space, other tags as nothing ("<b>Fi</b>sh" is "Fish"), common
+ * entities decoded, whitespace collapsed.
+ */
 export function plainText(html: string): string {
   return html
     .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
+    .replace(BLOCK_BOUNDARY, ' ')
+    .replace(/<[^>]*>/g, '')
     .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_match, name: string) => entities[name] ?? ' ')
     .replace(/\s+/g, ' ')
     .trim();

@@ -9,6 +9,7 @@ export const INDEXED_PAGES = [
   '/blog',
   '/catalog',
   '/ras-equipment',
+  '/testing-kits',
   '/help',
   '/privacy-policy',
   '/terms-and-conditions',

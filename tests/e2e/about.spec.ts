@@ -1,4 +1,5 @@
 import { expect, queryDatabase, seriousAxeViolations, test } from './fixtures';
+import { catalogueText } from './site-pages';
 
 test('[ABOUT] /about is prerendered with business units, service cards, testimonials and the team', async ({
   page,
@@ -57,4 +58,44 @@ test('[ABOUT] a URL hash scrolls to its section', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Our Leadership' })).toBeInViewport();
   await page.goto('/about#testimonials');
   await expect(page.getByRole('heading', { name: 'What our clients say' })).toBeInViewport();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  // Issue 21, defect 5: a phone whose scripts did not arrive, or a crawler that runs none, still sees the people.
+  test('[ABOUT] the testimonials and the leadership are shown without a script, in every language', async ({
+    page,
+  }) => {
+    const team = queryDatabase<{ name: string; role: string }>(
+      "select name, role from team_members where name not like 'E2E %'",
+    );
+    const testimonials = queryDatabase<{ name: string; quote: string }>(
+      "select name, quote from testimonials where name not like 'E2E %'",
+    );
+    expect(team.length).toBeGreaterThan(0);
+    expect(testimonials.length).toBeGreaterThan(0);
+    for (const [locale, address] of [
+      ['en', '/about'],
+      ['as', '/as/about'],
+      ['hi', '/hi/about'],
+    ] as const) {
+      await page.goto(address);
+      const leadership = page.locator('#leadership');
+      for (const member of team) {
+        const card = leadership.getByTestId('team-member').filter({ hasText: member.name });
+        await expect(card, `${address}: ${member.name}`).toBeVisible();
+        await expect(card).toContainText(member.role);
+      }
+      const section = page.locator('#testimonials');
+      for (const testimonial of testimonials) {
+        const card = section.getByTestId('testimonial').filter({ hasText: testimonial.name });
+        await expect(card, `${address}: ${testimonial.name}`).toBeVisible();
+        await expect(card).toContainText(testimonial.quote.slice(0, 40));
+      }
+      for (const key of ['about.loadingTeam', 'about.loadingTestimonials']) {
+        await expect(page.getByText(catalogueText(locale, key))).toHaveCount(0);
+      }
+    }
+  });
 });

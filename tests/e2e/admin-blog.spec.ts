@@ -19,6 +19,7 @@ test('[ADMIN][BLOG] write a post in the editor, publish it, fix a typo on the ed
   await page.getByLabel('Category').selectOption({ label: 'Fish Farming' });
   await page.getByLabel('Excerpt', { exact: true }).fill('Feed less when the water is cold.');
   const editor = page.getByRole('textbox', { name: 'Content' });
+  await expect(page.getByRole('toolbar', { name: 'Formatting' })).toBeVisible();
   await editor.click();
   await page.keyboard.type('Below 18 °C fish eat less. ');
   await page.getByRole('button', { name: 'Bold' }).click();
@@ -39,7 +40,7 @@ test('[ADMIN][BLOG] write a post in the editor, publish it, fix a typo on the ed
   }>('select id, slug, tags, content, meta_title, author from blogs where title = ?', title);
   expect(post?.slug).toMatch(/^e2e-winter-feeding-\d+$/);
   expect(JSON.parse(post?.tags ?? '[]')).toEqual(['feed', 'winter', 'ponds']);
-  expect(post?.content).toContain('<b>Cut the ration by half.</b>');
+  expect(post?.content).toBe('<p>Below 18 °C fish eat less. <strong>Cut the ration by half.</strong></p>');
   expect(post?.meta_title).toBe(title);
   expect(post?.author).toBe('Admin');
   const row = page.getByTestId('post-row').filter({ hasText: title });
@@ -49,7 +50,7 @@ test('[ADMIN][BLOG] write a post in the editor, publish it, fix a typo on the ed
 
   await page.goto(`/blog/${post?.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(page.getByRole('main').locator('b', { hasText: 'Cut the ration by half.' })).toBeVisible();
+  await expect(page.getByRole('main').locator('strong', { hasText: 'Cut the ration by half.' })).toBeVisible();
 
   // The edit screen: the same form, filled in.
   await page.goto('/admin?tab=blogs');

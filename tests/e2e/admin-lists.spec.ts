@@ -478,6 +478,8 @@ test('[ADMIN][BLOG] search by author, status and category filters, "Uncategorize
   await page.getByLabel('Title', { exact: true }).fill(published);
   await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Fish Farming' });
   await page.getByLabel('Excerpt', { exact: true }).fill(excerpt);
+  // The formatted editor replaces the textarea once its script has loaded: type into the editor.
+  await expect(page.getByRole('toolbar', { name: 'Formatting' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Content' }).click();
   await page.keyboard.type('Lime the pond after the monsoon.');
   await page.getByLabel('Tags (separated by commas)').fill('pond, feed, winter, lime');

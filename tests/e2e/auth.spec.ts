@@ -230,3 +230,23 @@ test('[AUTH] a broken verification link and a stale two-step page get clear mess
   await expect(formAlert(page)).toHaveText('Your sign-in has expired. Please log in again.');
   expect((await page.context().cookies()).some((cookie) => cookie.name.includes('session_token'))).toBe(false);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  // Issue 21: the form posts to its own page's address (an empty action is invalid HTML), with the
+  // query that makes it that page, so a refusal shown without a script keeps where to go afterwards.
+  test('[AUTH] a refused sign-in keeps redirectTo, and the next try lands there', async ({ page, createAccount }) => {
+    const account = await createAccount();
+    await logIn(page, { email: account.email, password: 'not-the-password' }, '/privacy-policy');
+    await expect(page.locator('form').filter({ has: page.getByLabel('Email') })).toHaveAttribute(
+      'action',
+      '/login?redirectTo=%2Fprivacy-policy',
+    );
+    await expect(formAlert(page)).toHaveText('Invalid email or password.');
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fprivacy-policy$/);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+  });
+});

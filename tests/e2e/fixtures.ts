@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { test as base, expect, type Page } from '@playwright/test';
-import Database from 'better-sqlite3';
+import Database from '../../src/server/db/sqlite-driver';
 import { issueFormStartToken } from '../../src/server/security/form-start-token';
 import { lastMailTo, readMessages } from '../setup/outbox';
 

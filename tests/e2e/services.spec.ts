@@ -1,4 +1,5 @@
 import { expect, queryDatabase, seriousAxeViolations, test } from './fixtures';
+import { catalogueText } from './site-pages';
 
 test('[SERVICES] /services: hero, six services, three reasons, the team and the FAQ', async ({ page, request }) => {
   expect((await request.get('/services')).headers()['cache-control'] ?? '').toMatch(/s-maxage/);
@@ -37,4 +38,30 @@ test('[SERVICES] the FAQ keeps one answer open at a time', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(items.nth(4)).toHaveAttribute('open', '');
   expect(await openCount()).toBe(1);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  // Issue 21, defect 5: the team is in the page itself, not behind a script.
+  test('[SERVICES] the team is shown without a script, in every language', async ({ page }) => {
+    const team = queryDatabase<{ name: string; role: string }>(
+      "select name, role from team_members where name not like 'E2E %'",
+    );
+    expect(team.length).toBeGreaterThan(0);
+    for (const [locale, address] of [
+      ['en', '/services'],
+      ['as', '/as/services'],
+      ['hi', '/hi/services'],
+    ] as const) {
+      await page.goto(address);
+      const section = page.locator('#team');
+      for (const member of team) {
+        const card = section.getByTestId('team-member').filter({ hasText: member.name });
+        await expect(card, `${address}: ${member.name}`).toBeVisible();
+        await expect(card).toContainText(member.role);
+      }
+      await expect(page.getByText(catalogueText(locale, 'about.loadingTeam'))).toHaveCount(0);
+    }
+  });
 });

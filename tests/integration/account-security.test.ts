@@ -4,6 +4,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_IDLE_LIMIT_SECONDS } from '@/server/auth/admin-session-activity';
+import { PASSWORD_CHANGE_LIMIT } from '@/server/auth/auth-limits';
 import { type Auth, createAuth } from '@/server/auth/create-auth';
 import { createUser } from '@/server/auth/create-user';
 import { setAdmin } from '@/server/auth/set-admin';
@@ -212,6 +213,46 @@ describe.each(testEngines())('account security on %s', (engine) => {
     await expect(signIn(email, 'old-password-1')).rejects.toMatchObject({
       body: { code: 'INVALID_EMAIL_OR_PASSWORD' },
     });
+  });
+
+  it('limits current-password guesses at change-password per account, from any address, both ways', async () => {
+    const email = 'stolen-session@example.in';
+    await createUser({ auth, db: database.db, email, password: 'right-password-1' });
+    const stolen = await signIn(email, 'right-password-1');
+    const codes: unknown[] = [];
+    for (let attempt = 0; attempt <= PASSWORD_CHANGE_LIMIT.max; attempt++) {
+      const address = `198.51.100.${attempt + 1}`;
+      const body = {
+        currentPassword: `guess-${attempt}`,
+        newPassword: 'another-password-9',
+        revokeOtherSessions: true,
+      };
+      // Each from a new address: the per-address limit never applies.
+      const response = await auth.handler(
+        new Request(`${BASE_URL}/api/auth/change-password`, {
+          method: 'POST',
+          headers: {
+            origin: BASE_URL,
+            cookie: stolen,
+            'content-type': 'application/json',
+            [CLIENT_ADDRESS_HEADER]: address,
+          },
+          body: JSON.stringify(body),
+        }),
+      );
+      codes.push(((await response.json()) as { code?: string }).code);
+    }
+    expect(codes.slice(0, PASSWORD_CHANGE_LIMIT.max)).toEqual(
+      Array.from({ length: PASSWORD_CHANGE_LIMIT.max }, () => 'INVALID_PASSWORD'),
+    );
+    expect(codes.at(-1)).toBe('RATE_LIMITED');
+    // The Server Action's path (auth.api) counts under the same key: refused too, even with the right password.
+    await expect(
+      auth.api.changePassword({
+        body: { currentPassword: 'right-password-1', newPassword: 'another-password-9', revokeOtherSessions: true },
+        headers: new Headers({ cookie: stolen, [CLIENT_ADDRESS_HEADER]: '198.51.100.200' }),
+      }),
+    ).rejects.toMatchObject({ body: { code: 'RATE_LIMITED' } });
   });
 
   describe('admin sessions end after 12 idle hours', () => {

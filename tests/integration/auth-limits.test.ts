@@ -4,11 +4,18 @@ import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toAppError } from '@/server/auth/auth-errors';
-import { SIGN_IN_ACCOUNT_LIMIT, TWO_FACTOR_PASSWORD_LIMIT } from '@/server/auth/auth-limits';
+import {
+  SIGN_IN_ACCOUNT_SLOWDOWN,
+  SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS,
+  SIGN_IN_FAILURES_PER_ADDRESS,
+  signInDelayMs,
+  TWO_FACTOR_PASSWORD_LIMIT,
+} from '@/server/auth/auth-limits';
 import { type Auth, createAuth } from '@/server/auth/create-auth';
 import { createUser } from '@/server/auth/create-user';
 import { parseConfig } from '@/server/config';
 import { isAppError } from '@/server/errors/app-error';
+import { RECIPIENT_LIMITS } from '@/server/mail/recipient-limits';
 import { createMailer } from '@/server/mail/send-mail';
 import { CLIENT_ADDRESS_HEADER } from '@/server/security/client-address';
 import { testEngines } from '../setup/engines';
@@ -68,11 +75,11 @@ describe.each(testEngines())('[AUTH][LIMITS] on %s', (engine) => {
   }
 
   /** What the login form's Server Action does (sign-in.ts), with the request's headers. */
-  async function signInAsTheFormDoes(email: string, password: string): Promise<string> {
+  async function signInAsTheFormDoes(email: string, password: string, address?: string): Promise<string> {
     try {
       await auth.api.signInEmail({
         body: { email, password, rememberMe: true, callbackURL: '/login?verified=1' },
-        headers: new Headers({ origin: BASE_URL, [CLIENT_ADDRESS_HEADER]: nextAddress() }),
+        headers: new Headers({ origin: BASE_URL, [CLIENT_ADDRESS_HEADER]: address ?? nextAddress() }),
       });
       return 'signed in';
     } catch (error) {
@@ -89,36 +96,138 @@ describe.each(testEngines())('[AUTH][LIMITS] on %s', (engine) => {
   const rateLimitCount = async (key: string) =>
     (await database.db.selectFrom('rateLimit').select('count').where('key', '=', key).executeTakeFirst())?.count;
 
-  it('counts sign-in attempts per account across the login form and POST /api/auth/sign-in/email, whatever address they claim', async () => {
-    const email = 'limited@example.in';
-    await createUser({ auth, db: database.db, email, password: PASSWORD });
-    await createUser({ auth, db: database.db, email: 'neighbour@example.in', password: PASSWORD });
-    const results: (number | string)[] = [];
-    // Half through the form's path, half over HTTP (one in another letter case), each from a new address.
-    for (let attempt = 0; attempt < SIGN_IN_ACCOUNT_LIMIT.max / 2; attempt++) {
-      results.push(await signInAsTheFormDoes(email, 'not-the-password'));
-      const response = await request('POST', '/sign-in/email', {
-        body: { email: attempt === 0 ? 'Limited@Example.in' : email, password: 'not-the-password' },
-      });
-      results.push(response.status);
-    }
-    expect(results).toEqual(Array.from({ length: 5 }, () => ['INVALID_CREDENTIALS', 401]).flat());
-    // One key for both paths, each attempt counted once.
-    expect(Number(await rateLimitCount(`sign-in|account|${email}`))).toBe(SIGN_IN_ACCOUNT_LIMIT.max);
+  /** Forgets better-auth's per-address request limit (3 in 10 s): the tests below are about the failure limits. */
+  const forgetRequestLimit = (address: string) =>
+    database.db.deleteFrom('auth_rate_limit').where('key', 'like', `${address}|%`).execute();
 
-    // The 11th, over HTTP and with the right password: 429 and a message saying why.
-    const refused = await request('POST', '/sign-in/email', { body: { email, password: PASSWORD } });
+  /** A sign-in over HTTP from `address`; the status better-auth answers. */
+  const signInOverHttp = async (email: string, password: string, address?: string) =>
+    (await request('POST', '/sign-in/email', { body: { email, password }, address })).status;
+
+  it('counts wrong passwords per account and address across the login form and POST /api/auth/sign-in/email, never right ones', async () => {
+    const email = 'limited@example.in';
+    const attacker = '203.0.113.66';
+    await createUser({ auth, db: database.db, email, password: PASSWORD });
+    // Right passwords, as often as the per-address limit allows, count nothing.
+    for (let attempt = 0; attempt < 12; attempt++) {
+      expect(await signInOverHttp(email, PASSWORD)).toBe(200);
+    }
+    expect(await rateLimitCount(`sign-in-failures|account|${email}`)).toBeUndefined();
+
+    // Wrong ones from one address: half through the form's path, half over HTTP (one with a
+    // +tag and in another letter case: the same inbox), one count per attempt.
+    const results: (number | string)[] = [];
+    const max = SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS.max;
+    for (let attempt = 0; attempt < max / 2; attempt++) {
+      results.push(await signInAsTheFormDoes(email, 'not-the-password', attacker));
+      results.push(await signInOverHttp(attempt === 0 ? 'Limited+x@Example.in' : email, 'not-the-password', attacker));
+      await forgetRequestLimit(attacker);
+    }
+    expect(results).toEqual(Array.from({ length: max / 2 }, () => ['INVALID_CREDENTIALS', 401]).flat());
+    expect(Number(await rateLimitCount(`sign-in-failures|account-address|${email}|${attacker}`))).toBe(max);
+
+    // That address is now refused for that account, even with the right password, with a message saying why.
+    const refused = await request('POST', '/sign-in/email', { body: { email, password: PASSWORD }, address: attacker });
     expect(refused.status).toBe(429);
-    expect(refused.headers.get('retry-after')).toBe(String(SIGN_IN_ACCOUNT_LIMIT.windowSeconds));
+    expect(refused.headers.get('retry-after')).toBe(String(SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS.windowSeconds));
     expect(await refused.json()).toMatchObject({
-      code: 'RATE_LIMITED',
+      code: 'SIGN_IN_ACCOUNT_LIMITED',
       message: 'Too many sign-in attempts for this account. Please wait 15 minutes and try again.',
     });
     expect(refused.headers.get('set-cookie') ?? '').not.toContain('session_token');
-    // The form's path is refused too, as RATE_LIMITED (the form shows its "too many attempts" text).
-    expect(await signInAsTheFormDoes(email, PASSWORD)).toBe('RATE_LIMITED');
-    // Another account is not affected.
-    expect(await signInAsTheFormDoes('neighbour@example.in', PASSWORD)).toBe('signed in');
+    expect(await signInAsTheFormDoes(email, PASSWORD, attacker)).toBe('SIGN_IN_ACCOUNT_LIMITED');
+    // The owner, from their own address, is not.
+    expect(await signInAsTheFormDoes(email, PASSWORD)).toBe('signed in');
+  });
+
+  it('keeps our limits when better-auth prunes its own: a renewed per-address window deletes none of our rows', async () => {
+    const email = 'pruned@example.in';
+    await createUser({ auth, db: database.db, email, password: PASSWORD });
+    const address = '203.0.113.150';
+    expect(await signInOverHttp(email, 'wrong-password', address)).toBe(401);
+    const ours = `sign-in-failures|account-address|${email}|${address}`;
+    // Two minutes later (older than any window of better-auth's), the same address signs in again:
+    // its own window renews, and better-auth prunes the rows it thinks expired.
+    const twoMinutesAgo = Date.now() - 2 * 60 * 1000;
+    await database.db.updateTable('rateLimit').set({ lastRequest: twoMinutesAgo }).where('key', '=', ours).execute();
+    // better-auth's row for that address, wherever it keeps it.
+    for (const table of ['auth_rate_limit', 'rateLimit'] as const) {
+      await database.db
+        .updateTable(table)
+        .set({ lastRequest: twoMinutesAgo })
+        .where('key', 'like', `${address}|%`)
+        .execute();
+    }
+    expect(await signInOverHttp(email, 'wrong-password', address)).toBe(401);
+    expect(Number(await rateLimitCount(ours))).toBe(2);
+  });
+
+  it('lets the owner in with the right password after 50 wrong ones from other addresses: the account only slows down', async () => {
+    const email = 'admin-under-attack@example.in';
+    await createUser({ auth, db: database.db, email, password: PASSWORD, admin: true });
+    // 50 wrong passwords from many addresses, some at the same moment as attackers send them.
+    for (let batch = 0; batch < 5; batch++) {
+      const statuses = await Promise.all(
+        Array.from({ length: 10 }, () => signInOverHttp(email, 'wrong-password-guess')),
+      );
+      expect(statuses).toEqual(Array.from({ length: 10 }, () => 401));
+    }
+    expect(Number(await rateLimitCount(`sign-in-failures|account|${email}`))).toBe(50);
+    expect(signInDelayMs(50)).toBeGreaterThan(0);
+    // The owner from their own address: in, both ways (the wait stays short).
+    const started = Date.now();
+    expect(await signInOverHttp(email, PASSWORD, '192.0.2.200')).toBe(200);
+    expect(Date.now() - started).toBeLessThan(SIGN_IN_ACCOUNT_SLOWDOWN.maxDelayMs + 5_000);
+    expect(await signInAsTheFormDoes(email, PASSWORD)).toBe('signed in');
+  }, 180_000);
+
+  it('refuses an address that tries wrong passwords on many accounts', async () => {
+    const address = '203.0.113.99';
+    let status = 0;
+    for (let attempt = 0; attempt < SIGN_IN_FAILURES_PER_ADDRESS.max; attempt++) {
+      status = await signInOverHttp(`nobody-${attempt}@example.in`, 'guess', address);
+      expect(status).toBe(401);
+      await forgetRequestLimit(address);
+    }
+    const refused = await request('POST', '/sign-in/email', {
+      body: { email: 'limited@example.in', password: PASSWORD },
+      address,
+    });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({
+      code: 'SIGN_IN_ADDRESS_LIMITED',
+      message: 'Too many wrong passwords from this network. Please wait an hour and try again.',
+    });
+  }, 180_000);
+
+  it('sends reset and verification links to one inbox at most three times an hour, from whatever addresses they are asked', async () => {
+    const email = 'bombed@example.in';
+    await createUser({ auth, db: database.db, email, password: PASSWORD });
+    const resetsBefore = readOutbox(dataDir).filter((mail) => mail.includes(`To: ${email}`)).length;
+    // Ten requests, each from a new address (the per-address limit never applies), some with a +tag.
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const response = await request('POST', '/request-password-reset', {
+        body: { email: attempt % 2 ? email : 'Bombed+x@example.in', redirectTo: '/reset-password' },
+      });
+      // The answer is the same whether a link went or not: nothing to learn.
+      expect(response.status).toBe(200);
+    }
+    const sent = () =>
+      readOutbox(dataDir).filter((mail) => mail.toLowerCase().includes('to: bombed')).length - resetsBefore;
+    // better-auth sends to the account's stored address only: the +tag asks for no account.
+    expect(sent()).toBe(RECIPIENT_LIMITS.hour.max);
+
+    // A sign-up typed with a stranger's address gets its verification e-mail; asking again and
+    // again (POST /api/auth/send-verification-email) does not fill that inbox.
+    const stranger = 'stranger-inbox@example.in';
+    expect(
+      (await request('POST', '/sign-up/email', { body: { email: stranger, password: PASSWORD, name: 'x' } })).status,
+    ).toBe(200);
+    for (let attempt = 0; attempt < 10; attempt++) {
+      await request('POST', '/send-verification-email', { body: { email: stranger, callbackURL: '/login' } });
+    }
+    const verifications = readOutbox(dataDir).filter((mail) => mail.includes(`To: ${stranger}`));
+    expect(verifications).toHaveLength(RECIPIENT_LIMITS.hour.max);
   });
 
   it('limits the password check of two-step enrolment per account, over HTTP and through auth.api, with a clear message', async () => {

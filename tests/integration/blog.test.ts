@@ -4,9 +4,10 @@ import { encodeList } from '@/lib/lists';
 import { findPostPaths } from '@/server/blog/find-post-paths';
 import { findPublishedPost } from '@/server/blog/find-published-post';
 import { findPublishedPosts } from '@/server/blog/find-published-posts';
-import { recordPostView } from '@/server/blog/record-post-view';
+import { POST_VIEW_LIMITS, recordPostView } from '@/server/blog/record-post-view';
 import { sanitizePostHtml } from '@/server/blog/sanitize-post-html';
 import type { BlogStatus } from '@/server/db/schema';
+import { consumeRateLimit, sweepRateLimits } from '@/server/security/rate-limit';
 import { testEngines } from '../setup/engines';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 
@@ -100,24 +101,58 @@ describe.each(testEngines())('blog on %s', (engine) => {
     expect(paths).not.toContain('/blog/post-4');
   });
 
-  it('counts a visitor once per post per day', async () => {
-    const first = await recordPostView({ db: database.db, slug: 'post-2', visitors: ['cookie-a', 'address:1'] });
-    expect(first).toEqual({ views: 1, counted: true });
-    expect(await recordPostView({ db: database.db, slug: 'post-2', visitors: ['cookie-a'] })).toEqual({
-      views: 1,
-      counted: false,
-    });
-    // A client that keeps no cookies comes back from the same address with a new id: not counted.
-    expect(
-      (await recordPostView({ db: database.db, slug: 'post-2', visitors: ['cookie-b', 'address:1'] })).counted,
-    ).toBe(false);
-    expect(await recordPostView({ db: database.db, slug: 'post-2', visitors: ['cookie-c', 'address:2'] })).toEqual({
-      views: 2,
-      counted: true,
-    });
-    await expect(recordPostView({ db: database.db, slug: 'post-4', visitors: ['cookie-d'] })).rejects.toMatchObject({
-      code: 'NOT_FOUND',
-    });
+  it('counts a visitor once per post per day, and an address at most its share, whatever cookies it invents', async () => {
+    const view = (visitor: string, address: string, slug = 'post-2') =>
+      recordPostView({ db: database.db, slug, visitor, address });
+    expect(await view('cookie-a', 'address:1')).toEqual({ views: 1, counted: true });
+    expect(await view('cookie-a', 'address:1')).toEqual({ views: 1, counted: false });
+    // A client that invents a new cookie for every request counts at most its address's share.
+    let counted = 1;
+    for (let index = 0; index < 30; index++) {
+      if ((await view(`invented-${index}`, 'address:1')).counted) counted += 1;
+    }
+    expect(counted).toBe(POST_VIEW_LIMITS.addressPerPost.max);
+    // Another address (another farmer) still counts.
+    expect(await view('cookie-c', 'address:2')).toMatchObject({ counted: true });
+    await expect(view('cookie-d', 'address:3', 'post-4')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('refuses an address that sends too many view requests, and writes no row for them', async () => {
+    const address = 'address:flood';
+    for (let index = 0; index < POST_VIEW_LIMITS.address.max; index++) {
+      await recordPostView({ db: database.db, slug: 'post-1', visitor: `flood-${index}`, address });
+    }
+    const rows = async () =>
+      Number(
+        (
+          await database.db
+            .selectFrom('rateLimit')
+            .select((eb) => eb.fn.countAll().as('count'))
+            .executeTakeFirstOrThrow()
+        ).count,
+      );
+    const before = await rows();
+    for (let index = 0; index < 20; index++) {
+      await expect(
+        recordPostView({ db: database.db, slug: 'post-1', visitor: `more-${index}`, address }),
+      ).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+    }
+    expect(await rows()).toBe(before);
+  });
+
+  it('sweeps rate-limit rows whose window is over, and keeps live ones', async () => {
+    const now = Date.now();
+    await consumeRateLimit(database.db, 'sweep|old', { max: 1, windowSeconds: 60 }, now - 25 * 60 * 60 * 1000);
+    await consumeRateLimit(database.db, 'sweep|live', { max: 1, windowSeconds: 24 * 60 * 60 }, now - 60 * 1000);
+    await sweepRateLimits(database.db, now);
+    const keys = (
+      await database.db.selectFrom('rateLimit').select('key').where('key', 'like', 'sweep|%').execute()
+    ).map((row) => row.key);
+    expect(keys).toEqual(['sweep|live']);
+    // No limit may count over a longer window than the sweep keeps.
+    await expect(
+      consumeRateLimit(database.db, 'sweep|too-long', { max: 1, windowSeconds: 2 * 24 * 60 * 60 }),
+    ).rejects.toThrow(/longer than the sweep keeps rows/);
   });
 });
 

@@ -51,7 +51,7 @@ describe.each(testEngines())('catalogue and blog editing on %s', (engine) => {
     ).rejects.toMatchObject({ code: 'CONFLICT' });
     await expect(
       saveSubCategory({ db: database.db, actor: admin, input: { name: 'Nets', categoryId: categoryId + 99 } }),
-    ).rejects.toMatchObject({ code: 'INVALID_INPUT' });
+    ).rejects.toMatchObject({ code: 'PARENT_CATEGORY_NOT_FOUND' });
 
     const save = (values: Record<string, string> = {}) =>
       saveProduct({ db: database.db, storage, logger, actor: admin, input: product(sub.id, values), picture: null });
@@ -191,6 +191,70 @@ describe.each(testEngines())('catalogue and blog editing on %s', (engine) => {
       saveBlogCategory({ db: database.db, actor: { ...admin, isAdmin: false }, name: 'X' }),
     ).rejects.toMatchObject({
       code: 'FORBIDDEN',
+    });
+  });
+  it('tells a category, sub-category or parent deleted meanwhile apart from the record itself (issue 21)', async () => {
+    const gone = async (table: 'blog_categories' | 'sub_categories' | 'categories', id: number) =>
+      database.db.deleteFrom(table).where('id', '=', id).execute();
+    const blogCategory = await database.db
+      .insertInto('blog_categories')
+      .values({ name: 'Hatchery Notes', slug: 'hatchery-notes' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const post = (values: Record<string, string>) =>
+      blogPostSchema.parse({ title: 'Spawning season', content: '<p>Text</p>', ...values });
+    const savePost = (values: Record<string, string>, id?: number) =>
+      saveBlogPost({ db: database.db, storage, logger, actor: admin, id, input: post(values), picture: null });
+
+    // The form was opened with the category; it was deleted before the form was sent.
+    await gone('blog_categories', blogCategory.id);
+    await expect(savePost({ categoryId: String(blogCategory.id) })).rejects.toMatchObject({
+      code: 'BLOG_CATEGORY_NOT_FOUND',
+    });
+    expect(await database.db.selectFrom('blogs').select('id').where('slug', '=', 'spawning-season').execute()).toEqual(
+      [],
+    );
+    // The same on the edit screen; the post itself gone is NOT_FOUND.
+    const { id } = await savePost({});
+    await expect(savePost({ categoryId: String(blogCategory.id) }, id)).rejects.toMatchObject({
+      code: 'BLOG_CATEGORY_NOT_FOUND',
+    });
+    await expect(savePost({}, id + 1000)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    // Another rule of the database is not mistaken for the category: an actor without an account row.
+    const ghost = { ...admin, userId: 'no-such-user' };
+    const refused = saveBlogPost({
+      db: database.db,
+      storage,
+      logger,
+      actor: ghost,
+      id,
+      input: post({}),
+      picture: null,
+    });
+    await expect(refused).rejects.not.toMatchObject({ code: 'BLOG_CATEGORY_NOT_FOUND' });
+    await expect(refused).rejects.toThrow();
+
+    // A product's sub-category, and a sub-category's parent.
+    const parent = await database.db
+      .insertInto('categories')
+      .values({ name: 'Gone Soon', slug: 'gone-soon' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const sub = await saveSubCategory({ db: database.db, actor: admin, input: { name: 'Sieves', categoryId } });
+    await gone('sub_categories', sub.id);
+    await expect(
+      saveProduct({ db: database.db, storage, logger, actor: admin, input: product(sub.id), picture: null }),
+    ).rejects.toMatchObject({ code: 'SUB_CATEGORY_NOT_FOUND' });
+    await gone('categories', parent.id);
+    await expect(
+      saveSubCategory({ db: database.db, actor: admin, input: { name: 'Nets', categoryId: parent.id } }),
+    ).rejects.toMatchObject({ code: 'PARENT_CATEGORY_NOT_FOUND' });
+    // A name with no letter or digit has no address: INVALID_INPUT, not a missing parent.
+    await expect(
+      saveSubCategory({ db: database.db, actor: admin, input: { name: '!!!', categoryId } }),
+    ).rejects.toMatchObject({ code: 'INVALID_INPUT' });
+    await expect(saveBlogCategory({ db: database.db, actor: admin, name: '!!!' })).rejects.toMatchObject({
+      code: 'INVALID_INPUT',
     });
   });
 });

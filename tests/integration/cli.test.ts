@@ -3,8 +3,8 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+import Database from '@/server/db/sqlite-driver';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '..', '..');

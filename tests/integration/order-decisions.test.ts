@@ -1,7 +1,8 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RECIPIENT_LIMITS } from '@/server/mail/recipient-limits';
 import { createMailer } from '@/server/mail/send-mail';
-import { decideOrder } from '@/server/orders/decide-order';
+import { decideOrder, TOO_MANY_EMAILS } from '@/server/orders/decide-order';
 import { deleteOrder } from '@/server/orders/delete-order';
 import { findOrderDetails, findOrders } from '@/server/orders/find-orders';
 import { testEngines } from '../setup/engines';
@@ -59,7 +60,7 @@ describe.each(testEngines())('order decisions on %s', (engine) => {
     await database.drop();
   });
 
-  async function newOrder(values: { name?: string; email?: string | null; guest?: boolean } = {}) {
+  async function newOrder(values: { name?: string; email?: string | null; guest?: boolean; userId?: string } = {}) {
     references += 1;
     const product = await database.db.selectFrom('products').select('id').executeTakeFirstOrThrow();
     const order = await database.db
@@ -71,6 +72,7 @@ describe.each(testEngines())('order decisions on %s', (engine) => {
         phone: '+919864012345',
         email: values.email === undefined ? 'bhaskar@example.in' : values.email,
         guest: values.guest ? 1 : 0,
+        user_id: values.userId ?? null,
         address: 'Dhing, Nagaon',
       })
       .returning(['id', 'reference'])
@@ -106,7 +108,9 @@ describe.each(testEngines())('order decisions on %s', (engine) => {
     });
 
   it('confirms a pending order, records who did it, and e-mails the customer over SMTP', async () => {
-    const order = await newOrder({ email: 'confirm@example.in' });
+    // The customer's account has this verified address: the e-mail may name them.
+    await insertVerifiedUser(database.db, engine, { id: 'customer-confirm', email: 'confirm@example.in' });
+    const order = await newOrder({ email: 'confirm@example.in', userId: 'customer-confirm' });
     const result = await decide(order.id, 'done', { reason: 'Delivery on Monday' });
     expect(result).toEqual({ reference: order.reference, mailError: null, phoneOnly: null });
 
@@ -162,6 +166,48 @@ describe.each(testEngines())('order decisions on %s', (engine) => {
     expect(smtp.received.length).toBe(sentBefore);
     const details = await findOrderDetails(database.db, order.id);
     expect(details).toMatchObject({ status: 'done', guest: true, email: null });
+  });
+
+  it("repeats nothing a guest typed in a decision: the address may be a stranger's", async () => {
+    const typed = 'Your bank: call 98650 99999 now';
+    const confirmed = await newOrder({ email: 'stranger-1@example.in', guest: true, name: typed });
+    const rejected = await newOrder({ email: 'stranger-2@example.in', guest: true, name: typed });
+    // A signed-in customer's order to another address than their account's is treated the same.
+    await insertVerifiedUser(database.db, engine, { id: 'customer-other-address' });
+    const other = await newOrder({ email: 'stranger-3@example.in', name: typed, userId: 'customer-other-address' });
+    await decide(confirmed.id, 'done');
+    await decide(rejected.id, 'rejected', { reason: 'Out of stock' });
+    await decide(other.id, 'done');
+    for (const to of ['stranger-1@example.in', 'stranger-2@example.in', 'stranger-3@example.in']) {
+      const mail = unfold(smtp.received.find((message) => message.to.includes(to))?.raw ?? '');
+      expect(mail).toContain('Hello,');
+      expect(mail).not.toContain('Your bank');
+      expect(mail).not.toContain('98650');
+      expect(mail).not.toContain('Dhing');
+    }
+  });
+
+  it("limits decisions to an inbox someone typed: rejecting a pile of fake orders does not fill a stranger's inbox", async () => {
+    const inbox = 'pile-victim@example.in';
+    const orders = [];
+    for (let index = 0; index < RECIPIENT_LIMITS.hour.max + 2; index++) {
+      orders.push(await newOrder({ email: index % 2 ? inbox : 'Pile-Victim+spam@example.in', guest: true }));
+    }
+    const toVictim = () =>
+      smtp.received.filter((message) =>
+        message.to
+          .join()
+          .toLowerCase()
+          .includes(inbox.split('@')[0] ?? ''),
+      );
+    const sentBefore = toVictim().length;
+    const results = [];
+    for (const order of orders) results.push(await decide(order.id, 'rejected'));
+    // Every decision is stored; the mails beyond the inbox's budget are not sent, and the office is told why.
+    for (const order of orders) expect((await findOrderDetails(database.db, order.id))?.status).toBe('rejected');
+    const sent = toVictim().length - sentBefore;
+    expect(sent).toBe(RECIPIENT_LIMITS.hour.max);
+    expect(results.filter((result) => result.mailError === TOO_MANY_EMAILS)).toHaveLength(2);
   });
 
   it("says nobody was told when a deleted account's order has no e-mail or phone left", async () => {

@@ -69,7 +69,7 @@ describe.each(testEngines())('[ORDERS] migration 0007 on %s', (engine) => {
     const deletedId = Math.max(...idsBefore.map((row) => row.id));
     await sql`delete from orders where id = ${deletedId}`.execute(db);
 
-    expect(await migrateToLatest(db, engine)).toContain('0007-order-items-and-guests');
+    expect((await migrateToLatest(db, engine)).applied).toContain('0007-order-items-and-guests');
 
     const idOf = async (reference: string) =>
       (await db.selectFrom('orders').select('id').where('reference', '=', reference).executeTakeFirstOrThrow()).id;

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '@/lib/i18n/locales';
 import { cartOrderSchema, orderSchema, quantityOrOne } from '@/lib/schemas/orders';
 import { findProducts } from '@/server/catalogue/find-products';
+import { RECIPIENT_LIMITS } from '@/server/mail/recipient-limits';
 import { createMailer } from '@/server/mail/send-mail';
 import { findCustomerDetails } from '@/server/orders/find-customer-details';
 import { findCustomerOrders } from '@/server/orders/find-customer-orders';
@@ -197,7 +198,7 @@ describe.each(testEngines())('orders on %s', (engine) => {
     expect(mail).toContain('because ADMIN_NOTIFY_EMAIL is not set');
   });
 
-  it('limits guest orders per mobile number from one address, and per e-mail address written to', async () => {
+  it('limits guest orders per mobile number from one address, and receipts per inbox written to', async () => {
     const results: string[] = [];
     for (let index = 0; index <= ORDER_LIMITS.phone.max; index++) {
       try {
@@ -214,26 +215,66 @@ describe.each(testEngines())('orders on %s', (engine) => {
       placeOrder({ ...context(null, '192.0.2.8'), ...form(productId, { phone: '9707011111', email: '' }) }),
     ).resolves.toMatchObject({ created: true });
 
-    // Receipts to one inbox are limited, from whatever address and number they come.
-    const codes: string[] = [];
-    for (let index = 0; index <= ORDER_LIMITS.email.max; index++) {
-      try {
-        await placeOrder({
-          ...context(null, `198.18.0.${index}`),
-          ...form(productId, { phone: `970702222${index}`, email: 'someone-else@example.in' }),
-        });
-        codes.push('stored');
-      } catch (error) {
-        codes.push((error as { code: string }).code);
-      }
+    // Receipts to one inbox are limited, from whatever address and number they come, and a
+    // `+tag` is the same inbox; the orders themselves are all stored: only the receipt is skipped.
+    const before = readOutbox(dataDir).length;
+    const inboxes = ['someone-else@example.in', 'Someone-Else+1@example.in', 'someone-else+orders@example.in'];
+    const references: string[] = [];
+    for (let index = 0; index <= RECIPIENT_LIMITS.hour.max + 1; index++) {
+      const { reference, created } = await placeOrder({
+        ...context(null, `198.18.0.${index}`),
+        ...form(productId, { phone: `970702222${index}`, email: inboxes[index % inboxes.length] ?? '' }),
+      });
+      expect(created).toBe(true);
+      references.push(reference);
     }
-    expect(codes.filter((code) => code === 'stored')).toHaveLength(ORDER_LIMITS.email.max);
-    expect(codes.at(-1)).toBe('RATE_LIMITED');
+    const receipts = readOutbox(dataDir)
+      .slice(before)
+      .filter((mail) => mail.includes('Subject: Order received:'));
+    expect(receipts).toHaveLength(RECIPIENT_LIMITS.hour.max);
+    // The office hears of every one of them.
+    for (const reference of references) {
+      expect(lastMailTo(readOutbox(dataDir), 'office@example.in', `New order ${reference}`)).toBeDefined();
+    }
     // None of what the sender typed reaches that inbox: no name, no address.
     const receipt = lastMailTo(readOutbox(dataDir), 'someone-else@example.in', 'Order received:') ?? '';
     expect(receipt).toContain('If you did not send it, you can ignore this e-mail.');
     expect(receipt).not.toContain('Bhaskar');
     expect(receipt).not.toContain('Village Dhing');
+  });
+
+  it("repeats what a signed-in customer typed only to their account's own verified address", async () => {
+    await insertVerifiedUser(database.db, engine, { id: 'customer-d' });
+    // To the account's address: their name, phone and shipping address, to confirm them.
+    const own = await placeOrder({
+      ...context('customer-d', '198.18.1.1'),
+      ...form(productId, { email: 'Customer-D@example.in' }),
+    });
+    const ownReceipt = lastMailTo(readOutbox(dataDir), 'customer-d@example.in', `Order received: ${own.reference}`);
+    expect(ownReceipt).toContain('Bhaskar Kalita');
+    expect(ownReceipt).toContain('Village Dhing');
+    // To any other address (a stranger's, typed by whoever holds the account): nothing typed,
+    // limited per inbox like a guest's.
+    const before = readOutbox(dataDir).length;
+    for (let index = 0; index <= RECIPIENT_LIMITS.hour.max; index++) {
+      await placeOrder({
+        ...context('customer-d', '198.18.1.2'),
+        ...form(productId, {
+          email: 'victim@example.in',
+          name: 'Your bank: call 98640 99999 now',
+          address: 'Click https://evil.example to unlock your account',
+        }),
+      });
+    }
+    const sent = readOutbox(dataDir)
+      .slice(before)
+      .filter((mail) => mail.includes('To: victim@example.in'));
+    expect(sent).toHaveLength(RECIPIENT_LIMITS.hour.max);
+    for (const mail of sent) {
+      expect(mail).not.toContain('Your bank');
+      expect(mail).not.toContain('evil.example');
+      expect(mail).not.toContain('98640');
+    }
   });
 
   it("never gives a guest another guest's order for a replayed key", async () => {

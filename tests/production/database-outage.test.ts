@@ -1,7 +1,7 @@
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Database from '@/server/db/sqlite-driver';
 import { adminUrl, createEmptyPostgresDatabase, databaseUrl, startRelay } from './postgres-for-tests';
 import { type ProductionServer, startProductionServer } from './production-server';
 import { runScript, signIn } from './site-client';

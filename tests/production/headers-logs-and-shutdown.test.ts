@@ -137,6 +137,33 @@ describe('[PRODUCTION] headers, request ids, logs and a graceful stop', () => {
     expect(entry).toMatchObject({ msg: 'request', method: 'GET', path: '/api/health', status: 200 });
   });
 
+  it('keeps reset and verification tokens out of the request log', async () => {
+    const token = 'SECRETRESETTOKEN0123456789';
+    const paths = [
+      `/api/auth/reset-password/${token}?callbackURL=%2Freset-password`,
+      `/reset-password?token=${token}`,
+      `/hi/reset-password?token=${token}`,
+      `/api/auth/verify-email?token=${token}&callbackURL=%2Flogin`,
+    ];
+    for (const path of paths) {
+      const response = await fetch(`${server.baseUrl}${path}`, {
+        redirect: 'manual',
+        headers: { 'x-request-id': `redact-${paths.indexOf(path)}` },
+      });
+      await response.arrayBuffer();
+    }
+    await expect.poll(() => server.output().includes('"requestId":"redact-3"')).toBe(true);
+    // The reset page sends no Referer from its address onwards, in every language.
+    for (const path of ['/reset-password', '/hi/reset-password']) {
+      const page = await fetch(`${server.baseUrl}${path}?token=${token}`);
+      await page.arrayBuffer();
+      expect(page.headers.get('referrer-policy'), path).toBe('no-referrer');
+    }
+    expect((await fetch(`${server.baseUrl}/contact`)).headers.get('referrer-policy')).not.toBe('no-referrer');
+    expect(server.output()).not.toContain(token);
+    expect(server.output()).toContain('"path":"/api/auth/reset-password/[redacted]"');
+  });
+
   it('finishes a request under way when told to stop, then closes the database and exits 0', async () => {
     // A chat question whose body arrives in two parts, with the stop signal in between.
     const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import path from 'node:path';
@@ -186,6 +187,32 @@ describe('[PRODUCTION][NGINX] the shipped nginx config in front of the productio
       expect(response.status, value).toBe(307);
       expect(response.headers.get('location'), value).toContain('/login');
     }
+  });
+
+  it('keeps reset and verification tokens out of its access log, in the address and the Referer', async () => {
+    const token = 'NGINXSECRETTOKEN0123456789';
+    const paths = [
+      `/api/auth/reset-password/${token}?callbackURL=%2Freset-password`,
+      `/reset-password?token=${token}`,
+      `/api/auth/verify-email?callbackURL=%2Flogin&token=${token}`,
+    ];
+    for (const path of paths) {
+      const response = await fetch(`${nginx.plainUrl}${path}`, {
+        redirect: 'manual',
+        headers: { referer: `${nginx.plainUrl}/reset-password?token=${token}` },
+      });
+      await response.arrayBuffer();
+    }
+    // nginx writes a request's log line after the response has gone out, so the
+    // last line can lag behind the client by a moment.
+    const logFile = path.join(nginx.prefix, 'logs', 'plain.access.log');
+    const lastLine = '/api/auth/verify-email?callbackURL=%2Flogin&token=[redacted]';
+    await expect.poll(() => readFileSync(logFile, 'utf8'), { timeout: 5000 }).toContain(lastLine);
+    const log = readFileSync(logFile, 'utf8');
+    expect(log).toContain('/api/auth/reset-password/[redacted]?callbackURL=%2Freset-password');
+    expect(log).toContain('/reset-password?token=[redacted]');
+    expect(log).toContain('/api/auth/verify-email?callbackURL=%2Flogin&token=[redacted]');
+    expect(log).not.toContain(token);
   });
 
   it('refuses a body over the limit with 413 before it reaches the app', async () => {

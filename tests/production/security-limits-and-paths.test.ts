@@ -144,6 +144,29 @@ describe('[PRODUCTION][SECURITY] oversized bodies and path traversal', () => {
     await healthy();
   });
 
+  it('refuses a chat question over 4 kB with 413 before reading it, declared or streamed, and answers one under it', async () => {
+    const { baseUrl } = server;
+    const post = (body: string) =>
+      fetch(`${baseUrl}/api/chat`, {
+        method: 'POST',
+        headers: { origin: baseUrl, 'content-type': 'application/json', 'x-forwarded-for': nextAddress() },
+        body,
+      });
+    // 500 Assamese letters (1.5 kB of UTF-8), the most the form takes: answered.
+    expect((await post(JSON.stringify({ question: 'মাছ'.repeat(166), locale: 'as' }))).status).toBe(200);
+    // 5 kB: refused before Next.js reads it.
+    const declared = await post(JSON.stringify({ question: 'a'.repeat(5 * 1024) }));
+    expect(declared.status).toBe(413);
+    // The same without a length (chunked): the route stops reading at 4 kB.
+    const streamed = await postStream(
+      `${baseUrl}/api/chat`,
+      { origin: baseUrl, 'content-type': 'application/json', 'x-forwarded-for': nextAddress() },
+      1024 * 1024,
+    );
+    expect(streamed.status).toBe(413);
+    await healthy();
+  });
+
   it('answers path traversal on the file route with a refusal, never a file', async () => {
     const { baseUrl } = server;
     const attempts = [

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import Database from 'better-sqlite3';
+import Database, { type SqliteConnection } from '@/server/db/sqlite-driver';
 
 /**
  * What the production tests do as a visitor without a browser: accounts made
@@ -141,7 +141,7 @@ export async function callFormAction(options: {
 }
 
 /** Runs `body` on the site's SQLite database (read-write, waiting for the server's writers). */
-export function withDatabase<T>(dataDir: string, body: (database: Database.Database) => T): T {
+export function withDatabase<T>(dataDir: string, body: (database: SqliteConnection) => T): T {
   const database = new Database(path.join(dataDir, 'site.db'), { fileMustExist: true });
   try {
     database.pragma('busy_timeout = 10000');

@@ -34,6 +34,8 @@ describe('the home hero media made by npm run media', () => {
     expect(heroScene(320, 180, 0.5)).not.toBe(heroScene(320, 180, 0));
     const uri = svgDataUri(heroScene(720, 1280, 0));
     expect(uri.length).toBeLessThan(12_000);
+    // A valid URL for the img's src (issue 21): no spaces or other characters a URL may not hold.
+    expect(uri).toMatch(/^data:image\/svg\+xml,[^\s"<>#{}|\\^`]+$/);
     const svg = decodeURIComponent(uri.replace('data:image/svg+xml,', ''));
     const metadata = await sharp(Buffer.from(svg)).metadata();
     expect([metadata.width, metadata.height]).toEqual([720, 1280]);

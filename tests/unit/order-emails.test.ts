@@ -14,6 +14,7 @@ const order = {
   totalPaise: 2_469_000,
   notes: '',
   guest: false,
+  toAccountAddress: true,
   locale: 'en' as const,
 };
 const site = { siteName: 'Aquaculture Group', baseUrl: 'https://example.in' };
@@ -41,6 +42,7 @@ describe('order e-mails', () => {
       ...order,
       email: null,
       guest: true,
+      toAccountAddress: false,
       items: [
         ...order.items,
         { productId: 9, productName: 'Air Stone', quantity: 5, unitPricePaise: 15_000, totalPaise: 75_000 },
@@ -65,6 +67,18 @@ describe('order e-mails', () => {
     expect(rejected.subject).toBe('Order not accepted: AQ-7K3F9');
     expect(rejected.text).toContain('Reason: Out of stock until March');
     expect(confirmed.html.slice(0, 200)).toBe(rejected.html.slice(0, 200));
+    expect(confirmed.text).toContain('Dear Rina <b>Das</b>,');
+  });
+
+  it("name nobody in a decision to an address that is not the account's own: a guest's typed name is not repeated", () => {
+    const typed = { ...order, guest: true, toAccountAddress: false, customerName: 'Your bank: call 98640 99999' };
+    for (const decision of ['done', 'rejected'] as const) {
+      const mail = orderDecisionEmail(typed, decision, site);
+      expect(mail.text).toContain('Hello,');
+      expect(mail.text).not.toContain('Your bank');
+      expect(mail.text).not.toContain('98640');
+      expect(mail.text).not.toContain(typed.address);
+    }
   });
 });
 

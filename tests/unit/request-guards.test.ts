@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { checkSubmission, MIN_FILL_MS } from '@/server/security/bot-check';
 import { CLIENT_ADDRESS_HEADER, clientAddress, stampClientAddress } from '@/server/security/client-address';
-import { formStartedAt, issueFormStartToken } from '@/server/security/form-start-token';
+import { FORM_START_TOKEN_MAX_AGE_MS, formStartedAt, issueFormStartToken } from '@/server/security/form-start-token';
 import { isSafeMethod, isSameOrigin } from '@/server/security/same-origin';
 
 describe('isSameOrigin', () => {
@@ -131,6 +131,15 @@ describe('[FORMS] checkSubmission', () => {
     expect(formStartedAt(forged, secret)).toBeNull();
     expect(formStartedAt(startedAt(now).replace(/.$/, 'A'), secret)).toBeNull();
   });
+  it('refuses a start token over a day old, or from the future, and judges the form as one sent without it', () => {
+    const dayOld = startedAt(now - FORM_START_TOKEN_MAX_AGE_MS - 1);
+    expect(formStartedAt(dayOld, secret, now)).toBeNull();
+    expect(formStartedAt(startedAt(now - FORM_START_TOKEN_MAX_AGE_MS + 60_000), secret, now)).not.toBeNull();
+    expect(formStartedAt(startedAt(now + 60 * 60_000), secret, now)).toBeNull();
+    // Never a lost order: the form still goes through, judged by the honeypot and the limits.
+    expect(checkSubmission(form({ startedAt: dayOld }), signedOut)).toBe('person');
+  });
+
   it('lets a person through without the page script, and a signed-in customer at any speed', () => {
     expect(checkSubmission(form({ website: '' }), signedOut)).toBe('person');
     expect(checkSubmission(form({ startedAt: startedAt(now - 10) }), { ...signedOut, signedIn: true })).toBe('person');

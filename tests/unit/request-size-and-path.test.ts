@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readLimitedBody } from '@/server/http/read-limited-body';
 import { MAX_REQUEST_BODY_BYTES, refusalOf } from '@/server/http/request-guard';
 
 describe('requests refused before Next.js', () => {
@@ -7,6 +8,32 @@ describe('requests refused before Next.js', () => {
     expect(refusalOf(over)).toEqual({ status: 413, error: 'BODY_TOO_LARGE' });
     expect(refusalOf({ url: '/contact', headers: { 'content-length': String(MAX_REQUEST_BODY_BYTES) } })).toBeNull();
     expect(refusalOf({ url: '/contact', headers: {} })).toBeNull();
+  });
+
+  it('refuses a declared chat body over 4 kB, and lets one at the limit through', () => {
+    const chat = (length: number) =>
+      refusalOf({ method: 'POST', url: '/api/chat', headers: { 'content-length': String(length) } });
+    expect(chat(4 * 1024 + 1)).toEqual({ status: 413, error: 'BODY_TOO_LARGE' });
+    expect(chat(4 * 1024)).toBeNull();
+  });
+
+  it('reads a body sent without a length only up to the limit', async () => {
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(new Uint8Array(1024).fill(97));
+      },
+    });
+    const request = new Request('http://localhost/api/chat', {
+      method: 'POST',
+      body: endless,
+      duplex: 'half',
+    } as RequestInit);
+    expect(await readLimitedBody(request, 4 * 1024)).toBeNull();
+    expect(pulled).toBeLessThan(10);
+    const small = new Request('http://localhost/api/chat', { method: 'POST', body: '{"question":"rohu"}' });
+    expect(await readLimitedBody(small, 4 * 1024)).toBe('{"question":"rohu"}');
   });
 
   it('refuses a Server Action without a declared length with 411, not other posts', () => {

@@ -5,33 +5,23 @@ import { messageText } from '@/lib/i18n/message-token';
 import { type MessageKey, t } from '@/lib/i18n/messages';
 import { type AppErrorCode, isAppError } from '@/server/errors/app-error';
 import { getLogger } from '@/server/logger';
-
-const messageByCode: Partial<Record<AppErrorCode, MessageKey>> = {
-  INVALID_CREDENTIALS: 'auth.login.invalidCredentials',
-  EMAIL_NOT_VERIFIED: 'auth.login.emailNotVerified',
-  EMAIL_TAKEN: 'auth.signup.emailTaken',
-  RATE_LIMITED: 'auth.tooManyAttempts',
-  INVALID_TOKEN: 'auth.reset.invalidLink',
-  INVALID_CODE: 'auth.twoFactor.wrongCode',
-  TWO_FACTOR_EXPIRED: 'auth.twoFactor.expired',
-  PASSWORD_TOO_SHORT_FOR_ADMIN: 'auth.passwordTooShortForAdmin',
-  PASSWORD_TOO_COMMON: 'auth.passwordTooCommon',
-};
+import { type PublicErrorTable, publicErrorMessage } from './public-errors';
 
 const passwordCodes: readonly AppErrorCode[] = ['PASSWORD_TOO_SHORT_FOR_ADMIN', 'PASSWORD_TOO_COMMON'];
 
-/** Expected failures get their own message; anything else is logged and shown as the spec's generic text. */
-export function failure(
-  error: unknown,
-  fallback: MessageKey,
-  values?: Record<string, string>,
-  overrides: Partial<Record<AppErrorCode, MessageKey>> = {},
-): FormState {
-  if (isAppError(error)) {
-    return { status: 'error', message: t(overrides[error.code] ?? messageByCode[error.code] ?? fallback), values };
+/**
+ * What a public or account form shows when its use-case refuses: the message of
+ * the code in the form's table (public-errors.ts). A code the table does not
+ * expect, or any other error, is a bug: logged, and shown as the spec's
+ * "An unexpected error occurred".
+ */
+export function failure(error: unknown, table: PublicErrorTable, values?: Record<string, string>): FormState {
+  const message = isAppError(error) ? publicErrorMessage(error.code, table) : undefined;
+  if (message === undefined) {
+    getLogger().error({ err: error }, 'form action failed');
+    return { status: 'error', message: t('auth.unexpected'), values };
   }
-  getLogger().error({ err: error }, 'auth action failed');
-  return { status: 'error', message: t('auth.unexpected'), values };
+  return { status: 'error', message, values };
 }
 
 /** The schema's message tokens (and the back office's English messages) as texts of the request's language. */
@@ -53,10 +43,10 @@ function lookUpText(key: string): string | undefined {
 /** As failure(), but a password the server's rule refused (too common, too short for an admin) is shown at its field. */
 export function passwordFailure(
   error: unknown,
-  fallback: MessageKey,
-  options: { field: string; values?: Record<string, string>; overrides?: Partial<Record<AppErrorCode, MessageKey>> },
+  table: PublicErrorTable,
+  options: { field: string; values?: Record<string, string> },
 ): FormState {
-  const state = failure(error, fallback, options.values, options.overrides);
+  const state = failure(error, table, options.values);
   if (!isAppError(error) || !passwordCodes.includes(error.code) || !state.message) return state;
   return { ...state, message: t('forms.fixErrors'), fieldErrors: { [options.field]: state.message } };
 }

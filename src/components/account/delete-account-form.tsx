@@ -5,7 +5,7 @@ import { Field } from '@/components/forms/field';
 import { FormMessage } from '@/components/forms/form-message';
 import { LocaleField } from '@/components/forms/locale-field';
 import { SubmitButton } from '@/components/forms/submit-button';
-import { useValidatedForm } from '@/components/forms/use-validated-form';
+import { usePermalink, useValidatedForm } from '@/components/forms/use-validated-form';
 import type { FormErrorTexts } from '@/lib/i18n/form-errors';
 import type { Texts } from '@/lib/i18n/texts';
 import { PASSWORD_MAX_LENGTH } from '@/lib/schemas/auth';
@@ -22,6 +22,7 @@ export function DeleteAccountForm({
 }) {
   const { state, formAction, onSubmit, errors } = useValidatedForm(deleteAccountAction, deleteAccountSchema, {
     messages: errorTexts,
+    permalink: usePermalink(),
   });
   return (
     <form action={formAction} onSubmit={onSubmit} noValidate className="flex flex-col gap-3">

@@ -10,6 +10,7 @@ import { Field } from '@/components/forms/field';
 import { FormMessage } from '@/components/forms/form-message';
 import { LocaleField } from '@/components/forms/locale-field';
 import { SubmitButton } from '@/components/forms/submit-button';
+import { usePermalink } from '@/components/forms/use-validated-form';
 import type { Texts } from '@/lib/i18n/texts';
 import type { TWO_FACTOR_ENROLMENT_TEXT_KEYS } from './account-text-keys';
 
@@ -17,8 +18,10 @@ const initial: EnrolmentState = { status: 'idle' };
 
 /** Step 1: password → setup key and backup codes. Step 2: the first code from the app turns it on. */
 export function TwoFactorEnrolment({ texts }: { texts: Texts<(typeof TWO_FACTOR_ENROLMENT_TEXT_KEYS)[number]> }) {
-  const [started, startAction] = useActionState(startEnrolmentAction, initial);
-  const [confirmed, confirmAction] = useActionState(confirmEnrolmentAction, initial);
+  // Posted to this page's own address before the script runs (an empty form action is invalid HTML).
+  const permalink = usePermalink();
+  const [started, startAction] = useActionState(startEnrolmentAction, initial, permalink);
+  const [confirmed, confirmAction] = useActionState(confirmEnrolmentAction, initial, permalink);
   const enrolment = confirmed.enrolment ?? started.enrolment;
 
   if (!enrolment) {

@@ -34,6 +34,11 @@ const editorTexts = {
   quote: t('admin.blog.editor.quote'),
   link: t('admin.blog.editor.link'),
   linkPrompt: t('admin.blog.editor.linkPrompt'),
+  linkApply: t('admin.blog.editor.linkApply'),
+  linkRemove: t('admin.blog.editor.linkRemove'),
+  linkCancel: t('admin.blog.editor.linkCancel'),
+  linkInvalid: t('admin.blog.editor.linkInvalid'),
+  htmlOnly: t('admin.blog.editor.htmlOnly'),
 };
 
 /** /admin/add-blog and the edit screen (spec §2.11, §5): the same form, empty or filled. */

@@ -1,6 +1,8 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import dynamic from 'next/dynamic';
+import { useRef, useState } from 'react';
+import { fitsRichTextEditor } from '@/lib/post-html';
 
 export type EditorTexts = {
   label: string;
@@ -13,13 +15,24 @@ export type EditorTexts = {
   quote: string;
   link: string;
   linkPrompt: string;
+  linkApply: string;
+  linkRemove: string;
+  linkCancel: string;
+  linkInvalid: string;
+  htmlOnly: string;
 };
 
+// The formatted editor (Tiptap) is a chunk of its own, fetched once the page runs: the textarea
+// is there first, and is all there is without JavaScript (decision 020).
+const PostEditor = dynamic(() => import('./post-editor').then((module) => module.PostEditor), { ssr: false });
+
 /**
- * A small rich-text editor for post bodies. Without JavaScript it is a plain
- * textarea of HTML; with it, a formatted editing area with a toolbar, whose
- * HTML is copied into that textarea as it changes. Whatever arrives, the server
- * passes it through the sanitiser before storing it.
+ * The post body's field. Without JavaScript, and until the editor has loaded,
+ * it is a plain textarea of HTML; then a formatted editing area with a toolbar
+ * replaces it, and writes its HTML into that textarea as it changes, so the
+ * form sends the same field either way. Whatever arrives, the server passes it
+ * through the sanitiser before storing it. A body with pictures, tables or
+ * embedded videos, which the editor has no place for, stays in the textarea.
  */
 export function RichTextEditor({
   name,
@@ -38,81 +51,33 @@ export function RichTextEditor({
   lang?: string;
 }) {
   const textarea = useRef<HTMLTextAreaElement>(null);
-  const area = useRef<HTMLDivElement>(null);
   const [rich, setRich] = useState(false);
-
-  useEffect(() => {
-    if (area.current) area.current.innerHTML = textarea.current?.value ?? '';
-    setRich(true);
-  }, []);
-
-  const sync = () => {
-    if (textarea.current && area.current) textarea.current.value = area.current.innerHTML;
-  };
-  const run = (command: string, value?: string) => {
-    area.current?.focus();
-    // execCommand is old but everywhere, and enough for bold, lists and links.
-    document.execCommand(command, false, value);
-    sync();
-  };
-  const button = 'min-h-11 min-w-11 rounded border border-slate-300 bg-white px-2 text-sm font-semibold';
+  const [formatted] = useState(() => fitsRichTextEditor(defaultValue));
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
 
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={rich ? undefined : id} id={`${id}-label`} className="text-sm font-medium text-slate-800">
+      {/* Still the textarea's label once the editor shows: a click focuses the textarea, which hands the focus on. */}
+      <label htmlFor={id} id={`${id}-label`} className="text-sm font-medium text-slate-800">
         {texts.label}
       </label>
-      <div role="toolbar" aria-label={texts.toolbar} className={rich ? 'flex flex-wrap gap-1' : 'hidden'}>
-        <button type="button" className={button} onClick={() => run('bold')}>
-          <b>{texts.bold}</b>
-        </button>
-        <button type="button" className={button} onClick={() => run('italic')}>
-          <i>{texts.italic}</i>
-        </button>
-        <button type="button" className={button} onClick={() => run('formatBlock', 'h2')}>
-          {texts.heading}
-        </button>
-        <button type="button" className={button} onClick={() => run('insertUnorderedList')}>
-          {texts.list}
-        </button>
-        <button type="button" className={button} onClick={() => run('insertOrderedList')}>
-          {texts.numbered}
-        </button>
-        <button type="button" className={button} onClick={() => run('formatBlock', 'blockquote')}>
-          {texts.quote}
-        </button>
-        <button
-          type="button"
-          className={button}
-          onClick={() => {
-            const url = window.prompt(texts.linkPrompt, 'https://');
-            if (url && /^(https?:|mailto:|tel:|\/)/.test(url)) run('createLink', url);
-          }}
-        >
-          {texts.link}
-        </button>
-      </div>
-      {/* biome-ignore lint/a11y/useSemanticElements: formatted text needs contenteditable, which a textarea cannot hold */}
-      <div
-        ref={area}
-        role="textbox"
-        aria-multiline="true"
-        aria-labelledby={`${id}-label`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={errorId}
-        tabIndex={0}
-        lang={lang}
-        contentEditable={rich}
-        suppressContentEditableWarning
-        onInput={sync}
-        onBlur={sync}
-        className={
-          rich
-            ? `post-body min-h-48 rounded-md border px-3 py-2 ${error ? 'border-red-600' : 'border-slate-400'}`
-            : 'hidden'
-        }
-      />
+      {formatted ? (
+        <PostEditor
+          id={id}
+          textarea={textarea}
+          labelId={`${id}-label`}
+          errorId={errorId}
+          invalid={Boolean(error)}
+          lang={lang}
+          texts={texts}
+          onReady={() => setRich(true)}
+        />
+      ) : (
+        <p id={hintId} className="text-sm text-slate-600">
+          {texts.htmlOnly}
+        </p>
+      )}
       <textarea
         ref={textarea}
         id={id}
@@ -120,9 +85,13 @@ export function RichTextEditor({
         lang={lang}
         defaultValue={defaultValue}
         rows={12}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={errorId}
-        className={rich ? 'hidden' : 'rounded-md border border-slate-400 px-3 py-2 font-mono text-sm'}
+        // Once the editor shows, the textarea is out of sight and of the tab order; a focus sent
+        // to it (the form's first field in error) is handed to the editor.
+        tabIndex={rich ? -1 : undefined}
+        aria-hidden={rich ? true : undefined}
+        aria-invalid={error && !rich ? true : undefined}
+        aria-describedby={formatted ? errorId : `${hintId} ${errorId}`}
+        className={rich ? 'sr-only' : 'rounded-md border border-slate-400 px-3 py-2 font-mono text-sm'}
       />
       <p id={errorId} className="min-h-5 text-sm text-red-700" aria-live="polite">
         {error ?? ''}

@@ -5,7 +5,7 @@ import { forgotPasswordAction } from '@/app/[locale]/(auth)/actions';
 import { FormMessage } from '@/components/forms/form-message';
 import { LocaleField } from '@/components/forms/locale-field';
 import { SubmitButton } from '@/components/forms/submit-button';
-import { useValidatedForm } from '@/components/forms/use-validated-form';
+import { usePermalink, useValidatedForm } from '@/components/forms/use-validated-form';
 import { useLocale } from '@/components/layout/use-site-path';
 import type { FormErrorTexts } from '@/lib/i18n/form-errors';
 import { localePath } from '@/lib/i18n/locales';
@@ -23,6 +23,7 @@ export function ForgotPasswordForm({
 }) {
   const { state, formAction, onSubmit, errors } = useValidatedForm(forgotPasswordAction, forgotPasswordSchema, {
     messages: errorTexts,
+    permalink: usePermalink(),
   });
   const locale = useLocale();
   return (

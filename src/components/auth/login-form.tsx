@@ -6,7 +6,7 @@ import { Field } from '@/components/forms/field';
 import { FormMessage } from '@/components/forms/form-message';
 import { LocaleField } from '@/components/forms/locale-field';
 import { SubmitButton } from '@/components/forms/submit-button';
-import { useValidatedForm } from '@/components/forms/use-validated-form';
+import { usePermalink, useValidatedForm } from '@/components/forms/use-validated-form';
 import { useLocale } from '@/components/layout/use-site-path';
 import type { FormErrorTexts } from '@/lib/i18n/form-errors';
 import { localePath } from '@/lib/i18n/locales';
@@ -24,7 +24,10 @@ export function LoginForm({
   texts: Texts<(typeof LOGIN_TEXT_KEYS)[number]>;
   errorTexts: FormErrorTexts;
 }) {
-  const { state, formAction, onSubmit, errors } = useValidatedForm(loginAction, loginSchema, { messages: errorTexts });
+  const { state, formAction, onSubmit, errors } = useValidatedForm(loginAction, loginSchema, {
+    messages: errorTexts,
+    permalink: usePermalink({ redirectTo: redirectTo !== '/' ? redirectTo : undefined }),
+  });
   const locale = useLocale();
   const withRedirect = redirectTo !== '/' ? `?redirectTo=${encodeURIComponent(redirectTo)}` : '';
   return (

@@ -4,7 +4,7 @@ import { resetPasswordAction } from '@/app/[locale]/(auth)/actions';
 import { FormMessage } from '@/components/forms/form-message';
 import { LocaleField } from '@/components/forms/locale-field';
 import { SubmitButton } from '@/components/forms/submit-button';
-import { useValidatedForm } from '@/components/forms/use-validated-form';
+import { usePermalink, useValidatedForm } from '@/components/forms/use-validated-form';
 import type { FormErrorTexts } from '@/lib/i18n/form-errors';
 import type { Texts } from '@/lib/i18n/texts';
 import { resetPasswordSchema } from '@/lib/schemas/auth';
@@ -22,6 +22,8 @@ export function ResetPasswordForm({
 }) {
   const { state, formAction, onSubmit, errors } = useValidatedForm(resetPasswordAction, resetPasswordSchema, {
     messages: errorTexts,
+    // The e-mail's link brings the token in the query; an answer shown without JavaScript keeps it.
+    permalink: usePermalink({ token }),
   });
   return (
     <form action={formAction} onSubmit={onSubmit} noValidate className="flex flex-col gap-3">

@@ -5,7 +5,7 @@ import { signupAction } from '@/app/[locale]/(auth)/actions';
 import { FormMessage } from '@/components/forms/form-message';
 import { LocaleField } from '@/components/forms/locale-field';
 import { SubmitButton } from '@/components/forms/submit-button';
-import { useValidatedForm } from '@/components/forms/use-validated-form';
+import { usePermalink, useValidatedForm } from '@/components/forms/use-validated-form';
 import { useLocale } from '@/components/layout/use-site-path';
 import type { FormErrorTexts } from '@/lib/i18n/form-errors';
 import { localePath } from '@/lib/i18n/locales';
@@ -25,6 +25,7 @@ export function SignupForm({
 }) {
   const { state, formAction, onSubmit, errors } = useValidatedForm(signupAction, signupSchema, {
     messages: errorTexts,
+    permalink: usePermalink({ redirectTo: redirectTo !== '/' ? redirectTo : undefined }),
   });
   const locale = useLocale();
   const withRedirect = redirectTo !== '/' ? `?redirectTo=${encodeURIComponent(redirectTo)}` : '';

@@ -5,7 +5,7 @@ import { Field } from '@/components/forms/field';
 import { FormMessage } from '@/components/forms/form-message';
 import { LocaleField } from '@/components/forms/locale-field';
 import { SubmitButton } from '@/components/forms/submit-button';
-import { useValidatedForm } from '@/components/forms/use-validated-form';
+import { usePermalink, useValidatedForm } from '@/components/forms/use-validated-form';
 import type { FormErrorTexts } from '@/lib/i18n/form-errors';
 import type { Texts } from '@/lib/i18n/texts';
 import { twoFactorSignInSchema } from '@/lib/schemas/auth';
@@ -22,6 +22,7 @@ export function TwoFactorForm({
 }) {
   const { state, formAction, onSubmit, errors } = useValidatedForm(twoFactorSignInAction, twoFactorSignInSchema, {
     messages: errorTexts,
+    permalink: usePermalink({ redirectTo: redirectTo !== '/' ? redirectTo : undefined }),
   });
   return (
     <form action={formAction} onSubmit={onSubmit} noValidate className="flex flex-col gap-3">

@@ -20,6 +20,7 @@ export function PostImage({
   sizes?: string;
 }) {
   const { broken: failed, ref, onError } = useBrokenImage();
+  const srcSet = pictureSrcSet(src, POST_WIDEST);
   if (!src || failed) {
     return (
       <div
@@ -34,8 +35,9 @@ export function PostImage({
     <img
       ref={ref}
       src={src}
-      srcSet={pictureSrcSet(src, POST_WIDEST)}
-      sizes={sizes}
+      srcSet={srcSet}
+      // Only with a choice of widths: `sizes` without `srcset` is invalid HTML.
+      sizes={srcSet === undefined ? undefined : sizes}
       alt={alt}
       width={640}
       height={360}

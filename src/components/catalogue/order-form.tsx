@@ -7,7 +7,7 @@ import { Field, TextAreaField } from '@/components/forms/field';
 import { FormMessage } from '@/components/forms/form-message';
 import { LocaleField } from '@/components/forms/locale-field';
 import { SubmitButton } from '@/components/forms/submit-button';
-import { useValidatedForm } from '@/components/forms/use-validated-form';
+import { usePermalink, useValidatedForm } from '@/components/forms/use-validated-form';
 import { useLocale } from '@/components/layout/use-site-path';
 import { fill } from '@/lib/i18n/fill';
 import { formatPaise } from '@/lib/money';
@@ -59,6 +59,7 @@ export function OrderForm({
     {
       initialState,
       messages: texts.errors,
+      permalink: usePermalink(),
       // A dropped connection keeps the form as typed (the same idempotency key makes a retry safe).
       send: {
         networkError: texts.networkError,

@@ -22,6 +22,7 @@ export function ProductImage({
 }) {
   const { broken: failed, ref, onError } = useBrokenImage();
   const box = large ? 'aspect-square w-full max-w-md' : 'aspect-[4/3] w-full';
+  const srcSet = pictureSrcSet(src, PRODUCT_WIDEST);
   if (!src || failed) {
     return (
       <div className={`${box} flex items-center justify-center rounded-md bg-slate-100 text-sm text-slate-600`}>
@@ -34,9 +35,16 @@ export function ProductImage({
     <img
       ref={ref}
       src={src}
-      srcSet={pictureSrcSet(src, PRODUCT_WIDEST)}
-      // A card is one, two or three to a row; the product page's picture is at most 28 rem.
-      sizes={large ? '(min-width: 768px) 28rem, 100vw' : '(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw'}
+      srcSet={srcSet}
+      // Which of the widths to take (a card is one, two or three to a row; the product page's picture
+      // is at most 28 rem); a picture in one size has no choice to make, and `sizes` alone is invalid HTML.
+      sizes={
+        srcSet === undefined
+          ? undefined
+          : large
+            ? '(min-width: 768px) 28rem, 100vw'
+            : '(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw'
+      }
       alt={alt}
       width={large ? 640 : 400}
       height={large ? 640 : 300}

@@ -17,6 +17,11 @@ export function pageNumber(value: string | string[] | undefined): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
+/** The address of a page of a list: `/products/fish-seed`, then `/products/fish-seed?page=2`. */
+export function listPagePath(basePath: string, page: number): string {
+  return page > 1 ? `${basePath}?page=${page}` : basePath;
+}
+
 /**
  * A sub-category's products (spec §2.8), rendered on the server: the grid, the
  * spec's empty and failure texts, an unknown slug as a 404, pages of 24.

@@ -2,6 +2,7 @@
 
 import { type FormEvent, useActionState, useEffect, useRef, useState, useTransition } from 'react';
 import type { z } from 'zod';
+import { useSitePath } from '@/components/layout/use-site-path';
 import { type FormState, fieldErrorsOf, formDataObject, formKey, idleFormState } from '@/lib/forms/form-state';
 import type { FormErrorTexts } from '@/lib/i18n/form-errors';
 import { messageText } from '@/lib/i18n/message-token';
@@ -30,6 +31,16 @@ type Options<State extends FormState> = {
    * keeps zod and the messages out of the page's first JavaScript.
    */
   send?: { networkError: string; prepare?: (formData: FormData) => void; loadCheck?: () => Promise<FormCheck> };
+  /**
+   * The address the form is posted to before the page's script runs: this
+   * page's own, with the query that makes it this page (`/login?redirectTo=…`);
+   * see `usePermalink`. React writes it as the form's `action` (else an empty
+   * one, which is invalid HTML) and finds the answer's state by it on the page
+   * rendered there, which must be this same page. Left out, the form posts to
+   * the address in the browser's bar, query and all (the back office's forms,
+   * whose tab and dialog live in the query).
+   */
+  permalink?: string;
 };
 
 /**
@@ -43,7 +54,11 @@ export function useValidatedForm<State extends FormState = FormState>(
   options: Options<State> = {},
 ) {
   const initialState = options.initialState ?? (idleFormState as State);
-  const [actionState, formAction] = useActionState<State, FormData>(action, initialState as Awaited<State>);
+  const [actionState, formAction] = useActionState<State, FormData>(
+    action,
+    initialState as Awaited<State>,
+    options.permalink,
+  );
   const [sent, setSent] = useState<{ state: State; count: number } | null>(null);
   const [sending, startSending] = useTransition();
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
@@ -123,4 +138,15 @@ export function useValidatedForm<State extends FormState = FormState>(
 
 function focusField(form: HTMLFormElement, name: string | undefined) {
   if (name) form.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`)?.focus();
+}
+
+/**
+ * The permalink of a form on a public page: the page's address as the visitor
+ * sees it (`/as/contact`), plus the query that makes it this page, if any.
+ */
+export function usePermalink(query: Record<string, string | undefined> = {}): string {
+  const search = new URLSearchParams(
+    Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  ).toString();
+  return `${useSitePath()}${search ? `?${search}` : ''}`;
 }

@@ -13,7 +13,8 @@ const format = new Intl.DateTimeFormat('en-GB', {
 /**
  * Live clock in India time, 24-hour, ticking every second. The server (and the
  * first client render) shows a placeholder, so a prerendered page never
- * disagrees with the browser during hydration.
+ * disagrees with the browser during hydration; the placeholder is no time, so
+ * it stays outside the `<time>` element, whose text must be a valid time.
  */
 export function IndiaClock({ label }: { label: string }) {
   const [time, setTime] = useState<string | null>(null);
@@ -26,9 +27,9 @@ export function IndiaClock({ label }: { label: string }) {
   return (
     <p>
       {label}:{' '}
-      <time role="timer" className="font-mono tabular-nums" data-testid="india-clock">
-        {time ?? '--:--:--'}
-      </time>{' '}
+      <span role="timer" className="font-mono tabular-nums" data-testid="india-clock">
+        {time ? <time dateTime={time}>{time}</time> : '--:--:--'}
+      </span>{' '}
       IST
     </p>
   );

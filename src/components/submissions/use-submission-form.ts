@@ -6,7 +6,7 @@ import type { SubmissionFormState } from '@/app/[locale]/(site)/submission-actio
 import { useFormStart } from '@/components/forms/bot-trap';
 import { clearFormDraft, readFormDraft, saveFormDraft } from '@/components/forms/form-draft';
 import { rememberSignInNotice } from '@/components/forms/sign-in-notice';
-import { type FormCheck, useValidatedForm } from '@/components/forms/use-validated-form';
+import { type FormCheck, usePermalink, useValidatedForm } from '@/components/forms/use-validated-form';
 import { useViewer } from '@/components/layout/use-viewer';
 import type { FormErrorTexts } from '@/lib/i18n/form-errors';
 
@@ -32,6 +32,7 @@ export function useSubmissionForm(options: {
   const router = useRouter();
   const form = useValidatedForm(options.action, null, {
     messages: options.messages,
+    permalink: usePermalink(),
     send: {
       networkError: options.networkError,
       loadCheck: options.loadCheck,

@@ -1,4 +1,4 @@
-import { AppError, type AppErrorCode } from '../errors/app-error';
+import { AppError, type AppErrorCode, declareErrors } from '../errors/app-error';
 
 const codeByAuthCode: Record<string, AppErrorCode> = {
   INVALID_EMAIL_OR_PASSWORD: 'INVALID_CREDENTIALS',
@@ -17,9 +17,27 @@ const codeByAuthCode: Record<string, AppErrorCode> = {
   INVALID_TWO_FACTOR_COOKIE: 'TWO_FACTOR_EXPIRED',
   TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'TWO_FACTOR_EXPIRED',
   ACCOUNT_TEMPORARILY_LOCKED: 'RATE_LIMITED',
-  // Our own per-account limits (auth-hooks.ts).
+  // Our own limits (auth-hooks.ts).
   RATE_LIMITED: 'RATE_LIMITED',
+  SIGN_IN_ACCOUNT_LIMITED: 'SIGN_IN_ACCOUNT_LIMITED',
+  SIGN_IN_ADDRESS_LIMITED: 'SIGN_IN_ADDRESS_LIMITED',
 };
+
+/** What the auth use-cases can throw: every code of the table above (RATE_LIMITED also from their own limits). */
+export const authErrors = declareErrors(
+  'INVALID_CREDENTIALS',
+  'EMAIL_NOT_VERIFIED',
+  'EMAIL_TAKEN',
+  'INVALID_TOKEN',
+  'INVALID_INPUT',
+  'PASSWORD_TOO_SHORT_FOR_ADMIN',
+  'PASSWORD_TOO_COMMON',
+  'INVALID_CODE',
+  'TWO_FACTOR_EXPIRED',
+  'RATE_LIMITED',
+  'SIGN_IN_ACCOUNT_LIMITED',
+  'SIGN_IN_ADDRESS_LIMITED',
+);
 
 type AuthApiError = { name: 'APIError'; status?: string; body?: { code?: unknown } };
 

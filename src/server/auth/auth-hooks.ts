@@ -3,10 +3,20 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { type MessageKey, t } from '@/lib/i18n/messages';
 import type { Database } from '../db/schema';
-import { consumeRateLimit, type RateLimitRule } from '../security/rate-limit';
+import { clientAddress } from '../security/client-address';
+import { mailboxKey } from '../security/mailbox';
+import { clearRateLimit, consumeRateLimit, countRateLimit, type RateLimitRule } from '../security/rate-limit';
 import { trackAdminSessionActivity } from './admin-session-activity';
 import { isAuthApiError } from './auth-errors';
-import { SIGN_IN_ACCOUNT_LIMIT, TWO_FACTOR_PASSWORD_LIMIT, TWO_FACTOR_PASSWORD_PATHS } from './auth-limits';
+import {
+  PASSWORD_CHANGE_LIMIT,
+  SIGN_IN_ACCOUNT_SLOWDOWN,
+  SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS,
+  SIGN_IN_FAILURES_PER_ADDRESS,
+  signInDelayMs,
+  TWO_FACTOR_PASSWORD_LIMIT,
+  TWO_FACTOR_PASSWORD_PATHS,
+} from './auth-limits';
 import { isAdmin } from './is-admin';
 import { type PasswordRole, passwordProblem, passwordProblemMessage } from './password-rules';
 import { isSafeAuthCallback } from './safe-auth-callback';
@@ -65,19 +75,68 @@ export function createAuthHooks(dependencies: HookDependencies) {
     }
   }
 
+  function tooMany(rule: RateLimitRule, message: MessageKey, code = 'RATE_LIMITED'): APIError {
+    return new APIError(
+      'TOO_MANY_REQUESTS',
+      { code, message: t(message) },
+      { 'Retry-After': String(rule.windowSeconds) },
+    );
+  }
+
   /**
    * A limit per account, kept in the rateLimit table like every other: the same
    * key whether the attempt came over HTTP or from our Server Action.
    */
   async function limitAccount(key: string, rule: RateLimitRule, message: MessageKey) {
     const { allowed } = await consumeRateLimit(db, key, rule);
-    if (!allowed) {
-      throw new APIError(
-        'TOO_MANY_REQUESTS',
-        { code: 'RATE_LIMITED', message: t(message) },
-        { 'Retry-After': String(rule.windowSeconds) },
-      );
+    if (!allowed) throw tooMany(rule, message);
+  }
+
+  /** The keys a sign-in's wrong passwords count under (auth-limits.ts). */
+  function signInFailureKeys(email: string, headers: Headers | undefined) {
+    const account = mailboxKey(email);
+    const address = clientAddress(headers ?? new Headers());
+    return {
+      accountAndAddress: `sign-in-failures|account-address|${account}|${address}`,
+      address: `sign-in-failures|address|${address}`,
+      account: `sign-in-failures|account|${account}`,
+    };
+  }
+
+  /**
+   * Before the password is checked: refused when this address has failed too
+   * often (for this account, or for any); slowed down when the account has, from
+   * wherever. Nothing here counts: only a wrong password does (after the check).
+   */
+  async function checkSignIn(email: string, headers: Headers | undefined) {
+    const keys = signInFailureKeys(email, headers);
+    const [accountAndAddress, address, account] = await Promise.all([
+      countRateLimit(db, keys.accountAndAddress, SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS),
+      countRateLimit(db, keys.address, SIGN_IN_FAILURES_PER_ADDRESS),
+      countRateLimit(db, keys.account, SIGN_IN_ACCOUNT_SLOWDOWN.rule),
+    ]);
+    if (accountAndAddress >= SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS.max) {
+      throw tooMany(SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS, 'auth.tooManyAccountAttempts', 'SIGN_IN_ACCOUNT_LIMITED');
     }
+    if (address >= SIGN_IN_FAILURES_PER_ADDRESS.max) {
+      throw tooMany(SIGN_IN_FAILURES_PER_ADDRESS, 'auth.tooManyFailedSignIns', 'SIGN_IN_ADDRESS_LIMITED');
+    }
+    const delay = signInDelayMs(account);
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+  }
+
+  /** After the check: a wrong password counts under every key; a right one clears this address's count. */
+  async function recordSignIn(email: string, headers: Headers | undefined, wrongPassword: boolean) {
+    const keys = signInFailureKeys(email, headers);
+    if (!wrongPassword) {
+      await clearRateLimit(db, keys.accountAndAddress);
+      return;
+    }
+    await Promise.all([
+      consumeRateLimit(db, keys.accountAndAddress, SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS),
+      consumeRateLimit(db, keys.address, SIGN_IN_FAILURES_PER_ADDRESS),
+      consumeRateLimit(db, keys.account, SIGN_IN_ACCOUNT_SLOWDOWN.rule),
+    ]);
   }
 
   function refuseWeakPassword(password: unknown, role: PasswordRole) {
@@ -123,13 +182,7 @@ export function createAuthHooks(dependencies: HookDependencies) {
     switch (ctx.path) {
       case '/sign-in/email':
         // Both ways in (the login form's Server Action and a POST to /api/auth) pass here once.
-        if (typeof body.email === 'string') {
-          await limitAccount(
-            `sign-in|account|${body.email.trim().toLowerCase()}`,
-            SIGN_IN_ACCOUNT_LIMIT,
-            'auth.tooManyAccountAttempts',
-          );
-        }
+        if (typeof body.email === 'string') await checkSignIn(body.email, ctx.headers);
         break;
       case '/sign-up/email':
         refuseWeakPassword(body.password, 'visitor');
@@ -143,7 +196,15 @@ export function createAuthHooks(dependencies: HookDependencies) {
         refuseWeakPassword(body.newPassword, await roleOf(verification?.value));
         break;
       }
-      case '/change-password':
+      case '/change-password': {
+        // The current password is checked here: a stolen session must not be a way to guess it.
+        const userId = await userIdOfSession(sessionToken);
+        if (userId) {
+          await limitAccount(`change-password|account|${userId}`, PASSWORD_CHANGE_LIMIT, 'auth.tooManyAttempts');
+        }
+        refuseWeakPassword(body.newPassword, await roleOf(userId));
+        break;
+      }
       case '/set-password':
         refuseWeakPassword(body.newPassword, await roleOf(await userIdOfSession(sessionToken)));
         break;
@@ -151,7 +212,16 @@ export function createAuthHooks(dependencies: HookDependencies) {
   });
 
   const after = createAuthMiddleware(async (ctx) => {
-    const succeeded = !isAuthApiError(ctx.context.returned);
+    const returned = ctx.context.returned;
+    const succeeded = !isAuthApiError(returned);
+    if (ctx.path === '/sign-in/email') {
+      const email = (ctx.body as { email?: unknown } | undefined)?.email;
+      const code = isAuthApiError(returned) ? returned.body?.code : undefined;
+      // Only a wrong password counts; a refusal of ours (RATE_LIMITED) or an unverified e-mail does not.
+      if (typeof email === 'string' && (succeeded || code === 'INVALID_EMAIL_OR_PASSWORD')) {
+        await recordSignIn(email, ctx.headers, !succeeded);
+      }
+    }
     if (!succeeded) return;
     if (ctx.path === '/sign-in/email') {
       // The plain password is only ever seen here: an admin whose password no

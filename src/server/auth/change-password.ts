@@ -1,9 +1,11 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { getAuth } from '.';
-import { toAppError } from './auth-errors';
+import { authErrors, toAppError } from './auth-errors';
 import { PASSWORD_CHANGE_LIMIT } from './auth-limits';
 import { limitAuthAttempt } from './rate-limit-auth';
+
+export const changePasswordErrors = authErrors;
 
 /**
  * The signed-in user's new password. Every other session of theirs ends (this

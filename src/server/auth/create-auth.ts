@@ -10,6 +10,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/schemas/auth';
 import type { Config } from '../config';
 import type { DatabaseEngine } from '../db/engine';
 import type { Database } from '../db/schema';
+import { mayMailTypedAddress } from '../mail/recipient-limits';
 import type { SendMail } from '../mail/send-mail';
 import { CLIENT_ADDRESS_HEADER } from '../security/client-address';
 import type { RateLimitRule } from '../security/rate-limit';
@@ -38,8 +39,18 @@ const perAddress = ({ max, windowSeconds }: RateLimitRule) => ({ window: windowS
 export function createAuth({ db, engine, config, sendMail, logger }: AuthDependencies) {
   const siteName = t('site.name');
 
-  /** The account e-mails, in the language of the page that asked for them (auth-mail.ts). */
+  /**
+   * The account e-mails, in the language of the page that asked for them (auth-mail.ts).
+   * A verification or reset link goes to an address someone typed (into the forms or
+   * straight to /api/auth): it counts against that inbox's limit, and past it the link is
+   * not sent while the answer to the request stays the same.
+   */
   async function sendAuthMail(kind: AuthMailKind, to: string, url: string, locale: Locale) {
+    const typed = kind === 'verify' ? 'verification' : kind === 'reset' ? 'reset' : null;
+    if (typed && !(await mayMailTypedAddress({ db, kind: typed, to }))) {
+      logger.warn({ kind }, 'account e-mail not sent: its address had too many e-mails');
+      return;
+    }
     await sendMail(authMail(kind, to, url, locale));
   }
 
@@ -93,6 +104,8 @@ export function createAuth({ db, engine, config, sendMail, logger }: AuthDepende
     rateLimit: {
       enabled: true,
       storage: 'database',
+      // A table of its own: better-auth prunes its table by its own windows, whatever the key (migration 0011).
+      modelName: 'auth_rate_limit',
       window: 60,
       max: 100,
       // Per address (requests to /api/auth only); the limits per account are in the hooks.

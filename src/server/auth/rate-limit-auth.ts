@@ -2,6 +2,7 @@ import { headers as readHeaders } from 'next/headers';
 import { getDb } from '../db';
 import { AppError } from '../errors/app-error';
 import { clientAddress } from '../security/client-address';
+import { mailboxKey } from '../security/mailbox';
 import { consumeRateLimit, type RateLimitRule } from '../security/rate-limit';
 
 /**
@@ -15,7 +16,7 @@ export async function limitAuthAttempt(action: string, rule: RateLimitRule): Pro
 
 /** Per account as well: a client that fakes its address still cannot hammer one account. */
 export async function limitAccountAttempt(action: string, email: string, rule: RateLimitRule): Promise<void> {
-  await limitAttempt(`form|${action}|account|${email}`, rule);
+  await limitAttempt(`form|${action}|account|${mailboxKey(email)}`, rule);
 }
 
 async function limitAttempt(key: string, rule: RateLimitRule): Promise<void> {

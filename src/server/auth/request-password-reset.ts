@@ -4,9 +4,11 @@ import { localUrl } from '@/lib/i18n/locales';
 import { getRequestLocale } from '@/lib/i18n/request-locale';
 import { getConfig } from '../config';
 import { getAuth } from '.';
-import { toAppError } from './auth-errors';
+import { authErrors, toAppError } from './auth-errors';
 import { PASSWORD_RESET_LIMIT } from './auth-limits';
 import { limitAccountAttempt, limitAuthAttempt } from './rate-limit-auth';
+
+export const requestPasswordResetErrors = authErrors;
 
 /**
  * Sends a one-time reset link when the account exists; says nothing either way.

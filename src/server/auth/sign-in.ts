@@ -2,10 +2,12 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { getRequestLocale } from '@/lib/i18n/request-locale';
 import { getAuth } from '.';
-import { toAppError } from './auth-errors';
+import { authErrors, toAppError } from './auth-errors';
 import { SIGN_IN_LIMIT } from './auth-limits';
 import { limitAuthAttempt } from './rate-limit-auth';
 import { verifiedCallback } from './verified-callback';
+
+export const signInErrors = authErrors;
 
 /**
  * E-mail + password sign-in; the session cookie is set by nextCookies(). An

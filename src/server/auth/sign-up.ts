@@ -4,10 +4,12 @@ import { getRequestLocale } from '@/lib/i18n/request-locale';
 import { getDb } from '../db';
 import { AppError } from '../errors/app-error';
 import { getAuth } from '.';
-import { toAppError } from './auth-errors';
+import { authErrors, toAppError } from './auth-errors';
 import { SIGN_UP_LIMIT } from './auth-limits';
 import { limitAuthAttempt } from './rate-limit-auth';
 import { verifiedCallback } from './verified-callback';
+
+export const signUpErrors = authErrors;
 
 /**
  * Creates an unverified account and sends the verification e-mail. The link

@@ -1,9 +1,11 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { getAuth } from '.';
-import { toAppError } from './auth-errors';
+import { authErrors, toAppError } from './auth-errors';
 import { TWO_FACTOR_PASSWORD_LIMIT } from './auth-limits';
 import { limitAuthAttempt } from './rate-limit-auth';
+
+export const startTwoFactorEnrolmentErrors = authErrors;
 
 /**
  * TOTP two-step sign-in (better-auth's twoFactor plugin). Enrolment is two
@@ -28,6 +30,8 @@ export async function startTwoFactorEnrolment({ password }: { password: string }
   }
 }
 
+export const verifyTwoFactorCodeErrors = authErrors;
+
 /** Confirms enrolment (signed in) or completes a pending sign-in (2FA cookie); both check the code. */
 export async function verifyTwoFactorCode({ code }: { code: string }): Promise<void> {
   try {
@@ -36,6 +40,8 @@ export async function verifyTwoFactorCode({ code }: { code: string }): Promise<v
     throw toAppError(error);
   }
 }
+
+export const verifyBackupCodeErrors = authErrors;
 
 /** Completes a pending sign-in with one of the backup codes shown at enrolment; each works once. */
 export async function verifyBackupCode({ code }: { code: string }): Promise<void> {

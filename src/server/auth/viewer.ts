@@ -3,7 +3,7 @@ import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
 import { getConfig } from '../config';
 import { getDb } from '../db';
-import { AppError } from '../errors/app-error';
+import { AppError, declareErrors } from '../errors/app-error';
 import { getAuth } from '.';
 import { adminAccessRefusal } from './admin-access';
 
@@ -54,11 +54,20 @@ export const getViewer = cache(async (): Promise<Viewer | null> => {
   };
 });
 
+export const requireUserErrors = declareErrors('UNAUTHENTICATED');
+
 export async function requireUser(): Promise<Viewer> {
   const viewer = await getViewer();
   if (!viewer) throw new AppError('UNAUTHENTICATED');
   return viewer;
 }
+
+export const requireAdminErrors = declareErrors(
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'PASSWORD_CHANGE_REQUIRED',
+  'TWO_FACTOR_REQUIRED',
+);
 
 export async function requireAdmin(): Promise<Viewer> {
   const viewer = await getViewer();

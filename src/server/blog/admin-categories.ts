@@ -4,9 +4,17 @@ import { recordAudit } from '../audit/record-audit';
 import { assertAdmin } from '../auth/admin-access';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/constraint-errors';
 import type { Database } from '../db/schema';
-import { AppError } from '../errors/app-error';
+import { AppError, declareErrors } from '../errors/app-error';
 
 type Actor = { userId: string; email: string; isAdmin: boolean } | null;
+
+export const saveBlogCategoryErrors = declareErrors(
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'INVALID_INPUT',
+  'NOT_FOUND',
+  'CONFLICT',
+);
 
 /** Adds or renames a blog category (Manage Categories); the slug follows the name. A name in use gives CONFLICT. */
 export async function saveBlogCategory(options: { db: Kysely<Database>; actor: Actor; id?: number; name: string }) {
@@ -43,6 +51,8 @@ export async function saveBlogCategory(options: { db: Kysely<Database>; actor: A
     throw error;
   }
 }
+
+export const deleteBlogCategoryErrors = declareErrors('UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT');
 
 /** Deletes a blog category; one with posts is refused by the database (CONFLICT). */
 export async function deleteBlogCategory(options: { db: Kysely<Database>; actor: Actor; id: number }) {

@@ -9,7 +9,7 @@ import { assertAdmin } from '../auth/admin-access';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/constraint-errors';
 import type { BlogStatus, Database } from '../db/schema';
 import { anyColumnContains } from '../db/text-search';
-import { AppError } from '../errors/app-error';
+import { AppError, declareErrors } from '../errors/app-error';
 import { findTranslationsFor, writeTranslations } from '../i18n/content-translations';
 import { changePicture, deletePictureOf, type UploadedPicture } from '../storage/change-picture';
 import type { FileStorage } from '../storage/file-storage';
@@ -139,10 +139,22 @@ export async function findAdminPost(db: Kysely<Database>, id: number): Promise<A
   return { ...toRow(row as Record<string, unknown>), translations };
 }
 
+export const saveBlogPostErrors = declareErrors(
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'BLOG_CATEGORY_NOT_FOUND',
+  'FILE_TOO_LARGE',
+  'UNSUPPORTED_FILE',
+  'FILE_NOT_SAVED',
+);
+
 /**
  * Adds (no `id`) or changes a post. The body goes through the sanitiser before
- * it is stored (and again when shown); a slug already used gives CONFLICT; an
- * uploaded featured image is stored as WebP at most 1200 px wide.
+ * it is stored (and again when shown); a slug already used gives CONFLICT, a
+ * category deleted meanwhile BLOG_CATEGORY_NOT_FOUND (NOT_FOUND is the post
+ * itself); an uploaded featured image is stored as WebP at most 1200 px wide.
  */
 export async function saveBlogPost(options: {
   db: Kysely<Database>;
@@ -229,11 +241,21 @@ export async function saveBlogPost(options: {
     if (!written) throw new AppError('NOT_FOUND');
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT');
-    if (isForeignKeyViolation(error)) throw new AppError('INVALID_INPUT');
+    // The category chosen in the form was deleted meanwhile (the only reference a post's row holds).
+    if (isForeignKeyViolation(error) && !(await categoryExists(db, input.categoryId))) {
+      throw new AppError('BLOG_CATEGORY_NOT_FOUND');
+    }
     throw error;
   }
   return saved;
 }
+
+async function categoryExists(db: Kysely<Database>, id: number | null): Promise<boolean> {
+  if (id === null) return true;
+  return (await db.selectFrom('blog_categories').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+export const deleteBlogPostErrors = declareErrors('UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND');
 
 export async function deleteBlogPost(options: {
   db: Kysely<Database>;

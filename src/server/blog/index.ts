@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { getRequestLocale } from '@/lib/i18n/request-locale';
 import { getDb } from '../db';
 import { findBlogCategories } from './find-blog-categories';
+import { findPostPaths } from './find-post-paths';
 import { findPublishedPost } from './find-published-post';
 import { findPublishedPosts, type PostPage } from './find-published-posts';
 import type { Post, PostSummary } from './post';
@@ -49,3 +50,6 @@ export async function readPublishedPost(slug: string, locale: Locale = getReques
 }
 
 export const readBlogCategories = unstable_cache(async () => findBlogCategories(getDb()), ['blog-categories'], options);
+
+/** Every published post's page, for the sitemap: tagged, so publishing or deleting a post reaches it at once. */
+export const readPostPaths = unstable_cache(async () => findPostPaths(getDb()), ['post-paths'], options);

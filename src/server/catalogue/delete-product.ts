@@ -3,9 +3,11 @@ import type { Logger } from 'pino';
 import { recordAudit } from '../audit/record-audit';
 import { assertAdmin } from '../auth/admin-access';
 import type { Database } from '../db/schema';
-import { AppError } from '../errors/app-error';
+import { AppError, declareErrors } from '../errors/app-error';
 import { deletePictureOf } from '../storage/change-picture';
 import type { FileStorage } from '../storage/file-storage';
+
+export const deleteProductErrors = declareErrors('UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND');
 
 /** Spec §2.11 product delete. Orders keep the product's name and price (their link becomes empty). */
 export async function deleteProduct(options: {

@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { getRequestLocale } from '@/lib/i18n/request-locale';
 import { getDb } from '../db';
 import { getLogger } from '../logger';
+import { findCataloguePaths } from './find-catalogue-paths';
 import { findMenuCategories } from './find-menu-categories';
 import { findProduct } from './find-product';
 import { findProducts } from './find-products';
@@ -54,3 +55,6 @@ const cachedProduct = unstable_cache(
 );
 export const readProduct = (subCategorySlug: string, productSlug: string, locale: Locale = getRequestLocale()) =>
   cachedProduct(subCategorySlug, productSlug, locale);
+
+/** Every sub-category's and product's page, for the sitemap: tagged, so a catalogue edit reaches it at once. */
+export const readCataloguePaths = unstable_cache(async () => findCataloguePaths(getDb()), ['catalogue-paths'], options);

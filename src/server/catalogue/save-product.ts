@@ -7,12 +7,22 @@ import { slugify } from '@/lib/slugs';
 import { recordAudit } from '../audit/record-audit';
 import { assertAdmin } from '../auth/admin-access';
 import type { Database } from '../db/schema';
-import { AppError } from '../errors/app-error';
+import { AppError, declareErrors } from '../errors/app-error';
 import { writeTranslations } from '../i18n/content-translations';
 import { changePicture, type UploadedPicture } from '../storage/change-picture';
 import type { FileStorage } from '../storage/file-storage';
 
 const PRODUCT_PICTURE = { maxWidth: 960 } as const;
+
+export const saveProductErrors = declareErrors(
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'SUB_CATEGORY_NOT_FOUND',
+  'NOT_FOUND',
+  'FILE_TOO_LARGE',
+  'UNSUPPORTED_FILE',
+  'FILE_NOT_SAVED',
+);
 
 /**
  * Adds a product (no `id`) or changes one (spec §2.11 Add Product / Edit
@@ -21,6 +31,8 @@ const PRODUCT_PICTURE = { maxWidth: 960 } as const;
  * of ours is deleted. The slug comes from the name on creation and stays after
  * (links keep working). An audit line is written with the change. Its
  * Assamese and Hindi texts, when given, are saved with it (features stored as a list).
+ * A sub-category deleted meanwhile gives SUB_CATEGORY_NOT_FOUND; the product
+ * itself gone, NOT_FOUND.
  */
 export async function saveProduct(options: {
   db: Kysely<Database>;
@@ -39,7 +51,7 @@ export async function saveProduct(options: {
     .select('id')
     .where('id', '=', input.subCategoryId)
     .executeTakeFirst();
-  if (!subCategory) throw new AppError('INVALID_INPUT');
+  if (!subCategory) throw new AppError('SUB_CATEGORY_NOT_FOUND');
   const current =
     id === undefined ? null : await db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
   if (id !== undefined && !current) throw new AppError('NOT_FOUND');

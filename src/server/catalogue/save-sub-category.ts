@@ -6,15 +6,25 @@ import { recordAudit } from '../audit/record-audit';
 import { assertAdmin } from '../auth/admin-access';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/constraint-errors';
 import type { Database } from '../db/schema';
-import { AppError } from '../errors/app-error';
+import { AppError, declareErrors } from '../errors/app-error';
 import { writeTranslations } from '../i18n/content-translations';
 
 type Actor = { userId: string; email: string; isAdmin: boolean } | null;
 
+export const saveSubCategoryErrors = declareErrors(
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'INVALID_INPUT',
+  'PARENT_CATEGORY_NOT_FOUND',
+  'NOT_FOUND',
+  'CONFLICT',
+);
+
 /**
  * Adds or renames a sub-category (spec §2.11 Categories, /admin/add-sub-category).
  * Its address follows the name (spec §2.1: lower case, spaces to hyphens).
- * A name already used gives CONFLICT; a parent that does not exist, INVALID_INPUT.
+ * A name already used gives CONFLICT; a name without a letter or digit (no
+ * address), INVALID_INPUT; a parent that does not exist, PARENT_CATEGORY_NOT_FOUND.
  * Its Assamese and Hindi names, when given, are saved with it.
  */
 export async function saveSubCategory(options: {
@@ -35,7 +45,7 @@ export async function saveSubCategory(options: {
         .select('id')
         .where('id', '=', input.categoryId)
         .executeTakeFirst();
-      if (!parent) throw new AppError('INVALID_INPUT');
+      if (!parent) throw new AppError('PARENT_CATEGORY_NOT_FOUND');
       const before =
         id === undefined
           ? undefined
@@ -69,6 +79,8 @@ export async function saveSubCategory(options: {
     throw error;
   }
 }
+
+export const deleteSubCategoryErrors = declareErrors('UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT');
 
 /** Deletes a sub-category; one that still has products is refused (the database's foreign key guarantees it). */
 export async function deleteSubCategory(options: { db: Kysely<Database>; actor: Actor; id: number }): Promise<void> {

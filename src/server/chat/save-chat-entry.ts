@@ -4,11 +4,19 @@ import type { TranslationsInput } from '@/lib/schemas/translation-fields';
 import { recordAudit } from '../audit/record-audit';
 import { assertAdmin } from '../auth/admin-access';
 import type { Database } from '../db/schema';
-import { AppError } from '../errors/app-error';
+import { AppError, declareErrors } from '../errors/app-error';
 import { writeTranslations } from '../i18n/content-translations';
 import { normalizeQuestion } from './match-question';
 
 type Actor = { userId: string; email: string; isAdmin: boolean } | null;
+
+export const saveChatEntryErrors = declareErrors(
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'INVALID_INPUT',
+  'CONFLICT',
+  'NOT_FOUND',
+);
 
 /**
  * Adds a question and its answer (no `id`; it is tried after the others) or
@@ -68,6 +76,8 @@ export async function saveChatEntry(options: {
   });
 }
 
+export const deleteChatEntryErrors = declareErrors('UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND');
+
 /** Removes a question and its answer. Throws NOT_FOUND when it was already gone. */
 export async function deleteChatEntry(options: { db: Kysely<Database>; actor: Actor; id: number }): Promise<void> {
   const { actor, id } = options;
@@ -82,6 +92,8 @@ export async function deleteChatEntry(options: { db: Kysely<Database>; actor: Ac
     await recordAudit(trx, { actor, action: 'delete', entity: 'chat_knowledge', entityId: id, before });
   });
 }
+
+export const dismissUnansweredQuestionErrors = declareErrors('UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND');
 
 /** Takes a question off the unanswered list (every time it was asked) without answering it. */
 export async function dismissUnansweredQuestion(options: {

@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { AvailabilityWatchingDialect } from './database-availability';
 import type { DatabaseEngine } from './engine';
 import type { Database } from './schema';
+import SqliteDatabase, { type SqliteConnection } from './sqlite-driver';
 import { SqliteTimestampsPlugin } from './timestamps-plugin';
 
 export type DatabaseHandle = {
@@ -53,7 +53,7 @@ export function createDatabase(location: DatabaseLocation): DatabaseHandle {
   };
 }
 
-export function openSqlite(file: string): SqliteDatabase.Database {
+export function openSqlite(file: string): SqliteConnection {
   const sqlite = new SqliteDatabase(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');

@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { DatabaseEngine } from './engine';
 import { initialSchema } from './migrations/0001-initial-schema';
 import { siteSettings } from './migrations/0002-site-settings';
@@ -10,6 +10,7 @@ import { orderItemsAndGuests } from './migrations/0007-order-items-and-guests';
 import { submissionStatusAndTenantDetails } from './migrations/0008-submission-status-and-tenant-details';
 import { chatAnswersFromRecords } from './migrations/0009-chat-answers-from-records';
 import { translations } from './migrations/0010-translations';
+import { authRateLimitTable } from './migrations/0011-auth-rate-limit-table';
 import type { Database } from './schema';
 
 /** Listed by hand (not read from disk) so the same list works inside the Next.js bundle; exported for the migration tests. */
@@ -25,10 +26,35 @@ export function migrationsFor(engine: DatabaseEngine): Record<string, Migration>
     '0008-submission-status-and-tenant-details': submissionStatusAndTenantDetails(),
     '0009-chat-answers-from-records': chatAnswersFromRecords(),
     '0010-translations': translations(engine),
+    '0011-auth-rate-limit-table': authRateLimitTable(),
   };
 }
 
-export async function migrateToLatest(db: Kysely<Database>, engine: DatabaseEngine): Promise<string[]> {
+/** Migrations the database has run that this code does not know: a newer release ran them. */
+export async function unknownMigrations(db: Kysely<Database>, engine: DatabaseEngine): Promise<string[]> {
+  const known = new Set(Object.keys(migrationsFor(engine)));
+  let executed: { name: string }[];
+  try {
+    executed = (await sql<{ name: string }>`select name from kysely_migration`.execute(db)).rows;
+  } catch {
+    return []; // A new database: no migration has run yet.
+  }
+  return executed.map((row) => row.name).filter((name) => !known.has(name));
+}
+
+/**
+ * Applies the migrations this code knows and the database has not run. A
+ * database a newer release has migrated already (an update built beside this
+ * release, then rolled back, or this release restarted before the switch) is
+ * left as it is: migrations only add, so this release runs on it, where
+ * Kysely's Migrator would refuse to start. The caller is told (`aheadBy`).
+ */
+export async function migrateToLatest(
+  db: Kysely<Database>,
+  engine: DatabaseEngine,
+): Promise<{ applied: string[]; aheadBy: string[] }> {
+  const aheadBy = await unknownMigrations(db, engine);
+  if (aheadBy.length > 0) return { applied: [], aheadBy };
   const provider: MigrationProvider = { getMigrations: async () => migrationsFor(engine) };
   const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();
@@ -37,5 +63,6 @@ export async function migrateToLatest(db: Kysely<Database>, engine: DatabaseEngi
     const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`);
   }
-  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+  const applied = (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+  return { applied, aheadBy: [] };
 }

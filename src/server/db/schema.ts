@@ -338,7 +338,10 @@ export interface Database {
   account: AccountTable;
   verification: VerificationTable;
   twoFactor: TwoFactorTable;
+  /** Ours (src/server/security/rate-limit.ts). */
   rateLimit: RateLimitTable;
+  /** better-auth's own, per address on its endpoints (migration 0011). */
+  auth_rate_limit: RateLimitTable;
   admins: AdminTable;
   session_activity: SessionActivityTable;
   categories: CategoryTable;

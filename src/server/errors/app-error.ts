@@ -7,9 +7,15 @@ export type AppErrorCode =
   | 'FORBIDDEN'
   | 'TWO_FACTOR_REQUIRED'
   | 'NOT_FOUND'
+  /** A record the input points at is gone (not the record being changed): each has its own code, so its own message. */
+  | 'BLOG_CATEGORY_NOT_FOUND'
+  | 'SUB_CATEGORY_NOT_FOUND'
+  | 'PARENT_CATEGORY_NOT_FOUND'
   | 'INVALID_INPUT'
   | 'CONFLICT'
   | 'RATE_LIMITED'
+  | 'SIGN_IN_ACCOUNT_LIMITED'
+  | 'SIGN_IN_ADDRESS_LIMITED'
   | 'UNSUPPORTED_FILE'
   | 'FILE_TOO_LARGE'
   | 'FILE_NOT_SAVED'
@@ -29,9 +35,15 @@ const statusByCode: Record<AppErrorCode, number> = {
   FORBIDDEN: 403,
   TWO_FACTOR_REQUIRED: 403,
   NOT_FOUND: 404,
+  BLOG_CATEGORY_NOT_FOUND: 422,
+  SUB_CATEGORY_NOT_FOUND: 422,
+  PARENT_CATEGORY_NOT_FOUND: 422,
   INVALID_INPUT: 400,
   CONFLICT: 409,
   RATE_LIMITED: 429,
+  // Too many wrong passwords from this address, for this account (15 minutes) or for any (an hour).
+  SIGN_IN_ACCOUNT_LIMITED: 429,
+  SIGN_IN_ADDRESS_LIMITED: 429,
   UNSUPPORTED_FILE: 415,
   FILE_TOO_LARGE: 413,
   // The storage refused the write (disk full, folder not writable, bucket down).
@@ -47,6 +59,19 @@ const statusByCode: Record<AppErrorCode, number> = {
   PASSWORD_CHANGE_REQUIRED: 403,
   LAST_ADMIN: 409,
 };
+
+/** Every code, for the checks that go through them all. */
+export const APP_ERROR_CODES = Object.keys(statusByCode) as AppErrorCode[];
+
+/**
+ * What a use-case declares next to itself: every code it can throw, including
+ * those of what it calls (`export const saveBlogPostErrors = declareErrors(…)`).
+ * Each action's message table is typed by these lists, and
+ * tests/unit/action-error-messages.test.ts checks them against the source.
+ */
+export function declareErrors<const Codes extends readonly AppErrorCode[]>(...codes: Codes): Codes {
+  return codes;
+}
 
 export class AppError extends Error {
   readonly code: AppErrorCode;

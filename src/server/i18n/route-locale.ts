@@ -30,9 +30,13 @@ export function localizedMetadata<Props>(
 
 /**
  * The canonical address of a page in the route's language and its other
- * languages' addresses (`hreflang`), for its metadata.
+ * languages' addresses (`hreflang`, with `x-default` the English one), for its
+ * metadata. `path` is the English address, with its query when that makes it
+ * another page (`/products/fish-seed?page=2`). Called in `generateMetadata`
+ * (never in a static `metadata` object, which is built once, outside any
+ * render, in English).
  */
-export function pageAlternates(path: string): NonNullable<Metadata['alternates']> {
+export function pageAlternates(path: string): { canonical: string; languages: Record<string, string> } {
   return {
     canonical: localePath(getRequestLocale(), path),
     languages: {

@@ -3,12 +3,19 @@ import type { Logger } from 'pino';
 import { recordAudit } from '../audit/record-audit';
 import { assertAdmin } from '../auth/admin-access';
 import type { Database } from '../db/schema';
-import { AppError } from '../errors/app-error';
+import { AppError, declareErrors } from '../errors/app-error';
+import { mayMailReceipt } from '../mail/recipient-limits';
 import type { SendMail } from '../mail/send-mail';
 import { orderDecisionEmail } from './order-emails';
 import { orderSummaryOf } from './order-summary';
 
 export type OrderDecision = 'done' | 'rejected';
+
+/** Why a decision was not e-mailed although the order has an address (the back office is English). */
+export const TOO_MANY_EMAILS =
+  'this address has had too many e-mails from the site in the last hours; please phone the customer';
+
+export const decideOrderErrors = declareErrors('UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT');
 
 /**
  * Confirm (done) or Reject (rejected) a pending order (spec §4). The update
@@ -58,13 +65,19 @@ export async function decideOrder(options: {
     return updated;
   });
 
-  const summary = await orderSummaryOf(db, order);
-  // A guest without e-mail hears of the decision by phone: the office is told to call. A deleted
-  // account's order has neither (phoneOnly ''): the office is told nobody was told.
-  if (!summary.email) return { reference: order.reference, mailError: null, phoneOnly: summary.phone };
-  const message = orderDecisionEmail({ ...summary, email: summary.email }, decision, options.site, reason);
+  // The decision is stored: whatever fails from here on (the mail server, the database while the
+  // e-mail is prepared) is reported as the e-mail's failure, never as the decision's.
   try {
-    await options.sendMail(message);
+    const summary = await orderSummaryOf(db, order);
+    // A guest without e-mail hears of the decision by phone: the office is told to call. A deleted
+    // account's order has neither (phoneOnly ''): the office is told nobody was told.
+    if (!summary.email) return { reference: order.reference, mailError: null, phoneOnly: summary.phone };
+    // An address typed by whoever sent the order counts against its inbox's limit, like the receipt:
+    // the office rejecting a pile of fake orders must not fill a stranger's inbox.
+    if (!(await mayMailReceipt({ db, userId: order.user_id, to: summary.email }))) {
+      return { reference: order.reference, mailError: TOO_MANY_EMAILS, phoneOnly: null };
+    }
+    await options.sendMail(orderDecisionEmail({ ...summary, email: summary.email }, decision, options.site, reason));
     return { reference: order.reference, mailError: null, phoneOnly: null };
   } catch (error) {
     options.logger.error({ err: error, reference: order.reference }, 'could not e-mail the order decision');

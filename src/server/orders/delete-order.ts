@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely';
 import { recordAudit } from '../audit/record-audit';
 import { assertAdmin } from '../auth/admin-access';
 import type { Database } from '../db/schema';
-import { AppError } from '../errors/app-error';
+import { AppError, declareErrors } from '../errors/app-error';
+
+export const deleteOrderErrors = declareErrors('UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND');
 
 /** Spec §2.11 order delete, with the deleted order and its lines kept in the audit trail. Throws NOT_FOUND when it is gone. */
 export async function deleteOrder(options: {

@@ -24,6 +24,12 @@ export type OrderSummary = {
   notes: string;
   /** Sent without an account. */
   guest: boolean;
+  /**
+   * The e-mail is the verified address of the account that ordered: only then do
+   * the customer's e-mails repeat what was typed (name, phone, address). Any other
+   * address was chosen by whoever sent the form and may be a stranger's.
+   */
+  toAccountAddress: boolean;
   /** The language the customer ordered in: their e-mails speak it (the office's stay English). */
   locale: Locale;
 };
@@ -68,22 +74,23 @@ const followUp = (order: OrderSummary, site: Site) =>
       };
 
 /**
- * To the customer, right after the order request is stored. A guest's address
- * was typed by whoever sent the form, so their receipt repeats nothing else they
- * typed (no name, address or notes): the form cannot put someone's words into a
- * stranger's inbox under the company's name.
+ * To the customer, right after the order request is stored. Unless it goes to
+ * the account's own verified address, the address was typed by whoever sent the
+ * form, so the receipt repeats nothing else they typed (no name, phone, address
+ * or notes): the form cannot put someone's words into a stranger's inbox under
+ * the company's name.
  */
 export function orderReceivedEmail(order: OrderSummary & { email: string }, site: Site): MailMessage {
   const { locale, reference } = order;
   const { text, html } = renderEmail({
     title: translate(locale, 'email.order.receivedTitle', { reference }),
-    paragraphs: order.guest
-      ? [translate(locale, 'email.order.receivedGuest'), ...details(order, locale)]
-      : [
+    paragraphs: order.toAccountAddress
+      ? [
           translate(locale, 'email.order.receivedCustomer', { name: order.customerName, phone: order.phone }),
           ...details(order, locale),
           translate(locale, 'email.order.shippingAddress', { address: order.address }),
-        ],
+        ]
+      : [translate(locale, 'email.order.receivedGuest'), ...details(order, locale)],
     action: followUp(order, site),
     footer: translate(locale, 'email.order.footer'),
     siteName: site.siteName,
@@ -120,7 +127,8 @@ export function newOrderEmail(
 
 /**
  * To the customer when the office confirms or rejects the order (sent by the
- * back office, in English): in the language the customer ordered in.
+ * back office, in English): in the language the customer ordered in. Like the
+ * receipt, it names the customer only at the account's own verified address.
  */
 export function orderDecisionEmail(
   order: OrderSummary & { email: string },
@@ -134,7 +142,9 @@ export function orderDecisionEmail(
   const { text, html } = renderEmail({
     title: say(confirmed ? 'email.order.confirmedTitle' : 'email.order.rejectedTitle', { reference }),
     paragraphs: [
-      say('email.order.greeting', { name: order.customerName }),
+      order.toAccountAddress
+        ? say('email.order.greeting', { name: order.customerName })
+        : say('email.order.greetingPlain'),
       say(confirmed ? 'email.order.confirmedBody' : 'email.order.rejectedBody'),
       ...details(order, locale),
       say(confirmed ? 'email.order.confirmedStatus' : 'email.order.rejectedStatus'),

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { isAccountAddress } from '../auth/account-address';
 import type { Database, OrderTable } from '../db/schema';
 import { findOrderItems } from './find-order-items';
 import type { OrderSummary } from './order-emails';
@@ -16,6 +17,7 @@ export async function orderSummaryOf(db: Kysely<Database>, order: Selectable<Ord
     totalPaise: order.total_paise,
     notes: order.description,
     guest: Boolean(order.guest),
+    toAccountAddress: await isAccountAddress({ db, userId: order.user_id, email: order.email }),
     locale: order.locale,
   };
 }

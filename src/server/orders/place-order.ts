@@ -3,11 +3,13 @@ import type { Logger } from 'pino';
 import type { Locale } from '@/lib/i18n/locales';
 import { discountedPricePaise } from '@/lib/money';
 import { MAX_ORDER_ITEMS, MAX_ORDER_QUANTITY, type OrderCustomer, type OrderLineInput } from '@/lib/schemas/orders';
+import { isAccountAddress } from '../auth/account-address';
 import { findProductById } from '../catalogue/find-product';
 import { isUniqueViolation } from '../db/constraint-errors';
 import type { Database } from '../db/schema';
-import { AppError, isAppError } from '../errors/app-error';
-import type { SendMail } from '../mail/send-mail';
+import { AppError, declareErrors, isAppError } from '../errors/app-error';
+import { mayMailReceipt } from '../mail/recipient-limits';
+import type { MailMessage, SendMail } from '../mail/send-mail';
 import { staffRecipients } from '../mail/staff-recipients';
 import { consumeRateLimit, type RateLimitRule } from '../security/rate-limit';
 import { newOrderEmail, type OrderSummary, orderReceivedEmail } from './order-emails';
@@ -16,15 +18,14 @@ import { newOrderReference } from './order-reference';
 /**
  * Per account and per address (an office network shares one); for guests, per
  * mobile number from one address (so a stranger elsewhere cannot use up a
- * farmer's number) and per e-mail address they ask the receipt to be sent to
- * (so the form cannot be used to write to anyone's inbox): generous for
- * farmers, tight for scripts.
+ * farmer's number): generous for farmers, tight for scripts. The e-mail address
+ * a receipt is asked for limits only the receipt (mail/recipient-limits.ts):
+ * three fake orders naming a farmer's address must not block their real one.
  */
-export const ORDER_LIMITS: Record<'account' | 'address' | 'phone' | 'email', RateLimitRule> = {
+export const ORDER_LIMITS: Record<'account' | 'address' | 'phone', RateLimitRule> = {
   account: { max: 10, windowSeconds: 600 },
   address: { max: 30, windowSeconds: 600 },
   phone: { max: 5, windowSeconds: 600 },
-  email: { max: 5, windowSeconds: 3600 },
 };
 
 export type SiteForOrders = {
@@ -35,13 +36,16 @@ export type SiteForOrders = {
   officeEmails: string[];
 };
 
+export const placeOrderErrors = declareErrors('INVALID_INPUT', 'RATE_LIMITED', 'NOT_FOUND', 'CONFLICT');
+
 /**
  * Stores an order request (spec §3): pending, with one line per product (its
  * name and unit price after discount at this moment) and a total computed here
  * (the browser's total is display only). A signed-in customer's order is theirs;
  * without an account it is a guest order, reached by phone (e-mail optional).
  * The same idempotency key gives back the same order. Then the customer (when
- * they gave an e-mail) gets "order received" and the office "new order"
+ * they gave an e-mail, within that inbox's limit unless it is their account's
+ * own) gets "order received" and the office "new order"
  * (ADMIN_NOTIFY_EMAIL, else the company's addresses);
  * a mail failure is logged and the order stands. A product that no longer
  * exists is NOT_FOUND, and nothing is stored. The order keeps the language the
@@ -71,10 +75,7 @@ export async function placeOrder(options: {
     consumeRateLimit(db, `order|address|${options.clientAddress}`, ORDER_LIMITS.address),
     ...(actor
       ? [consumeRateLimit(db, `order|account|${actor.userId}`, ORDER_LIMITS.account)]
-      : [
-          consumeRateLimit(db, `order|phone|${customer.phone}|${options.clientAddress}`, ORDER_LIMITS.phone),
-          ...(customer.email ? [consumeRateLimit(db, `order|email|${customer.email}`, ORDER_LIMITS.email)] : []),
-        ]),
+      : [consumeRateLimit(db, `order|phone|${customer.phone}|${options.clientAddress}`, ORDER_LIMITS.phone)]),
   ]);
   if (limits.some((limit) => !limit.allowed)) throw new AppError('RATE_LIMITED');
 
@@ -101,6 +102,7 @@ export async function placeOrder(options: {
     totalPaise: items.reduce((sum, item) => sum + item.totalPaise, 0),
     notes: customer.notes,
     guest: actor === null,
+    toAccountAddress: await isAccountAddress({ db, userId: actor?.userId ?? null, email: customer.email }),
     locale: options.locale,
   };
 
@@ -196,20 +198,42 @@ async function findByIdempotencyKey(
   return row.reference;
 }
 
+/**
+ * The customer's receipt and the office's notice, after the order is stored: a
+ * failure here (the mail server, or the database while the receipt's limit is
+ * counted) is logged and the order stands. A receipt to any address but the
+ * account's own counts against that inbox's limit; past it, only the receipt is
+ * skipped.
+ */
 async function sendOrderEmails(
-  options: { sendMail: SendMail; logger: Logger; site: SiteForOrders },
+  options: {
+    db: Kysely<Database>;
+    sendMail: SendMail;
+    logger: Logger;
+    site: SiteForOrders;
+    actor: { userId: string } | null;
+  },
   order: OrderSummary,
 ) {
-  const messages = [];
-  if (order.email) messages.push(orderReceivedEmail({ ...order, email: order.email }, options.site));
-  const office = staffRecipients(options.site);
-  if (office.to.length > 0) messages.push(newOrderEmail(order, options.site, office));
-  else options.logger.error({ reference: order.reference }, 'no address to announce a new order to');
-  for (const message of messages) {
+  const send = async (message: () => Promise<MailMessage | null>) => {
     try {
-      await options.sendMail(message);
+      const built = await message();
+      if (built) await options.sendMail(built);
     } catch (error) {
       options.logger.error({ err: error, reference: order.reference }, 'could not send an order e-mail');
     }
+  };
+  const { email } = order;
+  if (email) {
+    await send(async () => {
+      if (await mayMailReceipt({ db: options.db, userId: options.actor?.userId ?? null, to: email })) {
+        return orderReceivedEmail({ ...order, email }, options.site);
+      }
+      options.logger.warn({ reference: order.reference }, 'order receipt not sent: its address had too many e-mails');
+      return null;
+    });
   }
+  const office = staffRecipients(options.site);
+  if (office.to.length > 0) await send(async () => newOrderEmail(order, options.site, office));
+  else options.logger.error({ reference: order.reference }, 'no address to announce a new order to');
 }

@@ -3,8 +3,11 @@ import type { Logger } from 'pino';
 import { recordAudit } from '../audit/record-audit';
 import { assertAdmin } from '../auth/admin-access';
 import type { Database } from '../db/schema';
+import { declareErrors } from '../errors/app-error';
 import { assertFound, deletePictureOf } from '../storage/change-picture';
 import type { FileStorage } from '../storage/file-storage';
+
+export const deleteTeamMemberErrors = declareErrors('UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND');
 
 /** Removes a team member and their photo file. Throws NOT_FOUND when already gone. */
 export async function deleteTeamMember(options: {

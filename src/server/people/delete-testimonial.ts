@@ -3,8 +3,11 @@ import type { Logger } from 'pino';
 import { recordAudit } from '../audit/record-audit';
 import { assertAdmin } from '../auth/admin-access';
 import type { Database } from '../db/schema';
+import { declareErrors } from '../errors/app-error';
 import { assertFound, deletePictureOf } from '../storage/change-picture';
 import type { FileStorage } from '../storage/file-storage';
+
+export const deleteTestimonialErrors = declareErrors('UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND');
 
 /** Deletes a testimonial and its avatar file. Throws NOT_FOUND when it was already gone. */
 export async function deleteTestimonial(options: {

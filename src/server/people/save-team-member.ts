@@ -4,8 +4,18 @@ import type { TeamMemberInput } from '@/lib/schemas/people';
 import { recordAudit } from '../audit/record-audit';
 import { assertAdmin } from '../auth/admin-access';
 import type { Database } from '../db/schema';
+import { declareErrors } from '../errors/app-error';
 import { assertFound, changePicture, type UploadedPicture } from '../storage/change-picture';
 import type { FileStorage } from '../storage/file-storage';
+
+export const saveTeamMemberErrors = declareErrors(
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'FILE_TOO_LARGE',
+  'UNSUPPORTED_FILE',
+  'FILE_NOT_SAVED',
+);
 
 /**
  * Adds a team member (no `id`) or changes one, with the photo handled as for

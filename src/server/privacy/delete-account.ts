@@ -4,7 +4,7 @@ import { translate } from '@/lib/i18n/messages';
 import { recordAudit } from '../audit/record-audit';
 import type { DatabaseEngine } from '../db/engine';
 import type { Database } from '../db/schema';
-import { AppError } from '../errors/app-error';
+import { AppError, declareErrors } from '../errors/app-error';
 import { consumeRateLimit, type RateLimitRule } from '../security/rate-limit';
 import type { FileStorage } from '../storage/file-storage';
 
@@ -18,6 +18,14 @@ export type DeletedAccount = {
   submissionsDeleted: number;
   filesDeleted: number;
 };
+
+export const deleteAccountErrors = declareErrors(
+  'UNAUTHENTICATED',
+  'RATE_LIMITED',
+  'INVALID_CREDENTIALS',
+  'NOT_FOUND',
+  'LAST_ADMIN',
+);
 
 /**
  * The DPDP Act's erasure, asked by the account holder (the id comes from the

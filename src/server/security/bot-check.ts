@@ -21,8 +21,8 @@ export type SubmissionVerdict = 'person' | 'honeypot' | 'too-fast';
  * The spam check of the public forms. The time is measured on the server's
  * clock, from the signed start token the form fetched when it appeared (a
  * phone's own clock plays no part). A form without a valid token (sent without
- * JavaScript, or before the token arrived) is judged by the honeypot and the
- * rate limits alone. Signed-in visitors skip the time check: their account is
+ * JavaScript, before the token arrived, or with one over a day old) is judged by
+ * the honeypot and the rate limits alone: never refused for it, so no order is lost. Signed-in visitors skip the time check: their account is
  * verified and limited on its own, and their details may be filled in for them.
  */
 export function checkSubmission(
@@ -32,7 +32,8 @@ export function checkSubmission(
   const honeypot = formData.get(HONEYPOT_FIELD);
   if (typeof honeypot === 'string' ? honeypot !== '' : honeypot !== null) return 'honeypot';
   if (options.signedIn) return 'person';
-  const startedAt = formStartedAt(formData.get(STARTED_AT_FIELD), options.secret);
+  const now = options.now ?? Date.now();
+  const startedAt = formStartedAt(formData.get(STARTED_AT_FIELD), options.secret, now);
   if (startedAt === null) return 'person';
-  return (options.now ?? Date.now()) - startedAt < MIN_FILL_MS ? 'too-fast' : 'person';
+  return now - startedAt < MIN_FILL_MS ? 'too-fast' : 'person';
 }

@@ -11,15 +11,24 @@ export function issueFormStartToken(secret: string, now: number = Date.now()): s
   return `${now}.${signature(secret, now)}`;
 }
 
-/** The moment the token was issued, or null when it is missing, damaged or not ours. */
-export function formStartedAt(token: unknown, secret: string): number | null {
+/** A token older than this is no longer taken (a form left open longer is judged as if sent without it). */
+export const FORM_START_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/** Several servers' clocks may differ by a little; a token from further ahead is not ours. */
+const CLOCK_SKEW_MS = 5 * 60 * 1000;
+
+/**
+ * The moment the token was issued, or null when it is missing, damaged, not
+ * ours, or older than a day (a token taken once must not serve a script for ever).
+ */
+export function formStartedAt(token: unknown, secret: string, now: number = Date.now()): number | null {
   if (typeof token !== 'string' || token.length > 100) return null;
   const match = /^(\d{13})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match?.[1] || !match[2]) return null;
   const issuedAt = Number(match[1]);
   const expected = Buffer.from(signature(secret, issuedAt));
   const given = Buffer.from(match[2]);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? issuedAt : null;
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  return now - issuedAt > FORM_START_TOKEN_MAX_AGE_MS || issuedAt - now > CLOCK_SKEW_MS ? null : issuedAt;
 }
 
 /** A key of its own, derived from the site's secret, so these tokens can never stand in for anything else it signs. */

@@ -37,10 +37,13 @@ export function assertValidKey(key: string): void {
  * (it does not match the key pattern), and `npm run files:sweep` removes it.
  */
 export function createLocalStorage(root: string): FileStorage {
+  // The folder is chosen at run time (DATA_DIR): the ignore comments keep Next.js's
+  // build from tracing the whole project into the server output because of it.
   const fileFor = (key: string) => {
     assertValidKey(key);
-    return path.join(root, key);
+    return path.join(/*turbopackIgnore: true*/ root, key);
   };
+  const folderFor = (visibility: Visibility) => path.join(/*turbopackIgnore: true*/ root, visibility);
   return {
     async put(key, data) {
       const file = fileFor(key);
@@ -79,25 +82,25 @@ export function createLocalStorage(root: string): FileStorage {
     async list(visibility) {
       let names: string[];
       try {
-        names = await readdir(path.join(root, visibility));
+        names = await readdir(folderFor(visibility));
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
         throw error;
       }
       const keys = names.map((name) => `${visibility}/${name}`).filter((key) => STORAGE_KEY_PATTERN.test(key));
-      return Promise.all(keys.map(async (key) => ({ key, writtenAt: (await stat(path.join(root, key))).mtime })));
+      return Promise.all(keys.map(async (key) => ({ key, writtenAt: (await stat(fileFor(key))).mtime })));
     },
     async removeUnfinished(before) {
       const removed: string[] = [];
       for (const visibility of ['public', 'private'] as const) {
-        const folder = path.join(root, visibility);
-        const names = await readdir(folder).catch((error: NodeJS.ErrnoException) => {
+        const folder = folderFor(visibility);
+        const names = await readdir(/*turbopackIgnore: true*/ folder).catch((error: NodeJS.ErrnoException) => {
           if (error.code === 'ENOENT') return [] as string[];
           throw error;
         });
         for (const name of names.filter((entry) => UNFINISHED_WRITE.test(entry))) {
-          const file = path.join(folder, name);
-          if ((await stat(file)).mtime < before) {
+          const file = path.join(/*turbopackIgnore: true*/ folder, name);
+          if ((await stat(/*turbopackIgnore: true*/ file)).mtime < before) {
             await rm(file, { force: true });
             removed.push(`${visibility}/${name}`);
           }

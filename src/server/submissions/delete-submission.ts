@@ -3,11 +3,13 @@ import type { Logger } from 'pino';
 import { recordAudit } from '../audit/record-audit';
 import { assertAdmin } from '../auth/admin-access';
 import type { Database } from '../db/schema';
-import { AppError } from '../errors/app-error';
+import { AppError, declareErrors } from '../errors/app-error';
 import type { FileStorage } from '../storage/file-storage';
 import { SUBMISSION_FIELDS, SUBMISSION_TABLES, type SubmissionKind } from './submission-tables';
 
 const OWN_PRIVATE_FILE = /^\/api\/files\/(private\/[0-9a-f-]{36}\.[a-z]+)$/;
+
+export const deleteSubmissionErrors = declareErrors('UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND');
 
 /**
  * Deletes one submission (spec §2.11 Delete), with a line in the audit trail

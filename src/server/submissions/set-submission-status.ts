@@ -2,8 +2,10 @@ import type { Kysely } from 'kysely';
 import { recordAudit } from '../audit/record-audit';
 import { assertAdmin } from '../auth/admin-access';
 import type { Database, SubmissionStatus } from '../db/schema';
-import { AppError } from '../errors/app-error';
+import { AppError, declareErrors } from '../errors/app-error';
 import { SUBMISSION_TABLES, type SubmissionKind } from './submission-tables';
+
+export const setSubmissionStatusErrors = declareErrors('UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT');
 
 /**
  * Moves a submission to `new`, `handled` or `replied` (issue 16); any status

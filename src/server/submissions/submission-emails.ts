@@ -1,7 +1,10 @@
+import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { type Locale, localUrl } from '@/lib/i18n/locales';
 import { translate } from '@/lib/i18n/messages';
 import { type CompanySettings, formatPhone } from '@/lib/schemas/site-settings';
+import type { Database } from '../db/schema';
+import { mayMailReceipt } from '../mail/recipient-limits';
 import { renderEmail } from '../mail/render-email';
 import type { MailMessage, SendMail } from '../mail/send-mail';
 import { staffNoticeFooter, staffRecipients } from '../mail/staff-recipients';
@@ -73,9 +76,9 @@ export type TenantDownReport = {
 /**
  * To the reporter, right after the report is stored, in the language of the
  * page they sent it from: the reference and whom to call now. Anyone may send
- * the form with any address, so the mail repeats nothing typed into it but the
- * (checked) phone number: no name, site address or text of the sender's can
- * reach a stranger's inbox under the company's name.
+ * the form with any address, so the mail repeats nothing typed into it (no
+ * name, phone, site address or text): none of the sender's words can reach a
+ * stranger's inbox under the company's name.
  */
 export function tenantDownReceivedEmail(report: TenantDownReport, site: NotifySite, locale: Locale): MailMessage {
   const { reference } = report;
@@ -84,7 +87,6 @@ export function tenantDownReceivedEmail(report: TenantDownReport, site: NotifySi
     paragraphs: [
       translate(locale, 'email.tenantDown.body', { reference }),
       translate(locale, 'email.tenantDown.reference', { reference }),
-      translate(locale, 'email.tenantDown.callBack', { phone: report.phone }),
       ...(site.emergencyContacts.length > 0
         ? [
             translate(locale, 'email.tenantDown.emergencyLines'),
@@ -130,13 +132,22 @@ export function formReceivedEmail(
   return { to, subject: say('subject'), text, html };
 }
 
-/** Sends a receipt to the person who sent a form; a mail failure is logged and the submission stands. */
+/**
+ * Sends a receipt to the person who sent a form; a mail failure is logged and
+ * the submission stands. Unless it goes to the sender's own verified account
+ * address, the address was typed and counts against that inbox's limit: past
+ * it, only the receipt is skipped.
+ */
 export async function acknowledge(
-  options: { sendMail: SendMail; logger: Logger },
+  options: { db: Kysely<Database>; sendMail: SendMail; logger: Logger; actor: { userId: string } | null },
   form: SubmissionForm,
   message: MailMessage,
 ): Promise<void> {
   try {
+    if (!(await mayMailReceipt({ db: options.db, userId: options.actor?.userId ?? null, to: message.to }))) {
+      options.logger.warn({ form }, 'receipt not sent: its address had too many e-mails');
+      return;
+    }
     await options.sendMail(message);
   } catch (error) {
     options.logger.error({ err: error, form }, 'could not send the receipt of a submission');

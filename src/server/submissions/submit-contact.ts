@@ -1,9 +1,17 @@
 import type { ContactInput } from '@/lib/schemas/submissions';
-import { AppError } from '../errors/app-error';
+import { AppError, declareErrors } from '../errors/app-error';
 import { CONTACT_FILE_KINDS, type StoredAttachment, storeWithAttachment } from './attachment';
 import { attachmentLine, type SubmissionContext } from './submission-context';
 import { acknowledge, formReceivedEmail, notifyAdmin } from './submission-emails';
 import { consumeSubmissionLimits } from './submission-limits';
+
+export const submitContactErrors = declareErrors(
+  'UNAUTHENTICATED',
+  'RATE_LIMITED',
+  'FILE_TOO_LARGE',
+  'UNSUPPORTED_FILE',
+  'FILE_NOT_SAVED',
+);
 
 /**
  * A signed-in visitor's general query (spec §2.6), with an optional attachment.

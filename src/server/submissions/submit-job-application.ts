@@ -1,9 +1,17 @@
 import type { JoinUsInput } from '@/lib/schemas/submissions';
-import { AppError } from '../errors/app-error';
+import { AppError, declareErrors } from '../errors/app-error';
 import { RESUME_FILE_KINDS, type StoredAttachment, storeWithAttachment } from './attachment';
 import { attachmentLine, type SubmissionContext } from './submission-context';
 import { acknowledge, formReceivedEmail, notifyAdmin } from './submission-emails';
 import { consumeSubmissionLimits } from './submission-limits';
+
+export const submitJobApplicationErrors = declareErrors(
+  'UNAUTHENTICATED',
+  'RATE_LIMITED',
+  'FILE_TOO_LARGE',
+  'UNSUPPORTED_FILE',
+  'FILE_NOT_SAVED',
+);
 
 /**
  * A signed-in visitor's job application (spec §2.7), with an optional resume;

@@ -3,24 +3,29 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { TenantDownInput } from '@/lib/schemas/submissions';
 import { isUniqueViolation } from '../db/constraint-errors';
 import type { Database } from '../db/schema';
+import { declareErrors } from '../errors/app-error';
 import type { SubmissionContext } from './submission-context';
-import { notifyAdmin, tenantDownReceivedEmail } from './submission-emails';
+import { acknowledge, notifyAdmin, tenantDownReceivedEmail } from './submission-emails';
 import { consumeSubmissionLimits } from './submission-limits';
 import { newTenantReference } from './tenant-reference';
 
+export const submitTenantDownErrors = declareErrors('RATE_LIMITED');
+
 /**
  * An emergency report (spec §2.7); anyone may send one, so it is limited per
- * address and per e-mail. It is stored with a new reference first; then the
- * staff are told (always: see staffRecipients) and the reporter gets the
- * reference and the emergency numbers, in the language of the page they sent it
- * from (kept with the report). A mail failure is logged; the report stands.
+ * address. It is stored with a new reference first; then the staff are told
+ * (always: see staffRecipients) and the reporter gets the reference and the
+ * emergency numbers, in the language of the page they sent it from (kept with
+ * the report), within the typed inbox's limit: fake reports naming a farmer's
+ * address cannot block their real emergency, only more receipts to them.
+ * A mail failure is logged; the report stands.
  */
 export async function submitTenantDown(
   context: Omit<SubmissionContext, 'attachment'>,
   input: TenantDownInput,
 ): Promise<{ id: number; reference: string }> {
   const { db } = context;
-  await consumeSubmissionLimits(db, 'tenant', { clientAddress: context.clientAddress, email: input.email });
+  await consumeSubmissionLimits(db, 'tenant', { clientAddress: context.clientAddress });
   const row = await insertReport(db, input, context.locale);
   await notifyAdmin(context, 'tenant', [
     ['Tenant URL', input.tenantUrl],
@@ -30,13 +35,11 @@ export async function submitTenantDown(
     ['Email', input.email],
     ['More information', input.description],
   ]);
-  try {
-    await context.sendMail(
-      tenantDownReceivedEmail({ ...input, reference: row.reference }, context.site, context.locale),
-    );
-  } catch (error) {
-    context.logger.error({ err: error, reference: row.reference }, 'could not e-mail the reporter of a tenant down');
-  }
+  await acknowledge(
+    { ...context, actor: null },
+    'tenant',
+    tenantDownReceivedEmail({ ...input, reference: row.reference }, context.site, context.locale),
+  );
   return row;
 }
 

@@ -21,6 +21,7 @@ import { signUp } from '@/server/auth/sign-up';
 import { verifyBackupCode, verifyTwoFactorCode } from '@/server/auth/two-factor';
 import { actionLocale } from '@/server/i18n/action-locale';
 import { failure, invalid, passwordFailure } from '../action-results';
+import { publicErrors } from '../public-errors';
 
 export async function loginAction(_state: FormState, formData: FormData): Promise<FormState> {
   actionLocale(formData);
@@ -32,7 +33,7 @@ export async function loginAction(_state: FormState, formData: FormData): Promis
   try {
     ({ twoFactorRequired } = await signIn({ ...parsed.data, redirectTo }));
   } catch (error) {
-    return failure(error, 'auth.login.failed', values);
+    return failure(error, publicErrors.login, values);
   }
   redirect(twoFactorRequired ? `/login/two-factor?redirectTo=${encodeURIComponent(redirectTo)}` : redirectTo);
 }
@@ -45,7 +46,7 @@ export async function twoFactorSignInAction(_state: FormState, formData: FormDat
     const { code } = parsed.data;
     await (BACKUP_CODE_PATTERN.test(code) ? verifyBackupCode({ code }) : verifyTwoFactorCode({ code }));
   } catch (error) {
-    return failure(error, 'auth.login.failed');
+    return failure(error, publicErrors.twoFactorSignIn);
   }
   redirect(safeRedirectPath(parsed.data.redirectTo));
 }
@@ -58,7 +59,7 @@ export async function signupAction(_state: FormState, formData: FormData): Promi
   try {
     await signUp({ ...parsed.data, redirectTo: safeRedirectPath(parsed.data.redirectTo) });
   } catch (error) {
-    return passwordFailure(error, 'auth.signup.failed', { field: 'password', values });
+    return passwordFailure(error, publicErrors.signup, { field: 'password', values });
   }
   return { status: 'success', message: t('auth.signup.success') };
 }
@@ -71,7 +72,7 @@ export async function forgotPasswordAction(_state: FormState, formData: FormData
   try {
     await requestPasswordReset(parsed.data);
   } catch (error) {
-    return failure(error, 'auth.unexpected', values);
+    return failure(error, publicErrors.forgotPassword, values);
   }
   return { status: 'success', message: t('auth.forgot.sent') };
 }
@@ -83,7 +84,7 @@ export async function resetPasswordAction(_state: FormState, formData: FormData)
   try {
     await resetPassword(parsed.data);
   } catch (error) {
-    return passwordFailure(error, 'auth.unexpected', { field: 'password' });
+    return passwordFailure(error, publicErrors.resetPassword, { field: 'password' });
   }
   redirect(localHref('/login?reset=1'));
 }

@@ -11,7 +11,7 @@ import { safeRedirectPath } from '@/lib/safe-redirect';
 import { getViewer } from '@/server/auth/viewer';
 import { getConfig } from '@/server/config';
 import { getDb } from '@/server/db';
-import { AppError, isAppError } from '@/server/errors/app-error';
+import { AppError, type AppErrorCode, isAppError } from '@/server/errors/app-error';
 import { actionLocale } from '@/server/i18n/action-locale';
 import { getLogger } from '@/server/logger';
 import { getMailer } from '@/server/mail';
@@ -23,6 +23,7 @@ import { getStorage } from '@/server/storage';
 import type { Attachment } from '@/server/submissions/attachment';
 import type { SubmissionContext } from '@/server/submissions/submission-context';
 import { invalid } from '../action-results';
+import { type PublicErrorTable, publicErrorMessage } from '../public-errors';
 
 export type SubmissionFormState = FormState & { signInUrl?: string };
 
@@ -39,7 +40,9 @@ export async function runSubmission<Input, Result>(
     schema: z.ZodType<Input>;
     fileField?: string;
     signInRequired: boolean;
-    messages: { success: MessageKey; failed: MessageKey; fileType?: MessageKey };
+    messages: { success: MessageKey; failed: MessageKey };
+    /** The message of each code the use-case can throw (public-errors.ts). */
+    errors: PublicErrorTable;
     submit: (context: SubmissionContext, input: Input) => Promise<Result>;
     /** What the success text adds about the stored submission (the tenant-down reference). */
     successDetail?: (result: Result) => string;
@@ -100,18 +103,24 @@ export async function runSubmission<Input, Result>(
     const detail = form.successDetail?.(result);
     return { status: 'success', message: detail ? `${t(form.messages.success)} ${detail}` : t(form.messages.success) };
   } catch (error) {
-    if (isAppError(error, 'RATE_LIMITED')) return refused(t('forms.tooMany'));
-    if (isAppError(error, 'FILE_TOO_LARGE')) return fileError(t('forms.fileTooLarge'));
-    if (isAppError(error, 'UNSUPPORTED_FILE')) return fileError(t(form.messages.fileType ?? form.messages.failed));
-    if (isAppError(error, 'FILE_NOT_SAVED')) {
+    // "Please try again later, or send it by e-mail to {email}" when the file could not be stored.
+    const message = isAppError(error)
+      ? publicErrorMessage(error.code, form.errors, { email: await officeEmail() })
+      : undefined;
+    if (!isAppError(error) || message === undefined) {
+      getLogger().error({ err: error }, 'storing a form submission failed');
+      return refused(t(form.messages.failed));
+    }
+    if (error.code === 'FILE_NOT_SAVED') {
       // Nothing was stored (see storeWithAttachment); the office needs to know the disk or bucket is failing.
       getLogger().error({ err: error.cause ?? error }, 'could not store the file of a form submission');
-      return fileError(t('forms.fileNotSaved', { email: await officeEmail() }));
     }
-    getLogger().error({ err: error }, 'storing a form submission failed');
-    return refused(t(form.messages.failed));
+    return FILE_CODES.has(error.code) ? fileError(message) : refused(message);
   }
 }
+
+/** Refusals of the attached file, shown beside its field too. */
+const FILE_CODES: ReadonlySet<AppErrorCode> = new Set(['FILE_TOO_LARGE', 'UNSUPPORTED_FILE', 'FILE_NOT_SAVED']);
 
 /** Where a visitor can send the file instead: the company's first e-mail address. */
 async function officeEmail(): Promise<string> {

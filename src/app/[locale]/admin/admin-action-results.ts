@@ -1,60 +1,39 @@
 import 'server-only';
 import type { FormState } from '@/lib/forms/form-state';
-import { type MessageKey, t } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/messages';
 import { PEOPLE_PICTURE_MAX_BYTES } from '@/lib/schemas/people';
 import { AppError, isAppError } from '@/server/errors/app-error';
 import { getLogger } from '@/server/logger';
+import { type AdminErrorTable, adminErrorReason } from './admin-errors';
 
 /**
- * What an admin form shows when its use-case fails: the spec's "Failed to …"
- * text followed by the reason. Picture problems ("Failed to upload avatar: …")
- * also go next to the picture field.
+ * What an admin form shows when its action fails: `failed(reason)`, the form's
+ * spec text with the reason of the code (admin-errors.ts), also beside the
+ * field it concerns; the typed values come back. A code the table does not
+ * expect, or any other error, is a bug: logged, and shown as the spec's
+ * "An unexpected error occurred".
  */
 export function adminFailure(
   error: unknown,
-  options: { failed: MessageKey; notFound: MessageKey; values: Record<string, string> },
+  table: AdminErrorTable,
+  options: { failed: (reason: string) => string; values?: Record<string, string> },
 ): FormState {
-  const { values } = options;
-  const withReason = (reason: string): FormState => ({
+  const { failed, values } = options;
+  const found = isAppError(error) ? adminErrorReason(error.code, table) : undefined;
+  if (!found) {
+    getLogger().error({ err: error }, 'admin action failed');
+    return { status: 'error', message: failed(t('auth.unexpected')), values };
+  }
+  // The storage refused the write (disk full, folder not writable): the office must hear of it.
+  if (isAppError(error, 'FILE_NOT_SAVED'))
+    getLogger().error({ err: error.cause ?? error }, 'could not store an uploaded picture');
+  const reason = t(found.reason);
+  return {
     status: 'error',
-    message: `${t(options.failed)}: ${reason}`,
+    message: found.message ? t(found.message, { reason }) : failed(reason),
+    ...(found.field ? { fieldErrors: { [found.field]: reason } } : {}),
     values,
-  });
-  if (isAppError(error, 'FILE_TOO_LARGE') || isAppError(error, 'UNSUPPORTED_FILE')) {
-    const reason = t(error.code === 'FILE_TOO_LARGE' ? 'admin.people.fileTooLarge' : 'admin.people.notAnImage');
-    return {
-      status: 'error',
-      message: t('admin.people.uploadFailed', { reason }),
-      fieldErrors: { picture: reason },
-      values,
-    };
-  }
-  if (isAppError(error, 'FILE_NOT_SAVED')) {
-    const reason = pictureNotSaved(error);
-    return {
-      status: 'error',
-      message: t('admin.people.uploadFailed', { reason }),
-      fieldErrors: { picture: reason },
-      values,
-    };
-  }
-  if (isAppError(error, 'NOT_FOUND')) return withReason(t(options.notFound));
-  if (
-    isAppError(error, 'UNAUTHENTICATED') ||
-    isAppError(error, 'FORBIDDEN') ||
-    isAppError(error, 'TWO_FACTOR_REQUIRED') ||
-    isAppError(error, 'PASSWORD_CHANGE_REQUIRED')
-  ) {
-    return withReason(t('admin.accessDenied'));
-  }
-  getLogger().error({ err: error }, 'admin action failed');
-  return withReason(t('auth.unexpected'));
-}
-
-/** The reason shown when the storage refused a picture (disk full, folder not writable); the cause is logged. */
-export function pictureNotSaved(error: AppError): string {
-  getLogger().error({ err: error.cause ?? error }, 'could not store an uploaded picture');
-  return t('admin.fileNotSaved');
+  };
 }
 
 /** The picture chosen in a form, or null when none was chosen. Too large a file is refused unread. */

@@ -13,13 +13,14 @@ import { BLOG_TAG } from '@/server/blog';
 import { deleteBlogCategory, saveBlogCategory } from '@/server/blog/admin-categories';
 import { deleteBlogPost, saveBlogPost } from '@/server/blog/admin-posts';
 import { getDb } from '@/server/db';
-import { AppError, isAppError } from '@/server/errors/app-error';
+import { AppError } from '@/server/errors/app-error';
 import { revalidatePages } from '@/server/i18n/revalidate-pages';
 import { getLogger } from '@/server/logger';
 import { getStorage } from '@/server/storage';
 import { flashToast } from '@/server/toast/flash-toast';
 import { invalid } from '../action-results';
-import { pictureNotSaved } from './admin-action-results';
+import { adminFailure } from './admin-action-results';
+import { adminErrors } from './admin-errors';
 import { backToList } from './back-url';
 
 const BLOG_LIST = '/admin?tab=blogs';
@@ -70,12 +71,6 @@ export async function saveBlogPostAction(_state: FormState, formData: FormData):
     ),
   };
   const id = idFrom(formData);
-  const failed = (reason: string, fieldErrors?: Record<string, string>): FormState => ({
-    status: 'error',
-    message: `${t(id ? 'admin.blog.updateFailed' : 'admin.blog.createFailed')}: ${reason}`,
-    fieldErrors,
-    values,
-  });
   try {
     const actor = await requireAdmin();
     const parsed = blogPostFormSchema.safeParse(formDataObject(formData));
@@ -92,19 +87,10 @@ export async function saveBlogPostAction(_state: FormState, formData: FormData):
       picture: await pictureFrom(formData),
     });
   } catch (error) {
-    if (isAppError(error, 'FILE_TOO_LARGE') || isAppError(error, 'UNSUPPORTED_FILE')) {
-      const reason = t(error.code === 'FILE_TOO_LARGE' ? 'admin.blog.imageTooLarge' : 'admin.blog.imageType');
-      return failed(reason, { picture: reason });
-    }
-    if (isAppError(error, 'FILE_NOT_SAVED')) {
-      const reason = pictureNotSaved(error);
-      return failed(reason, { picture: reason });
-    }
-    if (isAppError(error, 'CONFLICT')) return failed(t('admin.blog.slugTaken'), { slug: t('admin.blog.slugTaken') });
-    if (isAppError(error, 'NOT_FOUND')) return failed(t('admin.blog.notFound'));
-    if (isAppError(error)) return failed(t('admin.accessDenied'));
-    getLogger().error({ err: error }, 'saving a blog post failed');
-    return failed(t('auth.unexpected'));
+    return adminFailure(error, adminErrors.saveBlogPost, {
+      failed: (reason) => `${t(id ? 'admin.blog.updateFailed' : 'admin.blog.createFailed')}: ${reason}`,
+      values,
+    });
   }
   refreshBlog();
   await flashToast('success', t(id ? 'admin.blog.updated' : 'admin.blog.created'));
@@ -118,13 +104,9 @@ export async function deleteBlogPostAction(_state: FormState, formData: FormData
     if (id === undefined) throw new AppError('NOT_FOUND');
     await deleteBlogPost({ db: getDb(), storage: getStorage(), logger: getLogger(), actor, id });
   } catch (error) {
-    if (!isAppError(error)) getLogger().error({ err: error }, 'deleting a blog post failed');
-    const reason = isAppError(error, 'NOT_FOUND')
-      ? t('admin.blog.notFound')
-      : isAppError(error)
-        ? t('admin.accessDenied')
-        : t('auth.unexpected');
-    return { status: 'error', message: `${t('admin.blog.deleteFailed')}: ${reason}` };
+    return adminFailure(error, adminErrors.deleteBlogPost, {
+      failed: (reason) => `${t('admin.blog.deleteFailed')}: ${reason}`,
+    });
   }
   refreshBlog();
   await flashToast('success', t('admin.blog.deleted'));
@@ -135,23 +117,16 @@ export async function deleteBlogPostAction(_state: FormState, formData: FormData
 export async function saveBlogCategoryAction(_state: FormState, formData: FormData): Promise<FormState> {
   const values = typedValues(formData, ['name']);
   const id = idFrom(formData);
-  const failed = (reason: string): FormState => ({
-    status: 'error',
-    message: t('admin.blog.categorySaveFailed', { message: reason }),
-    values,
-  });
   try {
     const actor = await requireAdmin();
     const parsed = blogCategorySchema.safeParse(formDataObject(formData));
     if (!parsed.success) return invalid(parsed.error, values);
     await saveBlogCategory({ db: getDb(), actor, id, name: parsed.data.name });
   } catch (error) {
-    if (isAppError(error, 'CONFLICT')) return failed(t('admin.blog.categoryTaken'));
-    if (isAppError(error, 'NOT_FOUND')) return failed(t('admin.blog.categoryNotFound'));
-    if (isAppError(error, 'INVALID_INPUT')) return failed(t('admin.blog.categoryNameRequired'));
-    if (isAppError(error)) return failed(t('admin.accessDenied'));
-    getLogger().error({ err: error }, 'saving a blog category failed');
-    return failed(t('auth.unexpected'));
+    return adminFailure(error, adminErrors.saveBlogCategory, {
+      failed: (reason) => t('admin.blog.categorySaveFailed', { message: reason }),
+      values,
+    });
   }
   refreshBlog();
   await flashToast('success', t('admin.blog.categorySaved'));
@@ -160,20 +135,14 @@ export async function saveBlogCategoryAction(_state: FormState, formData: FormDa
 
 export async function deleteBlogCategoryAction(_state: FormState, formData: FormData): Promise<FormState> {
   const id = idFrom(formData);
-  const failed = (reason: string): FormState => ({
-    status: 'error',
-    message: t('admin.blog.categoryDeleteFailed', { message: reason }),
-  });
   try {
     const actor = await requireAdmin();
     if (id === undefined) throw new AppError('NOT_FOUND');
     await deleteBlogCategory({ db: getDb(), actor, id });
   } catch (error) {
-    if (isAppError(error, 'CONFLICT')) return failed(t('admin.blog.categoryInUse'));
-    if (isAppError(error, 'NOT_FOUND')) return failed(t('admin.blog.categoryNotFound'));
-    if (isAppError(error)) return failed(t('admin.accessDenied'));
-    getLogger().error({ err: error }, 'deleting a blog category failed');
-    return failed(t('auth.unexpected'));
+    return adminFailure(error, adminErrors.deleteBlogCategory, {
+      failed: (reason) => t('admin.blog.categoryDeleteFailed', { message: reason }),
+    });
   }
   refreshBlog();
   await flashToast('success', t('admin.blog.categoryDeleted'));

@@ -13,13 +13,14 @@ import { deleteProduct } from '@/server/catalogue/delete-product';
 import { saveProduct } from '@/server/catalogue/save-product';
 import { deleteSubCategory, saveSubCategory } from '@/server/catalogue/save-sub-category';
 import { getDb } from '@/server/db';
-import { AppError, isAppError } from '@/server/errors/app-error';
+import { AppError } from '@/server/errors/app-error';
 import { revalidatePages } from '@/server/i18n/revalidate-pages';
 import { getLogger } from '@/server/logger';
 import { getStorage } from '@/server/storage';
 import { flashToast } from '@/server/toast/flash-toast';
 import { invalid } from '../action-results';
-import { pictureNotSaved } from './admin-action-results';
+import { adminFailure } from './admin-action-results';
+import { adminErrors } from './admin-errors';
 import { backToList } from './back-url';
 
 const PRODUCTS_LIST = '/admin?tab=products&section=products';
@@ -59,13 +60,6 @@ async function pictureFrom(formData: FormData) {
 export async function saveProductAction(_state: FormState, formData: FormData): Promise<FormState> {
   const values = typedValues(formData, PRODUCT_FIELDS);
   const id = idFrom(formData);
-  const failed = (reason: string): FormState => ({
-    status: 'error',
-    message: id
-      ? t('admin.catalogue.updateFailed', { message: reason })
-      : `${t('admin.catalogue.addFailed')}: ${reason}`,
-    values,
-  });
   try {
     const actor = await requireAdmin();
     const parsed = productFormSchema.safeParse(formDataObject(formData));
@@ -82,22 +76,11 @@ export async function saveProductAction(_state: FormState, formData: FormData): 
       picture: await pictureFrom(formData),
     });
   } catch (error) {
-    if (isAppError(error, 'FILE_TOO_LARGE') || isAppError(error, 'UNSUPPORTED_FILE')) {
-      const reason = t(error.code === 'FILE_TOO_LARGE' ? 'admin.catalogue.imageTooLarge' : 'admin.catalogue.imageType');
-      return { ...failed(reason), fieldErrors: { picture: reason } };
-    }
-    if (isAppError(error, 'FILE_NOT_SAVED')) {
-      const reason = pictureNotSaved(error);
-      return { ...failed(reason), fieldErrors: { picture: reason } };
-    }
-    if (isAppError(error, 'INVALID_INPUT')) {
-      const reason = t('admin.catalogue.subCategoryRequired');
-      return { ...failed(reason), fieldErrors: { subCategoryId: reason } };
-    }
-    if (isAppError(error, 'NOT_FOUND')) return failed(t('admin.catalogue.notFound'));
-    if (isAppError(error)) return failed(t('admin.accessDenied'));
-    getLogger().error({ err: error }, 'saving a product failed');
-    return failed(t('auth.unexpected'));
+    return adminFailure(error, adminErrors.saveProduct, {
+      failed: (reason) =>
+        id ? t('admin.catalogue.updateFailed', { message: reason }) : `${t('admin.catalogue.addFailed')}: ${reason}`,
+      values,
+    });
   }
   refreshCatalogue();
   await flashToast('success', t(id ? 'admin.catalogue.updated' : 'admin.catalogue.added'));
@@ -111,13 +94,9 @@ export async function deleteProductAction(_state: FormState, formData: FormData)
     if (id === undefined) throw new AppError('NOT_FOUND');
     await deleteProduct({ db: getDb(), storage: getStorage(), logger: getLogger(), actor, id });
   } catch (error) {
-    const reason = isAppError(error, 'NOT_FOUND')
-      ? t('admin.catalogue.notFound')
-      : isAppError(error)
-        ? t('admin.accessDenied')
-        : t('auth.unexpected');
-    if (!isAppError(error)) getLogger().error({ err: error }, 'deleting a product failed');
-    return { status: 'error', message: t('admin.catalogue.deleteFailed', { message: reason }) };
+    return adminFailure(error, adminErrors.deleteProduct, {
+      failed: (reason) => t('admin.catalogue.deleteFailed', { message: reason }),
+    });
   }
   refreshCatalogue();
   await flashToast('success', t('admin.catalogue.deleted'));
@@ -128,11 +107,6 @@ export async function deleteProductAction(_state: FormState, formData: FormData)
 export async function saveSubCategoryAction(_state: FormState, formData: FormData): Promise<FormState> {
   const values = typedValues(formData, ['categoryId', 'name', ...translatedFields(['name'])]);
   const id = idFrom(formData);
-  const failed = (reason: string): FormState => ({
-    status: 'error',
-    message: t(id ? 'admin.catalogue.subUpdateFailed' : 'admin.catalogue.subAddFailed', { message: reason }),
-    values,
-  });
   try {
     const actor = await requireAdmin();
     const parsed = subCategoryFormSchema.safeParse(formDataObject(formData));
@@ -140,12 +114,11 @@ export async function saveSubCategoryAction(_state: FormState, formData: FormDat
     const { translations, ...input } = parsed.data;
     await saveSubCategory({ db: getDb(), actor, id, input, translations });
   } catch (error) {
-    if (isAppError(error, 'CONFLICT')) return failed(t('admin.catalogue.subNameTaken'));
-    if (isAppError(error, 'INVALID_INPUT')) return failed(t('admin.catalogue.parentRequired'));
-    if (isAppError(error, 'NOT_FOUND')) return failed(t('admin.catalogue.subNotFound'));
-    if (isAppError(error)) return failed(t('admin.accessDenied'));
-    getLogger().error({ err: error }, 'saving a sub-category failed');
-    return failed(t('auth.unexpected'));
+    return adminFailure(error, adminErrors.saveSubCategory, {
+      failed: (reason) =>
+        t(id ? 'admin.catalogue.subUpdateFailed' : 'admin.catalogue.subAddFailed', { message: reason }),
+      values,
+    });
   }
   refreshCatalogue();
   await flashToast('success', t(id ? 'admin.catalogue.subUpdated' : 'admin.catalogue.subAdded'));
@@ -154,20 +127,14 @@ export async function saveSubCategoryAction(_state: FormState, formData: FormDat
 
 export async function deleteSubCategoryAction(_state: FormState, formData: FormData): Promise<FormState> {
   const id = idFrom(formData);
-  const failed = (reason: string): FormState => ({
-    status: 'error',
-    message: t('admin.catalogue.subDeleteFailed', { message: reason }),
-  });
   try {
     const actor = await requireAdmin();
     if (id === undefined) throw new AppError('NOT_FOUND');
     await deleteSubCategory({ db: getDb(), actor, id });
   } catch (error) {
-    if (isAppError(error, 'CONFLICT')) return failed(t('admin.catalogue.subHasProducts'));
-    if (isAppError(error, 'NOT_FOUND')) return failed(t('admin.catalogue.subNotFound'));
-    if (isAppError(error)) return failed(t('admin.accessDenied'));
-    getLogger().error({ err: error }, 'deleting a sub-category failed');
-    return failed(t('auth.unexpected'));
+    return adminFailure(error, adminErrors.deleteSubCategory, {
+      failed: (reason) => t('admin.catalogue.subDeleteFailed', { message: reason }),
+    });
   }
   refreshCatalogue();
   await flashToast('success', t('admin.catalogue.subDeleted'));

@@ -9,10 +9,11 @@ import { translatedFields } from '@/lib/schemas/translation-fields';
 import { requireAdmin } from '@/server/auth/viewer';
 import { deleteChatEntry, dismissUnansweredQuestion, saveChatEntry } from '@/server/chat/save-chat-entry';
 import { getDb } from '@/server/db';
-import { AppError, isAppError } from '@/server/errors/app-error';
-import { getLogger } from '@/server/logger';
+import { AppError } from '@/server/errors/app-error';
 import { flashToast } from '@/server/toast/flash-toast';
 import { invalid } from '../action-results';
+import { adminFailure } from './admin-action-results';
+import { adminErrors } from './admin-errors';
 import { backToList } from './back-url';
 
 const CHAT_LIST = '/admin?tab=chat';
@@ -21,23 +22,6 @@ const idFrom = (formData: FormData) => {
   const parsed = recordIdSchema.safeParse(formData.get('id'));
   return parsed.success ? parsed.data : undefined;
 };
-
-/** "Error …: reason", the reason from the use-case's refusal; anything unexpected is logged. */
-function chatFailure(
-  error: unknown,
-  failed: 'admin.chat.saveFailed' | 'admin.chat.deleteFailed' | 'admin.chat.dismissFailed',
-  values?: Record<string, string>,
-): FormState {
-  const reason = isAppError(error, 'CONFLICT')
-    ? t('admin.chat.duplicate')
-    : isAppError(error, 'NOT_FOUND')
-      ? t('admin.chat.notFound')
-      : isAppError(error)
-        ? t('admin.accessDenied')
-        : t('auth.unexpected');
-  if (!isAppError(error)) getLogger().error({ err: error }, 'a chat helper action failed');
-  return { status: 'error', message: `${t(failed)}: ${reason}`, values };
-}
 
 /** Adds a question and answer, or changes one (the edit dialog). */
 export async function saveChatEntryAction(_state: FormState, formData: FormData): Promise<FormState> {
@@ -50,7 +34,10 @@ export async function saveChatEntryAction(_state: FormState, formData: FormData)
     const { translations, ...input } = parsed.data;
     await saveChatEntry({ db: getDb(), actor, id, input, translations });
   } catch (error) {
-    return chatFailure(error, 'admin.chat.saveFailed', values);
+    return adminFailure(error, adminErrors.saveChatEntry, {
+      failed: (reason) => `${t('admin.chat.saveFailed')}: ${reason}`,
+      values,
+    });
   }
   await flashToast('success', t(id ? 'admin.chat.updated' : 'admin.chat.added'));
   redirect(backToList(formData, { tab: 'chat' }));
@@ -63,7 +50,9 @@ export async function deleteChatEntryAction(_state: FormState, formData: FormDat
     if (id === undefined) throw new AppError('NOT_FOUND');
     await deleteChatEntry({ db: getDb(), actor, id });
   } catch (error) {
-    return chatFailure(error, 'admin.chat.deleteFailed');
+    return adminFailure(error, adminErrors.deleteChatEntry, {
+      failed: (reason) => `${t('admin.chat.deleteFailed')}: ${reason}`,
+    });
   }
   await flashToast('success', t('admin.chat.deleted'));
   redirect(backToList(formData, { tab: 'chat' }));
@@ -79,7 +68,9 @@ export async function dismissUnansweredAction(_state: FormState, formData: FormD
       question: String(formData.get('question') ?? '').slice(0, 500),
     });
   } catch (error) {
-    return chatFailure(error, 'admin.chat.dismissFailed');
+    return adminFailure(error, adminErrors.dismissUnansweredQuestion, {
+      failed: (reason) => `${t('admin.chat.dismissFailed')}: ${reason}`,
+    });
   }
   await flashToast('success', t('admin.chat.dismissed'));
   redirect(CHAT_LIST);

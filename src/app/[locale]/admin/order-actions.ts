@@ -15,6 +15,8 @@ import { decideOrder, type OrderDecision } from '@/server/orders/decide-order';
 import { deleteOrder } from '@/server/orders/delete-order';
 import { readCompanySettings } from '@/server/settings';
 import { flashToast } from '@/server/toast/flash-toast';
+import { adminFailure } from './admin-action-results';
+import { adminErrors } from './admin-errors';
 import { backToList } from './back-url';
 
 const decisionOf = (value: FormDataEntryValue | null): OrderDecision | null =>
@@ -60,7 +62,7 @@ export async function decideOrderAction(_state: FormState, formData: FormData): 
     }
     return { status: 'success', message: t(done ? 'admin.orders.confirmed' : 'admin.orders.rejected') };
   } catch (error) {
-    return orderFailure(error);
+    return adminFailure(error, adminErrors.decideOrder, { failed: decisionFailed });
   }
 }
 
@@ -103,7 +105,7 @@ export async function decideOrdersAction(_state: FormState, formData: FormData):
     }
     return { status: mailErrors.length > 0 ? 'error' : 'success', message: parts.join(' ') };
   } catch (error) {
-    return orderFailure(error);
+    return adminFailure(error, adminErrors.decideOrder, { failed: decisionFailed });
   }
 }
 
@@ -115,21 +117,13 @@ export async function deleteOrderAction(_state: FormState, formData: FormData): 
       return { status: 'error', message: `${t('admin.orders.deleteFailed')}: ${t('admin.orders.notFound')}` };
     await deleteOrder({ db: getDb(), actor, id: id.data });
   } catch (error) {
-    const failure = orderFailure(error);
-    return { ...failure, message: `${t('admin.orders.deleteFailed')}: ${failure.message}` };
+    return adminFailure(error, adminErrors.deleteOrder, {
+      failed: (reason) => `${t('admin.orders.deleteFailed')}: ${reason}`,
+    });
   }
   await flashToast('success', t('admin.orders.deleted'));
   redirect(backToList(formData, { tab: 'products', section: 'orders' }));
 }
 
-function orderFailure(error: unknown): FormState {
-  if (isAppError(error, 'CONFLICT')) return { status: 'error', message: t('admin.orders.alreadyDecided') };
-  if (isAppError(error, 'NOT_FOUND')) return { status: 'error', message: t('admin.orders.notFound') };
-  if (isAppError(error)) return { status: 'error', message: t('admin.accessDenied') };
-  getLogger().error({ err: error }, 'an order action failed');
-  return {
-    status: 'error',
-    // The details are in the log; the page does not show database errors.
-    message: t('admin.orders.updateFailed', { message: t('auth.unexpected') }),
-  };
-}
+/** "Error updating order: …" (the details of an unexpected failure are in the log, not on the page). */
+const decisionFailed = (reason: string) => t('admin.orders.updateFailed', { message: reason });

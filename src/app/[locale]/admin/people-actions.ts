@@ -19,6 +19,7 @@ import { getStorage } from '@/server/storage';
 import { flashToast } from '@/server/toast/flash-toast';
 import { invalid } from '../action-results';
 import { adminFailure, pictureFrom } from './admin-action-results';
+import { adminErrors } from './admin-errors';
 
 const TESTIMONIALS_PAGE = '/admin?tab=testimonials';
 const TEAM_PAGE = '/admin/team';
@@ -57,8 +58,6 @@ const services = () => ({ db: getDb(), storage: getStorage(), logger: getLogger(
 export async function saveTestimonialAction(_state: FormState, formData: FormData): Promise<FormState> {
   const values = typedValues(formData, ['name', 'role', 'quote', 'bgColor']);
   const id = idFrom(formData);
-  const failed = id ? 'admin.testimonials.updateFailed' : 'admin.testimonials.addFailed';
-  const notFound = id ? 'admin.testimonials.notUpdated' : 'admin.testimonials.notAdded';
   try {
     const actor = await requireAdmin();
     const parsed = testimonialSchema.safeParse(formDataObject(formData));
@@ -66,7 +65,10 @@ export async function saveTestimonialAction(_state: FormState, formData: FormDat
     const picture = await pictureFrom(formData);
     await saveTestimonial({ ...services(), actor, id, input: parsed.data, picture });
   } catch (error) {
-    return adminFailure(error, { failed, notFound, values });
+    return adminFailure(error, id ? adminErrors.updateTestimonial : adminErrors.addTestimonial, {
+      failed: (reason) => `${t(id ? 'admin.testimonials.updateFailed' : 'admin.testimonials.addFailed')}: ${reason}`,
+      values,
+    });
   }
   refreshTestimonials();
   await flashToast('success', t(id ? 'admin.testimonials.updated' : 'admin.testimonials.added'));
@@ -78,10 +80,8 @@ export async function deleteTestimonialAction(_state: FormState, formData: FormD
     const actor = await requireAdmin();
     await deleteTestimonial({ ...services(), actor, id: requiredIdFrom(formData) });
   } catch (error) {
-    return adminFailure(error, {
-      failed: 'admin.testimonials.deleteFailed',
-      notFound: 'admin.testimonials.notDeleted',
-      values: {},
+    return adminFailure(error, adminErrors.deleteTestimonial, {
+      failed: (reason) => `${t('admin.testimonials.deleteFailed')}: ${reason}`,
     });
   }
   refreshTestimonials();
@@ -99,7 +99,10 @@ export async function saveTeamMemberAction(_state: FormState, formData: FormData
     const picture = await pictureFrom(formData);
     await saveTeamMember({ ...services(), actor, id, input: parsed.data, picture });
   } catch (error) {
-    return adminFailure(error, { failed: 'admin.team.saveFailed', notFound: 'admin.team.notFound', values });
+    return adminFailure(error, adminErrors.saveTeamMember, {
+      failed: (reason) => `${t('admin.team.saveFailed')}: ${reason}`,
+      values,
+    });
   }
   refreshTeam();
   await flashToast('success', t(id ? 'admin.team.updated' : 'admin.team.added'));
@@ -111,7 +114,9 @@ export async function deleteTeamMemberAction(_state: FormState, formData: FormDa
     const actor = await requireAdmin();
     await deleteTeamMember({ ...services(), actor, id: requiredIdFrom(formData) });
   } catch (error) {
-    return adminFailure(error, { failed: 'admin.team.deleteFailed', notFound: 'admin.team.notFound', values: {} });
+    return adminFailure(error, adminErrors.deleteTeamMember, {
+      failed: (reason) => `${t('admin.team.deleteFailed')}: ${reason}`,
+    });
   }
   refreshTeam();
   await flashToast('success', t('admin.team.deleted'));

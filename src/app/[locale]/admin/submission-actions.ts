@@ -6,13 +6,15 @@ import { t } from '@/lib/i18n/messages';
 import { recordIdSchema } from '@/lib/schemas/people';
 import { requireAdmin } from '@/server/auth/viewer';
 import { getDb } from '@/server/db';
-import { isAppError } from '@/server/errors/app-error';
+import { AppError } from '@/server/errors/app-error';
 import { getLogger } from '@/server/logger';
 import { getStorage } from '@/server/storage';
 import { deleteSubmission } from '@/server/submissions/delete-submission';
 import { setSubmissionStatus } from '@/server/submissions/set-submission-status';
 import { isSubmissionKind, isSubmissionStatus } from '@/server/submissions/submission-tables';
 import { flashToast } from '@/server/toast/flash-toast';
+import { adminFailure } from './admin-action-results';
+import { adminErrors } from './admin-errors';
 import { backToList } from './back-url';
 
 /** Delete on a submissions tab (spec §2.11); "Failed to delete" plus the reason otherwise. */
@@ -21,13 +23,10 @@ export async function deleteSubmissionAction(_state: FormState, formData: FormDa
   const id = recordIdSchema.safeParse(formData.get('id'));
   try {
     const actor = await requireAdmin();
-    if (!isSubmissionKind(kind) || !id.success) return failed(t('admin.submissions.notFound'));
+    if (!isSubmissionKind(kind) || !id.success) throw new AppError('NOT_FOUND');
     await deleteSubmission({ db: getDb(), storage: getStorage(), logger: getLogger(), actor, kind, id: id.data });
   } catch (error) {
-    if (isAppError(error, 'NOT_FOUND')) return failed(t('admin.submissions.notFound'));
-    if (isAppError(error)) return failed(t('admin.accessDenied'));
-    getLogger().error({ err: error }, 'deleting a submission failed');
-    return failed(t('auth.unexpected'));
+    return adminFailure(error, adminErrors.deleteSubmission, { failed: deleteFailed });
   }
   await flashToast('success', t('admin.submissions.deleted'));
   redirect(backToList(formData, { tab: kind }));
@@ -40,29 +39,20 @@ export async function setSubmissionStatusAction(_state: FormState, formData: For
   const status = formData.get('status');
   try {
     const actor = await requireAdmin();
-    if (!isSubmissionKind(kind) || !id.success) return statusFailed(t('admin.submissions.notFound'));
-    if (!isSubmissionStatus(status)) return statusFailed(t('admin.submissions.statusUnknown'));
+    if (!isSubmissionKind(kind) || !id.success) throw new AppError('NOT_FOUND');
+    if (!isSubmissionStatus(status)) {
+      return { status: 'error', message: statusFailed(t('admin.submissions.statusUnknown')) };
+    }
     await setSubmissionStatus({ db: getDb(), actor, kind, id: id.data, status });
     await flashToast(
       'success',
       t('admin.submissions.statusSaved', { id: id.data, status: t(`admin.submissions.statuses.${status}`) }),
     );
   } catch (error) {
-    if (isAppError(error, 'NOT_FOUND')) return statusFailed(t('admin.submissions.notFound'));
-    if (isAppError(error, 'CONFLICT')) return statusFailed(t('admin.submissions.statusConflict'));
-    if (isAppError(error)) return statusFailed(t('admin.accessDenied'));
-    getLogger().error({ err: error }, 'changing the status of a submission failed');
-    return statusFailed(t('auth.unexpected'));
+    return adminFailure(error, adminErrors.setSubmissionStatus, { failed: statusFailed });
   }
   redirect(backToList(formData, { tab: kind }));
 }
 
-const statusFailed = (reason: string): FormState => ({
-  status: 'error',
-  message: `${t('admin.submissions.statusFailed')}: ${reason}`,
-});
-
-const failed = (reason: string): FormState => ({
-  status: 'error',
-  message: `${t('admin.submissions.deleteFailed')}: ${reason}`,
-});
+const statusFailed = (reason: string) => `${t('admin.submissions.statusFailed')}: ${reason}`;
+const deleteFailed = (reason: string) => `${t('admin.submissions.deleteFailed')}: ${reason}`;

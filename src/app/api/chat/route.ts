@@ -5,6 +5,8 @@ import { answerChatQuestion } from '@/server/chat/answer-chat-question';
 import { getDb } from '@/server/db';
 import { AppError } from '@/server/errors/app-error';
 import { errorResponse } from '@/server/http/error-response';
+import { readLimitedBody } from '@/server/http/read-limited-body';
+import { SMALL_BODY_LIMITS } from '@/server/http/request-guard';
 import { getLogger } from '@/server/logger';
 import { clientAddress } from '@/server/security/client-address';
 
@@ -23,8 +25,10 @@ const body = z.object({
  */
 export async function POST(request: Request) {
   try {
-    const text = await request.text();
-    if (text.length > CHAT_TYPED_MAX * 8) throw new AppError('INVALID_INPUT');
+    const text = await readLimitedBody(request, SMALL_BODY_LIMITS['/api/chat'] ?? 0);
+    if (text === null) {
+      return Response.json({ error: 'BODY_TOO_LARGE' }, { status: 413, headers: { 'Cache-Control': 'no-store' } });
+    }
     const parsed = body.safeParse(JSON.parse(text || 'null'));
     if (!parsed.success) throw new AppError('INVALID_INPUT');
     const { reply } = await answerChatQuestion({

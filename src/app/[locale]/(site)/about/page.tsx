@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { ExpandableCard } from '@/components/about/expandable-card';
 import { InfoCards } from '@/components/marketing/info-cards';
 import { PageHero } from '@/components/marketing/page-hero';
 import { PageSection } from '@/components/marketing/page-section';
 import { TeamGrid } from '@/components/people/team-grid';
 import { TestimonialGrid } from '@/components/people/testimonial-grid';
-import { messages, t } from '@/lib/i18n/messages';
+import { messages } from '@/lib/i18n/messages';
 import { localizedMetadata, pageAlternates, routeLocale } from '@/server/i18n/route-locale';
 
 export const generateMetadata = localizedMetadata((): Metadata => {
@@ -18,7 +17,13 @@ export const generateMetadata = localizedMetadata((): Metadata => {
   };
 });
 
-/** Spec §2.4. Prerendered; testimonials and team come from the database (streamed with the spec's loading texts). */
+/**
+ * Spec §2.4. Prerendered, testimonials and team included: they are read from
+ * the database while the page is rendered and are part of its HTML, so a phone
+ * whose scripts never arrived and a crawler see them. No Suspense boundary
+ * around them: React would send a finished section as hidden HTML revealed by
+ * a script (decision 021), and the spec's "Loading..." texts would stay.
+ */
 export default async function AboutPage() {
   await routeLocale();
   const content = messages().about;
@@ -37,15 +42,11 @@ export default async function AboutPage() {
         </div>
       </PageSection>
       <PageSection id="testimonials" heading={content.testimonialsHeading}>
-        <Suspense fallback={<p>{t('about.loadingTestimonials')}</p>}>
-          <TestimonialGrid />
-        </Suspense>
+        <TestimonialGrid />
       </PageSection>
       <PageSection id="leadership" heading={content.leadershipHeading}>
         <div id="team-section">
-          <Suspense fallback={<p>{t('about.loadingTeam')}</p>}>
-            <TeamGrid withJoinCard />
-          </Suspense>
+          <TeamGrid withJoinCard />
         </div>
       </PageSection>
     </>

@@ -22,13 +22,18 @@ const positive = (value: string) => {
 export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
   await routeLocale();
   const params = await searchParams;
-  const filtered = Boolean(text(params.q) || text(params.category) || text(params.page));
+  // A category and a later page are pages of their own (each its own canonical); a search is for visitors only.
+  const address = new URLSearchParams();
+  const category = positive(text(params.category));
+  const page = positive(text(params.page));
+  if (category) address.set('category', String(category));
+  if (page > 1) address.set('page', String(page));
+  const path = address.size > 0 ? `/blog?${address}` : '/blog';
   return {
     title: t('blog.title'),
     description: t('blog.intro'),
-    alternates: { ...pageAlternates('/blog'), types: { 'application/rss+xml': localHref('/blog/rss.xml') } },
-    // Filtered and later pages are for visitors; search engines get the posts through the sitemap.
-    robots: filtered ? { index: false, follow: true } : undefined,
+    alternates: { ...pageAlternates(path), types: { 'application/rss+xml': localHref('/blog/rss.xml') } },
+    robots: text(params.q) ? { index: false, follow: true } : undefined,
   };
 }
 

@@ -2,6 +2,7 @@
 
 import { contactSchema } from '@/lib/schemas/submissions';
 import { submitContact } from '@/server/submissions/submit-contact';
+import { publicErrors } from '../../public-errors';
 import { runSubmission, type SubmissionFormState } from '../submission-action';
 
 export async function sendContactAction(_state: SubmissionFormState, formData: FormData): Promise<SubmissionFormState> {
@@ -10,11 +11,8 @@ export async function sendContactAction(_state: SubmissionFormState, formData: F
     schema: contactSchema,
     fileField: 'file',
     signInRequired: true,
-    messages: {
-      success: 'submissions.contact.success',
-      failed: 'submissions.contact.failed',
-      fileType: 'submissions.contact.fileType',
-    },
+    messages: { success: 'submissions.contact.success', failed: 'submissions.contact.failed' },
+    errors: publicErrors.contact,
     submit: submitContact,
   });
 }

@@ -4,6 +4,7 @@ import { t } from '@/lib/i18n/messages';
 import { joinUsSchema, tenantDownSchema } from '@/lib/schemas/submissions';
 import { submitJobApplication } from '@/server/submissions/submit-job-application';
 import { submitTenantDown } from '@/server/submissions/submit-tenant-down';
+import { publicErrors } from '../../public-errors';
 import { runSubmission, type SubmissionFormState } from '../submission-action';
 
 export async function applyAction(_state: SubmissionFormState, formData: FormData): Promise<SubmissionFormState> {
@@ -12,11 +13,8 @@ export async function applyAction(_state: SubmissionFormState, formData: FormDat
     schema: joinUsSchema,
     fileField: 'resume',
     signInRequired: true,
-    messages: {
-      success: 'submissions.join.success',
-      failed: 'submissions.join.failed',
-      fileType: 'submissions.join.fileType',
-    },
+    messages: { success: 'submissions.join.success', failed: 'submissions.join.failed' },
+    errors: publicErrors.join,
     submit: submitJobApplication,
   });
 }
@@ -30,6 +28,7 @@ export async function reportTenantDownAction(
     schema: tenantDownSchema,
     signInRequired: false,
     messages: { success: 'submissions.tenant.success', failed: 'submissions.tenant.failed' },
+    errors: publicErrors.tenant,
     submit: submitTenantDown,
     // "Your emergency request has been submitted successfully! Your reference is TD-7K3F9."
     successDetail: ({ reference }) => t('submissions.tenant.reference', { reference }),

@@ -3,7 +3,7 @@
 import { headers } from 'next/headers';
 import type { z } from 'zod';
 import { type FormState, formDataObject, typedValues } from '@/lib/forms/form-state';
-import { type MessageKey, t } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/messages';
 import {
   type CartOrderInput,
   cartOrderSchema,
@@ -25,6 +25,7 @@ import { checkSubmission } from '@/server/security/bot-check';
 import { clientAddress } from '@/server/security/client-address';
 import { readCompanySettings } from '@/server/settings';
 import { invalid } from '../../action-results';
+import { type PublicErrorTable, publicErrorMessage, publicErrors } from '../../public-errors';
 
 export type OrderFormState = FormState & { reference?: string };
 
@@ -32,14 +33,14 @@ const TYPED = ['name', 'phone', 'email', 'address', 'quantity', 'notes'] as cons
 
 /** Order Now: one product, from its dialog or its order page (which works without JavaScript). */
 export async function placeOrderAction(_state: OrderFormState, formData: FormData): Promise<OrderFormState> {
-  return runOrder(formData, orderSchema, (input: OrderInput) => [
+  return runOrder(formData, orderSchema, publicErrors.order, (input: OrderInput) => [
     { productId: input.productId, quantity: input.quantity },
   ]);
 }
 
 /** The maintenance cart: every product in it, as one order request under one reference. */
 export async function placeCartOrderAction(_state: OrderFormState, formData: FormData): Promise<OrderFormState> {
-  return runOrder(formData, cartOrderSchema, (input: CartOrderInput) => input.items, 'orders.cartProductGone');
+  return runOrder(formData, cartOrderSchema, publicErrors.cartOrder, (input: CartOrderInput) => input.items);
 }
 
 /**
@@ -50,8 +51,8 @@ export async function placeCartOrderAction(_state: OrderFormState, formData: For
 async function runOrder<Input extends OrderCustomer>(
   formData: FormData,
   schema: z.ZodType<Input>,
+  errors: PublicErrorTable,
   linesOf: (input: Input) => OrderLineInput[],
-  productGone: MessageKey = 'orders.productGone',
 ): Promise<OrderFormState> {
   const locale = actionLocale(formData);
   const values = typedValues(formData, TYPED);
@@ -84,12 +85,9 @@ async function runOrder<Input extends OrderCustomer>(
     });
     return { status: 'success', message: t('orders.submitted'), reference };
   } catch (error) {
-    if (isAppError(error, 'RATE_LIMITED')) return failed(t('orders.tooMany'), values);
-    if (isAppError(error, 'NOT_FOUND')) return failed(t(productGone), values);
-    // The same product several times in a cart, adding up to more than one request takes.
-    if (isAppError(error, 'INVALID_INPUT')) {
-      return failed(t('orders.quantityTooLarge', { max: MAX_ORDER_QUANTITY }), values);
-    }
+    // INVALID_INPUT: the same product several times in a cart, adding up to more than one request takes.
+    const reason = isAppError(error) ? publicErrorMessage(error.code, errors, { max: MAX_ORDER_QUANTITY }) : undefined;
+    if (reason !== undefined) return failed(reason, values);
     getLogger().error({ err: error }, 'placing an order failed');
     return { status: 'error', message: t('orders.placeFailed'), values };
   }

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { Suspense } from 'react';
 import { ExpandableCard } from '@/components/about/expandable-card';
 import { InfoCards } from '@/components/marketing/info-cards';
 import { PageHero } from '@/components/marketing/page-hero';
@@ -22,7 +21,11 @@ export const generateMetadata = localizedMetadata((): Metadata => {
   };
 });
 
-/** Spec §2.5. Prerendered; the team comes from the database; the FAQ needs no JavaScript. */
+/**
+ * Spec §2.5. Prerendered; the team is read from the database while the page is
+ * rendered and is part of its HTML (no Suspense boundary: decision 021); the FAQ
+ * needs no JavaScript.
+ */
 export default async function ServicesPage() {
   await routeLocale();
   const content = messages().servicesPage;
@@ -54,9 +57,7 @@ export default async function ServicesPage() {
         <InfoCards items={content.why} columns={3} tone="teal" />
       </PageSection>
       <PageSection id="team" heading={content.teamHeading}>
-        <Suspense fallback={<p>{t('about.loadingTeam')}</p>}>
-          <TeamGrid />
-        </Suspense>
+        <TeamGrid />
       </PageSection>
       <PageSection id="faq" heading={content.faqHeading} width="narrow">
         {/* Same-named <details> are exclusive: one answer open at a time, without JavaScript. */}

@@ -1,18 +1,21 @@
 import type { Metadata } from 'next';
-import { ProductListPage, pageNumber } from '@/components/catalogue/product-list-page';
+import { listPagePath, ProductListPage, pageNumber } from '@/components/catalogue/product-list-page';
 import { t } from '@/lib/i18n/messages';
 import { pageAlternates, routeLocale } from '@/server/i18n/route-locale';
 
 /** The legacy "Testing Kits" category is a normal sub-category; this page lists it (spec §2.8). */
 const TESTING_KITS = 'testing-kits';
 
-export const metadata: Metadata = { alternates: pageAlternates(`/products/${TESTING_KITS}`) };
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-export default async function TestingKitsPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+/** A page of the spec's route list (§2.1), in the sitemap: its own canonical, in this page's language and at the same page. */
+export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
+  await routeLocale();
+  const page = pageNumber((await searchParams).page);
+  return { alternates: pageAlternates(listPagePath('/testing-kits', page)) };
+}
+
+export default async function TestingKitsPage({ searchParams }: { searchParams: SearchParams }) {
   await routeLocale();
   return (
     <ProductListPage

@@ -2,6 +2,7 @@
 
 import { redirect } from 'next/navigation';
 import { failure, invalid } from '@/app/[locale]/action-results';
+import { publicErrors } from '@/app/[locale]/public-errors';
 import { type FormState, formDataObject } from '@/lib/forms/form-state';
 import { localHref } from '@/lib/i18n/request-locale';
 import { deleteAccountSchema } from '@/lib/schemas/privacy';
@@ -31,10 +32,7 @@ export async function deleteAccountAction(_state: FormState, formData: FormData)
       verifyPassword: verifyStoredPassword,
     });
   } catch (error) {
-    return failure(error, 'auth.unexpected', undefined, {
-      INVALID_CREDENTIALS: 'account.privacy.wrongPassword',
-      LAST_ADMIN: 'account.privacy.lastAdmin',
-    });
+    return failure(error, publicErrors.deleteAccount);
   }
   // The sessions are gone with the account; this clears the cookie too.
   await signOut();

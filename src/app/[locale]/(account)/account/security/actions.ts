@@ -2,6 +2,7 @@
 
 import { redirect } from 'next/navigation';
 import { failure, invalid, passwordFailure } from '@/app/[locale]/action-results';
+import { publicErrors } from '@/app/[locale]/public-errors';
 import { type FormState, formDataObject } from '@/lib/forms/form-state';
 import { t } from '@/lib/i18n/messages';
 import { localHref } from '@/lib/i18n/request-locale';
@@ -23,10 +24,7 @@ export async function startEnrolmentAction(_state: EnrolmentState, formData: For
     await requireUser();
     return { status: 'idle', enrolment: await startTwoFactorEnrolment(parsed.data) };
   } catch (error) {
-    return failure(error, 'auth.unexpected', undefined, {
-      INVALID_CREDENTIALS: 'account.security.wrongPassword',
-      RATE_LIMITED: 'account.security.tooManyPasswordAttempts',
-    });
+    return failure(error, publicErrors.startTwoFactor);
   }
 }
 
@@ -38,7 +36,7 @@ export async function confirmEnrolmentAction(state: EnrolmentState, formData: Fo
     await requireUser();
     await verifyTwoFactorCode(parsed.data);
   } catch (error) {
-    return { ...failure(error, 'auth.unexpected'), enrolment: state.enrolment };
+    return { ...failure(error, publicErrors.confirmTwoFactor), enrolment: state.enrolment };
   }
   redirect(localHref('/account/security?enabled=1'));
 }
@@ -51,10 +49,7 @@ export async function changePasswordAction(_state: FormState, formData: FormData
     await requireUser();
     await changePassword(parsed.data);
   } catch (error) {
-    return passwordFailure(error, 'auth.unexpected', {
-      field: 'newPassword',
-      overrides: { INVALID_CREDENTIALS: 'account.security.wrongCurrentPassword' },
-    });
+    return passwordFailure(error, publicErrors.changePassword, { field: 'newPassword' });
   }
   return { status: 'success', message: t('account.security.passwordChanged') };
 }

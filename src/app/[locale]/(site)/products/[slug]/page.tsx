@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { ProductListPage, pageNumber } from '@/components/catalogue/product-list-page';
+import { listPagePath, ProductListPage, pageNumber } from '@/components/catalogue/product-list-page';
 import { t } from '@/lib/i18n/messages';
 import { readSubCategory } from '@/server/catalogue';
-import { routeLocale } from '@/server/i18n/route-locale';
+import { pageAlternates, routeLocale } from '@/server/i18n/route-locale';
 
 type Props = {
   params: Promise<{ slug: string }>;
@@ -20,7 +20,8 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   if (!subCategory) return {};
   return {
     title: page > 1 ? `${subCategory.name} (${page})` : subCategory.name,
-    alternates: { canonical: page > 1 ? `/products/${slug}?page=${page}` : `/products/${slug}` },
+    // Each page of the list is its own page, in each language.
+    alternates: pageAlternates(listPagePath(`/products/${subCategory.slug}`, page)),
   };
 }
 

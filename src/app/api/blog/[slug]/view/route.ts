@@ -11,9 +11,9 @@ const ID = /^[0-9a-f-]{36}$/;
 
 /**
  * POST /api/blog/{slug}/view: counts this visit (once per post per visitor per
- * day). The visitor is the `visitor` cookie; a request without one gets a new
- * cookie and is also keyed by a hash of its address, so a client that keeps no
- * cookies cannot count twice by reloading.
+ * day, within its address's share: record-post-view.ts). The visitor is the
+ * `visitor` cookie; a request without one gets a new cookie. The address (a hash
+ * of it) is always counted, so inventing cookies gains a client nothing.
  */
 export async function POST(request: NextRequest, { params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
@@ -21,9 +21,8 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
   const known = cookie && ID.test(cookie) ? cookie : undefined;
   const fresh = known ? undefined : randomUUID();
   const address = `address:${createHash('sha256').update(clientAddress(request.headers)).digest('hex').slice(0, 32)}`;
-  const visitors = fresh ? [fresh, address] : [known as string];
   try {
-    const { views } = await recordPostView({ db: getDb(), slug, visitors });
+    const { views } = await recordPostView({ db: getDb(), slug, visitor: fresh ?? (known as string), address });
     const response = NextResponse.json({ views }, { headers: { 'Cache-Control': 'no-store' } });
     if (fresh) {
       response.cookies.set(COOKIE, fresh, {
@@ -37,6 +36,9 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
     return response;
   } catch (error) {
     if (isAppError(error, 'NOT_FOUND')) return NextResponse.json({ error: 'not found' }, { status: 404 });
+    if (isAppError(error, 'RATE_LIMITED')) {
+      return NextResponse.json({ error: 'too many requests' }, { status: 429, headers: { 'Retry-After': '3600' } });
+    }
     getLogger().error({ err: error, slug }, 'could not count a blog view');
     return NextResponse.json({ error: 'not counted' }, { status: 500 });
   }

@@ -13,7 +13,7 @@ import { discountedPricePaise, formatPaise } from '@/lib/money';
 import { whatsappLink } from '@/lib/schemas/site-settings';
 import { readProduct, readSubCategory } from '@/server/catalogue';
 import { getConfig } from '@/server/config';
-import { routeLocale } from '@/server/i18n/route-locale';
+import { pageAlternates, routeLocale } from '@/server/i18n/route-locale';
 
 type Props = { params: Promise<{ slug: string; product: string }> };
 
@@ -34,16 +34,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { subCategory, product } = await load(params);
   const price = formatPaise(discountedPricePaise(product));
   const description = `${price} · ${product.description || subCategory.name}`.slice(0, 200);
-  const url = `/products/${subCategory.slug}/${product.slug}`;
+  const alternates = pageAlternates(`/products/${subCategory.slug}/${product.slug}`);
   return {
     title: product.name,
     description,
-    alternates: { canonical: url },
+    alternates,
     openGraph: {
       type: 'website',
       title: `${product.name} · ${price}`,
       description,
-      url,
+      // The preview links to the page in the language it was shared from.
+      url: alternates.canonical,
       images: product.imageUrl ? [{ url: product.imageUrl, alt: product.name }] : undefined,
     },
   };

@@ -1,0 +1,275 @@
+'use client';
+
+import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import { type KeyboardEvent, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
+import { postLinkFrom } from '@/lib/post-html';
+import { cleanPastedHtml } from './clean-pasted-html';
+import { postEditorExtensions } from './post-editor-extensions';
+import type { EditorTexts } from './rich-text-editor';
+
+type Tool = 'bold' | 'italic' | 'heading' | 'list' | 'numbered' | 'quote' | 'link';
+const TOOLS: Tool[] = ['bold', 'italic', 'heading', 'list', 'numbered', 'quote', 'link'];
+
+const run: Record<Exclude<Tool, 'link'>, (editor: Editor) => void> = {
+  bold: (editor) => editor.chain().focus().toggleBold().run(),
+  italic: (editor) => editor.chain().focus().toggleItalic().run(),
+  heading: (editor) => editor.chain().focus().toggleHeading({ level: 2 }).run(),
+  list: (editor) => editor.chain().focus().toggleBulletList().run(),
+  numbered: (editor) => editor.chain().focus().toggleOrderedList().run(),
+  quote: (editor) => editor.chain().focus().toggleBlockquote().run(),
+};
+
+const active = (editor: Editor): Record<Tool, boolean> => ({
+  bold: editor.isActive('bold'),
+  italic: editor.isActive('italic'),
+  heading: editor.isActive('heading', { level: 2 }),
+  list: editor.isActive('bulletList'),
+  numbered: editor.isActive('orderedList'),
+  quote: editor.isActive('blockquote'),
+  link: editor.isActive('link'),
+});
+
+const button =
+  'min-h-11 min-w-11 rounded border px-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-cyan-800';
+const pressed = 'border-cyan-800 bg-cyan-800 text-white';
+const unpressed = 'border-slate-300 bg-white text-slate-900';
+
+/**
+ * The formatted editing area of RichTextEditor (Tiptap, decision 020), loaded
+ * on its own after the page. It starts from the textarea's HTML and writes its
+ * HTML back into that textarea on every change: the form sends the textarea, as
+ * it does without JavaScript.
+ */
+export function PostEditor({
+  id,
+  textarea,
+  labelId,
+  errorId,
+  invalid,
+  lang,
+  texts,
+  onReady,
+}: {
+  id: string;
+  textarea: RefObject<HTMLTextAreaElement | null>;
+  labelId: string;
+  errorId: string;
+  invalid: boolean;
+  lang?: string;
+  texts: EditorTexts;
+  onReady: () => void;
+}) {
+  const [initialContent] = useState(() => textarea.current?.value ?? '');
+  // The editing area's name, description, state and language (they change with the form's errors).
+  const editorProps = useMemo(
+    () => ({
+      transformPastedHTML: cleanPastedHtml,
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelId,
+        'aria-describedby': errorId,
+        ...(invalid ? { 'aria-invalid': 'true' } : {}),
+        ...(lang ? { lang } : {}),
+        class: `post-body min-h-48 rounded-md border bg-white px-3 py-2 focus:outline-2 focus:outline-cyan-800 ${
+          invalid ? 'border-red-600' : 'border-slate-400'
+        }`,
+      },
+    }),
+    [labelId, errorId, invalid, lang],
+  );
+  const editor = useEditor({
+    extensions: postEditorExtensions,
+    content: initialContent,
+    editorProps,
+    // Rendered only in the browser (next/dynamic without SSR), so the editor can exist from the
+    // first render (and the toolbar's state with it); on a server render this would have to be false.
+    immediatelyRender: true,
+    onUpdate: ({ editor: changed }) => {
+      if (textarea.current) textarea.current.value = changed.isEmpty ? '' : changed.getHTML();
+    },
+  });
+
+  // The handover from the textarea, once the editor is in the page (hidden until then, so that
+  // only one of the two shows): what was typed meanwhile, and the caret of someone typing.
+  const [ready, setReady] = useState(false);
+  const wasTyping = useRef(false);
+  useEffect(() => {
+    if (!editor || ready) return;
+    const field = textarea.current;
+    if (field && field.value !== initialContent) editor.commands.setContent(field.value, { emitUpdate: false });
+    wasTyping.current = field !== null && document.activeElement === field;
+    setReady(true);
+    onReady();
+  }, [editor, ready, textarea, initialContent, onReady]);
+  useEffect(() => {
+    if (ready && wasTyping.current) editor?.commands.focus('end');
+  }, [editor, ready]);
+
+  // The form focuses a field in error by its name: the hidden textarea hands the focus on.
+  useEffect(() => {
+    const field = textarea.current;
+    if (!editor || !field || !ready) return;
+    const focusEditor = () => editor.commands.focus();
+    field.addEventListener('focus', focusEditor);
+    return () => field.removeEventListener('focus', focusEditor);
+  }, [editor, textarea, ready]);
+
+  const state = useEditorState({ editor, selector: ({ editor: current }) => (current ? active(current) : null) });
+
+  // The toolbar is one stop in the tab order; arrow keys, Home and End move along it (ARIA toolbar pattern).
+  const [current, setCurrent] = useState(0);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const onToolbarKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const last = TOOLS.length - 1;
+    const next =
+      event.key === 'ArrowRight'
+        ? current === last
+          ? 0
+          : current + 1
+        : event.key === 'ArrowLeft'
+          ? current === 0
+            ? last
+            : current - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
+    if (next === null) return;
+    event.preventDefault();
+    setCurrent(next);
+    buttons.current[next]?.focus();
+  };
+
+  // The link field: in the page, not a browser prompt.
+  const [linking, setLinking] = useState(false);
+  const [address, setAddress] = useState('');
+  const [linkError, setLinkError] = useState('');
+  const addressField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (linking) addressField.current?.focus();
+  }, [linking]);
+
+  if (!editor || !state) return null;
+
+  const openLink = () => {
+    setAddress((editor.getAttributes('link').href as string | undefined) ?? '');
+    setLinkError('');
+    setLinking(true);
+  };
+  const closeLink = () => {
+    setLinking(false);
+    editor.commands.focus();
+  };
+  const applyLink = () => {
+    const href = postLinkFrom(address);
+    if (!href) {
+      setLinkError(texts.linkInvalid);
+      return;
+    }
+    const chain = editor.chain().focus();
+    if (editor.state.selection.empty && !editor.isActive('link')) {
+      // Nothing selected: the address itself becomes the link's words.
+      chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
+    } else {
+      chain.extendMarkRange('link').setLink({ href }).run();
+    }
+    setLinking(false);
+  };
+  const removeLink = () => {
+    editor.chain().focus().extendMarkRange('link').unsetLink().run();
+    setLinking(false);
+  };
+  const onAddressKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      // Enter in the field adds the link; it must not send the post.
+      event.preventDefault();
+      applyLink();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      closeLink();
+    }
+  };
+
+  const label: Record<Tool, string> = {
+    bold: texts.bold,
+    italic: texts.italic,
+    heading: texts.heading,
+    list: texts.list,
+    numbered: texts.numbered,
+    quote: texts.quote,
+    link: texts.link,
+  };
+  const linkFieldId = `${id}-link`;
+  const linkErrorId = `${id}-link-error`;
+
+  return (
+    <>
+      <div
+        hidden={!ready}
+        role="toolbar"
+        aria-label={texts.toolbar}
+        onKeyDown={onToolbarKey}
+        className="flex flex-wrap gap-1"
+      >
+        {TOOLS.map((tool, index) => (
+          <button
+            key={tool}
+            ref={(element) => {
+              buttons.current[index] = element;
+            }}
+            type="button"
+            tabIndex={index === current ? 0 : -1}
+            aria-pressed={state[tool]}
+            onFocus={() => setCurrent(index)}
+            onClick={() => (tool === 'link' ? openLink() : run[tool](editor))}
+            className={`${button} ${state[tool] ? pressed : unpressed} ${
+              tool === 'bold' ? 'font-bold' : tool === 'italic' ? 'italic' : ''
+            }`}
+          >
+            {label[tool]}
+          </button>
+        ))}
+      </div>
+      {ready && linking ? (
+        <div className="flex flex-col gap-1 rounded-md border border-slate-300 bg-slate-50 p-2">
+          <label htmlFor={linkFieldId} className="text-sm font-medium text-slate-800">
+            {texts.linkPrompt}
+          </label>
+          <div className="flex flex-wrap gap-1">
+            <input
+              ref={addressField}
+              id={linkFieldId}
+              type="text"
+              inputMode="url"
+              autoComplete="off"
+              spellCheck={false}
+              value={address}
+              onChange={(event) => setAddress(event.target.value)}
+              onKeyDown={onAddressKey}
+              aria-invalid={linkError ? true : undefined}
+              aria-describedby={linkErrorId}
+              className="min-h-11 min-w-0 flex-1 basis-48 rounded-md border border-slate-400 px-3 text-base"
+            />
+            <button type="button" onClick={applyLink} className={`${button} ${unpressed}`}>
+              {texts.linkApply}
+            </button>
+            {state.link ? (
+              <button type="button" onClick={removeLink} className={`${button} ${unpressed}`}>
+                {texts.linkRemove}
+              </button>
+            ) : null}
+            <button type="button" onClick={closeLink} className={`${button} ${unpressed}`}>
+              {texts.linkCancel}
+            </button>
+          </div>
+          <p id={linkErrorId} className="min-h-5 text-sm text-red-700" aria-live="polite">
+            {linkError}
+          </p>
+        </div>
+      ) : null}
+      <EditorContent editor={editor} hidden={!ready} />
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Auth, createAuth } from '@/server/auth/create-auth';
+import { setAdmin } from '@/server/auth/set-admin';
+import { parseConfig } from '@/server/config';
+import { UNVERIFIED_ACCOUNT_DAYS } from '@/server/housekeeping/remove-unverified-accounts';
+import { runHousekeeping } from '@/server/housekeeping/run-housekeeping';
+import { createMailer } from '@/server/mail/send-mail';
+import { CLIENT_ADDRESS_HEADER } from '@/server/security/client-address';
+import { consumeRateLimit } from '@/server/security/rate-limit';
+import { testEngines } from '../setup/engines';
+import { createTestDatabase, type TestDatabase } from '../setup/test-database';
+
+const BASE_URL = 'http://localhost:3996';
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * Issue 21: what the server's hourly housekeeping removes, so the database does
+ * not grow without bound: accounts never verified (anyone can sign up with anyone's
+ * address) and rate-limit rows whose window is over.
+ */
+describe.each(testEngines())('[HOUSEKEEPING] on %s', (engine) => {
+  let database: TestDatabase;
+  let auth: Auth;
+  const logger = pino({ level: 'silent' });
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'site-housekeeping-'));
+    const config = parseConfig({ DATA_DIR: dataDir, BASE_URL, LOG_LEVEL: 'silent' });
+    auth = createAuth({ db: database.db, engine, config, sendMail: createMailer(config, logger), logger });
+  });
+  afterAll(async () => {
+    await database.drop();
+  });
+
+  /** A sign-up as the site takes it (unverified until the link is opened), made `daysAgo` days old. */
+  async function signUp(email: string, daysAgo: number): Promise<string> {
+    const result = await auth.api.signUpEmail({
+      body: { email, password: 'housekeeping-passphrase', name: email },
+      headers: new Headers({ origin: BASE_URL, [CLIENT_ADDRESS_HEADER]: `192.0.2.${daysAgo + 10}` }),
+    });
+    const createdAt = new Date(Date.now() - daysAgo * DAY).toISOString();
+    await database.db.updateTable('user').set({ createdAt }).where('id', '=', result.user.id).execute();
+    return result.user.id;
+  }
+  const exists = async (id: string) =>
+    (await database.db.selectFrom('user').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+
+  it('removes accounts left unverified for a week, and nothing else', async () => {
+    const stale = await signUp('never-verified@example.in', UNVERIFIED_ACCOUNT_DAYS + 1);
+    const recent = await signUp('verifying-today@example.in', UNVERIFIED_ACCOUNT_DAYS - 1);
+    const verified = await signUp('verified-long-ago@example.in', 90);
+    await database.db
+      .updateTable('user')
+      .set({ emailVerified: engine === 'sqlite' ? 1 : true })
+      .where('id', '=', verified)
+      .execute();
+    const unverifiedAdmin = await signUp('unverified-admin@example.in', 90);
+    await setAdmin({ db: database.db, email: 'unverified-admin@example.in', admin: true });
+
+    await runHousekeeping({ db: database.db, logger });
+
+    expect(await exists(stale)).toBe(false);
+    // Its password and anything else of it went with it.
+    expect(await database.db.selectFrom('account').select('id').where('userId', '=', stale).execute()).toEqual([]);
+    expect(await exists(recent)).toBe(true);
+    expect(await exists(verified)).toBe(true);
+    expect(await exists(unverifiedAdmin)).toBe(true);
+    // The address is free again: its owner can sign up.
+    await expect(signUp('never-verified@example.in', 0)).resolves.toEqual(expect.any(String));
+  });
+
+  it('sweeps rate-limit rows over a day old, keeping the live ones', async () => {
+    const now = Date.now();
+    await consumeRateLimit(database.db, 'housekeeping|stale', { max: 3, windowSeconds: 60 }, now - 2 * DAY);
+    await consumeRateLimit(database.db, 'housekeeping|live', { max: 3, windowSeconds: 3600 }, now - 60_000);
+    await runHousekeeping({ db: database.db, logger });
+    const keys = await database.db
+      .selectFrom('rateLimit')
+      .select('key')
+      .where('key', 'like', 'housekeeping|%')
+      .execute();
+    expect(keys.map((row) => row.key)).toEqual(['housekeeping|live']);
+  });
+});
