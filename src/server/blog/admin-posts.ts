@@ -13,6 +13,7 @@ import { AppError, declareErrors } from '../errors/app-error';
 import { findTranslationsFor, writeTranslations } from '../i18n/content-translations';
 import { changePicture, deletePictureOf, type UploadedPicture } from '../storage/change-picture';
 import type { FileStorage } from '../storage/file-storage';
+import { saveUploadErrors } from '../storage/save-upload';
 import { sanitizePostHtml } from './sanitize-post-html';
 
 type Actor = { userId: string; email: string; isAdmin: boolean } | null;
@@ -145,9 +146,7 @@ export const saveBlogPostErrors = declareErrors(
   'NOT_FOUND',
   'CONFLICT',
   'BLOG_CATEGORY_NOT_FOUND',
-  'FILE_TOO_LARGE',
-  'UNSUPPORTED_FILE',
-  'FILE_NOT_SAVED',
+  ...saveUploadErrors,
 );
 
 /**

@@ -11,6 +11,7 @@ import { AppError, declareErrors } from '../errors/app-error';
 import { writeTranslations } from '../i18n/content-translations';
 import { changePicture, type UploadedPicture } from '../storage/change-picture';
 import type { FileStorage } from '../storage/file-storage';
+import { saveUploadErrors } from '../storage/save-upload';
 
 const PRODUCT_PICTURE = { maxWidth: 960 } as const;
 
@@ -19,9 +20,7 @@ export const saveProductErrors = declareErrors(
   'FORBIDDEN',
   'SUB_CATEGORY_NOT_FOUND',
   'NOT_FOUND',
-  'FILE_TOO_LARGE',
-  'UNSUPPORTED_FILE',
-  'FILE_NOT_SAVED',
+  ...saveUploadErrors,
 );
 
 /**

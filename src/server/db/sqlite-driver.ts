@@ -11,10 +11,9 @@ import type BetterSqlite3 from 'better-sqlite3';
  * only the one chosen here is ever loaded. Their API is the same.
  */
 const require = createRequire(import.meta.url);
-const major = Number(process.versions.node.split('.')[0]);
+const nodeMajor = Number(process.versions.node.split('.')[0]);
 
-export const SQLITE_DRIVER = major >= 22 ? 'better-sqlite3-13' : 'better-sqlite3';
-
-const SqliteDatabase: typeof BetterSqlite3 = require(SQLITE_DRIVER);
+// Literal names, so that the bundler sees both packages (and keeps them external).
+const SqliteDatabase: typeof BetterSqlite3 = nodeMajor >= 22 ? require('better-sqlite3-13') : require('better-sqlite3');
 export default SqliteDatabase;
 export type { Database as SqliteConnection } from 'better-sqlite3';

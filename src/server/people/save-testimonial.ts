@@ -7,15 +7,9 @@ import type { Database } from '../db/schema';
 import { declareErrors } from '../errors/app-error';
 import { assertFound, changePicture, type UploadedPicture } from '../storage/change-picture';
 import type { FileStorage } from '../storage/file-storage';
+import { saveUploadErrors } from '../storage/save-upload';
 
-export const saveTestimonialErrors = declareErrors(
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'FILE_TOO_LARGE',
-  'UNSUPPORTED_FILE',
-  'FILE_NOT_SAVED',
-);
+export const saveTestimonialErrors = declareErrors('UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', ...saveUploadErrors);
 
 /**
  * Adds a testimonial (no `id`) or changes one. The avatar is checked by content,

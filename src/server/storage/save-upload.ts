@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { NARROW_PICTURE_WIDTHS, narrowPictureName } from '@/lib/picture-widths';
 import { withoutControlCharacters } from '@/lib/text';
-import { AppError } from '../errors/app-error';
+import { AppError, declareErrors } from '../errors/app-error';
 import type { FileStorage, Visibility } from './file-storage';
 import { contentTypeByKind, extensionByKind, type FileKind, imageKinds, sniffFileType } from './sniff-file-type';
 
@@ -15,6 +15,9 @@ export type StoredFile = {
   /** What the visitor called it; kept as data only, never used as a path. */
   originalName: string;
 };
+
+/** What saveUpload throws; every use-case that stores an upload declares these too. */
+export const saveUploadErrors = declareErrors('FILE_TOO_LARGE', 'UNSUPPORTED_FILE', 'FILE_NOT_SAVED');
 
 /** Pixel limit against decompression bombs (about 40 megapixels). */
 const MAX_IMAGE_PIXELS = 40_000_000;

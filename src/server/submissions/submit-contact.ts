@@ -1,17 +1,12 @@
 import type { ContactInput } from '@/lib/schemas/submissions';
 import { AppError, declareErrors } from '../errors/app-error';
+import { saveUploadErrors } from '../storage/save-upload';
 import { CONTACT_FILE_KINDS, type StoredAttachment, storeWithAttachment } from './attachment';
 import { attachmentLine, type SubmissionContext } from './submission-context';
 import { acknowledge, formReceivedEmail, notifyAdmin } from './submission-emails';
 import { consumeSubmissionLimits } from './submission-limits';
 
-export const submitContactErrors = declareErrors(
-  'UNAUTHENTICATED',
-  'RATE_LIMITED',
-  'FILE_TOO_LARGE',
-  'UNSUPPORTED_FILE',
-  'FILE_NOT_SAVED',
-);
+export const submitContactErrors = declareErrors('UNAUTHENTICATED', 'RATE_LIMITED', ...saveUploadErrors);
 
 /**
  * A signed-in visitor's general query (spec §2.6), with an optional attachment.

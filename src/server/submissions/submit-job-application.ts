@@ -1,17 +1,12 @@
 import type { JoinUsInput } from '@/lib/schemas/submissions';
 import { AppError, declareErrors } from '../errors/app-error';
+import { saveUploadErrors } from '../storage/save-upload';
 import { RESUME_FILE_KINDS, type StoredAttachment, storeWithAttachment } from './attachment';
 import { attachmentLine, type SubmissionContext } from './submission-context';
 import { acknowledge, formReceivedEmail, notifyAdmin } from './submission-emails';
 import { consumeSubmissionLimits } from './submission-limits';
 
-export const submitJobApplicationErrors = declareErrors(
-  'UNAUTHENTICATED',
-  'RATE_LIMITED',
-  'FILE_TOO_LARGE',
-  'UNSUPPORTED_FILE',
-  'FILE_NOT_SAVED',
-);
+export const submitJobApplicationErrors = declareErrors('UNAUTHENTICATED', 'RATE_LIMITED', ...saveUploadErrors);
 
 /**
  * A signed-in visitor's job application (spec §2.7), with an optional resume;
