@@ -19,6 +19,9 @@ if [ ! -x "$node24/bin/node" ]; then
 fi
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/site-node24-XXXXXX")
+# mktemp makes the folder private (0700); nginx's workers (nobody, when the tests run
+# as root) must reach the build in it, as they reach any checkout.
+chmod 755 "$work"
 trap 'rm -rf "$work"' EXIT
 git clone --quiet "$root" "$work/site"
 cd "$work/site"
