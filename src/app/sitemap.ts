@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, localePath } from '@/lib/i18n/locales';
+import { LOCALES, languageAlternates, localePath } from '@/lib/i18n/locales';
 import { INDEXED_PAGES } from '@/lib/public-pages';
 import { readPostPaths } from '@/server/blog';
 import { readCataloguePaths } from '@/server/catalogue';
@@ -26,10 +26,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const absolute = (path: string) => `${baseUrl}${path === '/' ? '' : path}`;
   // Every page in each language, each entry naming the others (hreflang) and x-default, as the pages do.
   return [...INDEXED_PAGES, ...dynamicPaths].flatMap((page) => {
-    const languages = {
-      ...Object.fromEntries(LOCALES.map((locale) => [LOCALE_TAGS[locale], absolute(localePath(locale, page))])),
-      'x-default': absolute(localePath(DEFAULT_LOCALE, page)),
-    };
+    const languages = languageAlternates(page, absolute);
     return LOCALES.map((locale) => ({ url: absolute(localePath(locale, page)), alternates: { languages } }));
   });
 }

@@ -62,6 +62,14 @@ const attachment = {
   FILE_NOT_SAVED: 'forms.fileNotSaved',
 } as const;
 
+/** An order from a product's form; the cart's says which of its products is gone. */
+const order = {
+  RATE_LIMITED: 'orders.tooMany',
+  NOT_FOUND: 'orders.productGone',
+  INVALID_INPUT: 'orders.quantityTooLarge',
+  CONFLICT: 'orders.formAlreadyUsed',
+} as const;
+
 /** The message of every public form (the keys name the forms, not the use-cases: one use-case may serve two). */
 export const publicErrors = {
   login: messagesFor([signInErrors], auth),
@@ -105,18 +113,8 @@ export const publicErrors = {
     FILE_TOO_LARGE: 'forms.fileTooLarge',
   }),
   /** The reasons in "Error submitting order: {message}". */
-  order: messagesFor([placeOrderErrors], {
-    RATE_LIMITED: 'orders.tooMany',
-    NOT_FOUND: 'orders.productGone',
-    INVALID_INPUT: 'orders.quantityTooLarge',
-    CONFLICT: 'orders.formAlreadyUsed',
-  }),
-  cartOrder: messagesFor([placeOrderErrors], {
-    RATE_LIMITED: 'orders.tooMany',
-    NOT_FOUND: 'orders.cartProductGone',
-    INVALID_INPUT: 'orders.quantityTooLarge',
-    CONFLICT: 'orders.formAlreadyUsed',
-  }),
+  order: messagesFor([placeOrderErrors], order),
+  cartOrder: messagesFor([placeOrderErrors], { ...order, NOT_FOUND: 'orders.cartProductGone' }),
 } satisfies Record<string, PublicErrorTable>;
 
 /** The message for `code` under `table` in the request's language; undefined for a code it does not expect (a bug). */

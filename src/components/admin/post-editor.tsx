@@ -121,22 +121,14 @@ export function PostEditor({
   const [current, setCurrent] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const onToolbarKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    const last = TOOLS.length - 1;
-    const next =
-      event.key === 'ArrowRight'
-        ? current === last
-          ? 0
-          : current + 1
-        : event.key === 'ArrowLeft'
-          ? current === 0
-            ? last
-            : current - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
-    if (next === null) return;
+    const moves: Record<string, number> = {
+      ArrowRight: (current + 1) % TOOLS.length,
+      ArrowLeft: (current - 1 + TOOLS.length) % TOOLS.length,
+      Home: 0,
+      End: TOOLS.length - 1,
+    };
+    const next = moves[event.key];
+    if (next === undefined) return;
     event.preventDefault();
     setCurrent(next);
     buttons.current[next]?.focus();
@@ -192,15 +184,6 @@ export function PostEditor({
     }
   };
 
-  const label: Record<Tool, string> = {
-    bold: texts.bold,
-    italic: texts.italic,
-    heading: texts.heading,
-    list: texts.list,
-    numbered: texts.numbered,
-    quote: texts.quote,
-    link: texts.link,
-  };
   const linkFieldId = `${id}-link`;
   const linkErrorId = `${id}-link-error`;
 
@@ -228,7 +211,7 @@ export function PostEditor({
               tool === 'bold' ? 'font-bold' : tool === 'italic' ? 'italic' : ''
             }`}
           >
-            {label[tool]}
+            {texts[tool]}
           </button>
         ))}
       </div>

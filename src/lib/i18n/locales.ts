@@ -36,6 +36,21 @@ export function localePath(locale: Locale, path: string): string {
   return path === '/' ? `/${locale}` : `/${locale}${path.startsWith('/') ? '' : '/'}${path}`;
 }
 
+/**
+ * A page's address in every language by its `hreflang` tag, and `x-default` (the
+ * English one), as the pages' metadata and the sitemap name them; `address`
+ * makes each path absolute where needed.
+ */
+export function languageAlternates(
+  path: string,
+  address: (localPath: string) => string = (localPath) => localPath,
+): Record<string, string> {
+  return {
+    ...Object.fromEntries(LOCALES.map((locale) => [LOCALE_TAGS[locale], address(localePath(locale, path))])),
+    'x-default': address(localePath(DEFAULT_LOCALE, path)),
+  };
+}
+
 /** An absolute link to a page of this site in a language (e-mails, feeds): `localUrl(base, 'hi', '/reset-password')`. */
 export function localUrl(baseUrl: string, locale: Locale, path: string): string {
   return `${baseUrl}${localePath(locale, path)}`;

@@ -31,7 +31,7 @@ export function migrationsFor(engine: DatabaseEngine): Record<string, Migration>
 }
 
 /** Migrations the database has run that this code does not know: a newer release ran them. */
-export async function unknownMigrations(db: Kysely<Database>, engine: DatabaseEngine): Promise<string[]> {
+async function unknownMigrations(db: Kysely<Database>, engine: DatabaseEngine): Promise<string[]> {
   const known = new Set(Object.keys(migrationsFor(engine)));
   let executed: { name: string }[];
   try {

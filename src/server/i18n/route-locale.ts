@@ -2,7 +2,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { locale as rootLocale } from 'next/root-params';
-import { isLocale, LOCALE_TAGS, LOCALES, type Locale, localePath } from '@/lib/i18n/locales';
+import { isLocale, type Locale, languageAlternates, localePath } from '@/lib/i18n/locales';
 import { getRequestLocale, setRequestLocale } from '@/lib/i18n/request-locale';
 
 /**
@@ -37,11 +37,5 @@ export function localizedMetadata<Props>(
  * render, in English).
  */
 export function pageAlternates(path: string): { canonical: string; languages: Record<string, string> } {
-  return {
-    canonical: localePath(getRequestLocale(), path),
-    languages: {
-      ...Object.fromEntries(LOCALES.map((locale) => [LOCALE_TAGS[locale], localePath(locale, path)])),
-      'x-default': path,
-    },
-  };
+  return { canonical: localePath(getRequestLocale(), path), languages: languageAlternates(path) };
 }

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { isAccountAddress } from '../auth/account-address';
 import type { Database } from '../db/schema';
 import { mailboxKey } from '../security/mailbox';
 import { consumeRateLimit, type RateLimitRule } from '../security/rate-limit';
@@ -44,19 +43,18 @@ export async function mayMailTypedAddress({
 }
 
 /**
- * Whether a receipt or a decision may go to `to`: always to the sender's own
- * verified account address (nobody else can have typed it), within the inbox's
- * budget otherwise.
+ * Whether a receipt or a decision may go to `to`: always when it is the
+ * sender's own verified account address (auth/account-address.ts: nobody else
+ * can have typed it), within the inbox's budget otherwise.
  */
 export async function mayMailReceipt({
   db,
-  userId,
   to,
+  toAccountAddress,
 }: {
   db: Kysely<Database>;
-  userId: string | null;
   to: string;
+  toAccountAddress: boolean;
 }): Promise<boolean> {
-  if (await isAccountAddress({ db, userId, email: to })) return true;
-  return mayMailTypedAddress({ db, kind: 'receipt', to });
+  return toAccountAddress || mayMailTypedAddress({ db, kind: 'receipt', to });
 }

@@ -74,7 +74,7 @@ export async function decideOrder(options: {
     if (!summary.email) return { reference: order.reference, mailError: null, phoneOnly: summary.phone };
     // An address typed by whoever sent the order counts against its inbox's limit, like the receipt:
     // the office rejecting a pile of fake orders must not fill a stranger's inbox.
-    if (!(await mayMailReceipt({ db, userId: order.user_id, to: summary.email }))) {
+    if (!(await mayMailReceipt({ db, to: summary.email, toAccountAddress: summary.toAccountAddress }))) {
       return { reference: order.reference, mailError: TOO_MANY_EMAILS, phoneOnly: null };
     }
     await options.sendMail(orderDecisionEmail({ ...summary, email: summary.email }, decision, options.site, reason));

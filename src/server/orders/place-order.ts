@@ -206,13 +206,7 @@ async function findByIdempotencyKey(
  * skipped.
  */
 async function sendOrderEmails(
-  options: {
-    db: Kysely<Database>;
-    sendMail: SendMail;
-    logger: Logger;
-    site: SiteForOrders;
-    actor: { userId: string } | null;
-  },
+  options: { db: Kysely<Database>; sendMail: SendMail; logger: Logger; site: SiteForOrders },
   order: OrderSummary,
 ) {
   const send = async (message: () => Promise<MailMessage | null>) => {
@@ -226,7 +220,7 @@ async function sendOrderEmails(
   const { email } = order;
   if (email) {
     await send(async () => {
-      if (await mayMailReceipt({ db: options.db, userId: options.actor?.userId ?? null, to: email })) {
+      if (await mayMailReceipt({ db: options.db, to: email, toAccountAddress: order.toAccountAddress })) {
         return orderReceivedEmail({ ...order, email }, options.site);
       }
       options.logger.warn({ reference: order.reference }, 'order receipt not sent: its address had too many e-mails');

@@ -22,8 +22,9 @@ export type SubmissionVerdict = 'person' | 'honeypot' | 'too-fast';
  * clock, from the signed start token the form fetched when it appeared (a
  * phone's own clock plays no part). A form without a valid token (sent without
  * JavaScript, before the token arrived, or with one over a day old) is judged by
- * the honeypot and the rate limits alone: never refused for it, so no order is lost. Signed-in visitors skip the time check: their account is
- * verified and limited on its own, and their details may be filled in for them.
+ * the honeypot and the rate limits alone: never refused for it, so no order is
+ * lost. Signed-in visitors skip the time check: their account is verified and
+ * limited on its own, and their details may be filled in for them.
  */
 export function checkSubmission(
   formData: FormData,

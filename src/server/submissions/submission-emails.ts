@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { type Locale, localUrl } from '@/lib/i18n/locales';
 import { translate } from '@/lib/i18n/messages';
 import { type CompanySettings, formatPhone } from '@/lib/schemas/site-settings';
+import { isAccountAddress } from '../auth/account-address';
 import type { Database } from '../db/schema';
 import { mayMailReceipt } from '../mail/recipient-limits';
 import { renderEmail } from '../mail/render-email';
@@ -144,7 +145,9 @@ export async function acknowledge(
   message: MailMessage,
 ): Promise<void> {
   try {
-    if (!(await mayMailReceipt({ db: options.db, userId: options.actor?.userId ?? null, to: message.to }))) {
+    const userId = options.actor?.userId ?? null;
+    const toAccountAddress = await isAccountAddress({ db: options.db, userId, email: message.to });
+    if (!(await mayMailReceipt({ db: options.db, to: message.to, toAccountAddress }))) {
       options.logger.warn({ form }, 'receipt not sent: its address had too many e-mails');
       return;
     }

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { FormState } from '@/lib/forms/form-state';
-import { t } from '@/lib/i18n/messages';
+import { type MessageKey, t } from '@/lib/i18n/messages';
 import { PEOPLE_PICTURE_MAX_BYTES } from '@/lib/schemas/people';
 import { AppError, isAppError } from '@/server/errors/app-error';
 import { getLogger } from '@/server/logger';
@@ -35,6 +35,12 @@ export function adminFailure(
     values,
   };
 }
+
+/** A form's `failed` for a spec text that the reason follows after a colon ("Failed to delete: …"). */
+export const withReason =
+  (text: MessageKey) =>
+  (reason: string): string =>
+    `${t(text)}: ${reason}`;
 
 /** The picture chosen in a form, or null when none was chosen. Too large a file is refused unread. */
 export async function pictureFrom(formData: FormData): Promise<{ data: Uint8Array; name: string } | null> {

@@ -19,7 +19,7 @@ import { getLogger } from '@/server/logger';
 import { getStorage } from '@/server/storage';
 import { flashToast } from '@/server/toast/flash-toast';
 import { invalid } from '../action-results';
-import { adminFailure } from './admin-action-results';
+import { adminFailure, withReason } from './admin-action-results';
 import { adminErrors } from './admin-errors';
 import { backToList } from './back-url';
 
@@ -88,7 +88,7 @@ export async function saveBlogPostAction(_state: FormState, formData: FormData):
     });
   } catch (error) {
     return adminFailure(error, adminErrors.saveBlogPost, {
-      failed: (reason) => `${t(id ? 'admin.blog.updateFailed' : 'admin.blog.createFailed')}: ${reason}`,
+      failed: withReason(id ? 'admin.blog.updateFailed' : 'admin.blog.createFailed'),
       values,
     });
   }
@@ -105,7 +105,7 @@ export async function deleteBlogPostAction(_state: FormState, formData: FormData
     await deleteBlogPost({ db: getDb(), storage: getStorage(), logger: getLogger(), actor, id });
   } catch (error) {
     return adminFailure(error, adminErrors.deleteBlogPost, {
-      failed: (reason) => `${t('admin.blog.deleteFailed')}: ${reason}`,
+      failed: withReason('admin.blog.deleteFailed'),
     });
   }
   refreshBlog();

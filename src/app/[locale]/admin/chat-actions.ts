@@ -12,7 +12,7 @@ import { getDb } from '@/server/db';
 import { AppError } from '@/server/errors/app-error';
 import { flashToast } from '@/server/toast/flash-toast';
 import { invalid } from '../action-results';
-import { adminFailure } from './admin-action-results';
+import { adminFailure, withReason } from './admin-action-results';
 import { adminErrors } from './admin-errors';
 import { backToList } from './back-url';
 
@@ -35,7 +35,7 @@ export async function saveChatEntryAction(_state: FormState, formData: FormData)
     await saveChatEntry({ db: getDb(), actor, id, input, translations });
   } catch (error) {
     return adminFailure(error, adminErrors.saveChatEntry, {
-      failed: (reason) => `${t('admin.chat.saveFailed')}: ${reason}`,
+      failed: withReason('admin.chat.saveFailed'),
       values,
     });
   }
@@ -51,7 +51,7 @@ export async function deleteChatEntryAction(_state: FormState, formData: FormDat
     await deleteChatEntry({ db: getDb(), actor, id });
   } catch (error) {
     return adminFailure(error, adminErrors.deleteChatEntry, {
-      failed: (reason) => `${t('admin.chat.deleteFailed')}: ${reason}`,
+      failed: withReason('admin.chat.deleteFailed'),
     });
   }
   await flashToast('success', t('admin.chat.deleted'));
@@ -69,7 +69,7 @@ export async function dismissUnansweredAction(_state: FormState, formData: FormD
     });
   } catch (error) {
     return adminFailure(error, adminErrors.dismissUnansweredQuestion, {
-      failed: (reason) => `${t('admin.chat.dismissFailed')}: ${reason}`,
+      failed: withReason('admin.chat.dismissFailed'),
     });
   }
   await flashToast('success', t('admin.chat.dismissed'));

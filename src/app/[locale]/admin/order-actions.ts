@@ -7,7 +7,7 @@ import { recordIdSchema } from '@/lib/schemas/people';
 import { requireAdmin } from '@/server/auth/viewer';
 import { getConfig } from '@/server/config';
 import { getDb } from '@/server/db';
-import { isAppError } from '@/server/errors/app-error';
+import { AppError, isAppError } from '@/server/errors/app-error';
 import { revalidatePages } from '@/server/i18n/revalidate-pages';
 import { getLogger } from '@/server/logger';
 import { getMailer } from '@/server/mail';
@@ -15,7 +15,7 @@ import { decideOrder, type OrderDecision } from '@/server/orders/decide-order';
 import { deleteOrder } from '@/server/orders/delete-order';
 import { readCompanySettings } from '@/server/settings';
 import { flashToast } from '@/server/toast/flash-toast';
-import { adminFailure } from './admin-action-results';
+import { adminFailure, withReason } from './admin-action-results';
 import { adminErrors } from './admin-errors';
 import { backToList } from './back-url';
 
@@ -113,12 +113,11 @@ export async function deleteOrderAction(_state: FormState, formData: FormData): 
   const id = recordIdSchema.safeParse(formData.get('id'));
   try {
     const actor = await requireAdmin();
-    if (!id.success)
-      return { status: 'error', message: `${t('admin.orders.deleteFailed')}: ${t('admin.orders.notFound')}` };
+    if (!id.success) throw new AppError('NOT_FOUND');
     await deleteOrder({ db: getDb(), actor, id: id.data });
   } catch (error) {
     return adminFailure(error, adminErrors.deleteOrder, {
-      failed: (reason) => `${t('admin.orders.deleteFailed')}: ${reason}`,
+      failed: withReason('admin.orders.deleteFailed'),
     });
   }
   await flashToast('success', t('admin.orders.deleted'));

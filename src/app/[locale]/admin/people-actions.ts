@@ -18,7 +18,7 @@ import { saveTestimonial } from '@/server/people/save-testimonial';
 import { getStorage } from '@/server/storage';
 import { flashToast } from '@/server/toast/flash-toast';
 import { invalid } from '../action-results';
-import { adminFailure, pictureFrom } from './admin-action-results';
+import { adminFailure, pictureFrom, withReason } from './admin-action-results';
 import { adminErrors } from './admin-errors';
 
 const TESTIMONIALS_PAGE = '/admin?tab=testimonials';
@@ -66,7 +66,7 @@ export async function saveTestimonialAction(_state: FormState, formData: FormDat
     await saveTestimonial({ ...services(), actor, id, input: parsed.data, picture });
   } catch (error) {
     return adminFailure(error, id ? adminErrors.updateTestimonial : adminErrors.addTestimonial, {
-      failed: (reason) => `${t(id ? 'admin.testimonials.updateFailed' : 'admin.testimonials.addFailed')}: ${reason}`,
+      failed: withReason(id ? 'admin.testimonials.updateFailed' : 'admin.testimonials.addFailed'),
       values,
     });
   }
@@ -81,7 +81,7 @@ export async function deleteTestimonialAction(_state: FormState, formData: FormD
     await deleteTestimonial({ ...services(), actor, id: requiredIdFrom(formData) });
   } catch (error) {
     return adminFailure(error, adminErrors.deleteTestimonial, {
-      failed: (reason) => `${t('admin.testimonials.deleteFailed')}: ${reason}`,
+      failed: withReason('admin.testimonials.deleteFailed'),
     });
   }
   refreshTestimonials();
@@ -100,7 +100,7 @@ export async function saveTeamMemberAction(_state: FormState, formData: FormData
     await saveTeamMember({ ...services(), actor, id, input: parsed.data, picture });
   } catch (error) {
     return adminFailure(error, adminErrors.saveTeamMember, {
-      failed: (reason) => `${t('admin.team.saveFailed')}: ${reason}`,
+      failed: withReason('admin.team.saveFailed'),
       values,
     });
   }
@@ -115,7 +115,7 @@ export async function deleteTeamMemberAction(_state: FormState, formData: FormDa
     await deleteTeamMember({ ...services(), actor, id: requiredIdFrom(formData) });
   } catch (error) {
     return adminFailure(error, adminErrors.deleteTeamMember, {
-      failed: (reason) => `${t('admin.team.deleteFailed')}: ${reason}`,
+      failed: withReason('admin.team.deleteFailed'),
     });
   }
   refreshTeam();

@@ -13,7 +13,7 @@ import { deleteSubmission } from '@/server/submissions/delete-submission';
 import { setSubmissionStatus } from '@/server/submissions/set-submission-status';
 import { isSubmissionKind, isSubmissionStatus } from '@/server/submissions/submission-tables';
 import { flashToast } from '@/server/toast/flash-toast';
-import { adminFailure } from './admin-action-results';
+import { adminFailure, withReason } from './admin-action-results';
 import { adminErrors } from './admin-errors';
 import { backToList } from './back-url';
 
@@ -54,5 +54,5 @@ export async function setSubmissionStatusAction(_state: FormState, formData: For
   redirect(backToList(formData, { tab: kind }));
 }
 
-const statusFailed = (reason: string) => `${t('admin.submissions.statusFailed')}: ${reason}`;
-const deleteFailed = (reason: string) => `${t('admin.submissions.deleteFailed')}: ${reason}`;
+const statusFailed = withReason('admin.submissions.statusFailed');
+const deleteFailed = withReason('admin.submissions.deleteFailed');
