@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { devices, type Locator, type Page } from '@playwright/test';
-import { expect, logIn, queryDatabase, seriousAxeViolations, test } from './fixtures';
+import { expect, logIn, queryDatabase, seriousAxeViolations, test, writeDatabase } from './fixtures';
 
 /**
  * Issue 21: what an admin types or pastes in the post editor keeps its shape
@@ -350,4 +350,34 @@ test.describe('without JavaScript', () => {
       'First paragraph. Second paragraph. Third.',
     );
   });
+});
+
+test('[ADMIN][BLOG] a post with a picture in its text is edited as HTML, says why, and keeps the picture', async ({
+  page,
+  createAccount,
+}) => {
+  const stamp = Date.now();
+  const title = `E2E Picture in text ${stamp}`;
+  const content = '<p>Before the picture.</p><p><img src="https://example.in/pond.jpg" alt="A pond" /></p>';
+  const id = writeDatabase(
+    "insert into blogs (title, slug, content, status, tags) values (?, ?, ?, 'draft', '[]')",
+    title,
+    `e2e-picture-in-text-${stamp}`,
+    content,
+  );
+  await logIn(page, await createAccount({ admin: true }), `/admin/edit-blog/${id}`);
+  await expect(page).toHaveURL(new RegExp(`/admin/edit-blog/${id}$`));
+  // The formatting editor would drop the picture: the HTML stays in the textarea, with the reason.
+  const field = page.getByRole('textbox', { name: 'Content', exact: true });
+  await expect(field).toHaveAccessibleDescription(
+    /This text has pictures, tables or embedded videos, which the formatting toolbar cannot show: edit its HTML here\./,
+  );
+  await expect(page.getByRole('toolbar', { name: 'Formatting' })).toHaveCount(0);
+  await expect(field).toHaveValue(content);
+  await field.fill(`${content}<p>After the picture.</p>`);
+  await save(page, 'Blog post updated.');
+  const saved = storedPost(title)?.content ?? '';
+  expect(saved).toContain('<img src="https://example.in/pond.jpg" alt="A pond"');
+  expect(saved).toContain('<p>After the picture.</p>');
+  writeDatabase('delete from blogs where id = ?', id);
 });

@@ -51,6 +51,30 @@ test('[ADMIN][BLOG] a new post whose category was deleted meanwhile says so and 
   writeDatabase('delete from blogs where title = ?', title);
 });
 
+test('[ADMIN] an admin signed out meanwhile (in another tab) is told so, and keeps what was typed', async ({
+  page,
+  createAccount,
+}) => {
+  const account = await createAccount({ admin: true });
+  await logIn(page, account, '/admin/add-blog');
+  await expect(page).toHaveURL(/\/admin\/add-blog$/);
+  const title = `E2E Signed out ${Date.now()}`;
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await expect(page.getByRole('toolbar', { name: 'Formatting' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Content' }).click();
+  await page.keyboard.type('Feed twice a day.');
+  // Meanwhile the admin signs out in another tab: this tab's request comes without the session's cookie.
+  await page.context().clearCookies();
+  await page.getByRole('button', { name: 'Save Post' }).click();
+  await expect(page.locator('form').getByRole('alert').filter({ hasText: 'Error creating blog post' })).toHaveText(
+    'Error creating blog post: you are no longer logged in. Log in again (in another tab, to keep this page as it is), then try again',
+  );
+  await expect(page.getByText('Access Denied')).toHaveCount(0);
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
+  await expect(page.getByRole('textbox', { name: 'Content' })).toContainText('Feed twice a day.');
+  expect(queryDatabase('select id from blogs where title = ?', title)).toEqual([]);
+});
+
 test('[ADMIN][PRODUCTS] a product whose sub-category was deleted meanwhile says so at the sub-category', async ({
   page,
   createAccount,

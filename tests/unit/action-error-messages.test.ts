@@ -99,6 +99,15 @@ describe('[ERRORS] the message tables', () => {
     }
   });
 
+  it('tell a refused sign-in why: too many wrong passwords for this account, or from this network', () => {
+    expect(publicErrorMessage('SIGN_IN_ACCOUNT_LIMITED', publicErrors.login)).toBe(
+      'Too many sign-in attempts for this account. Please wait 15 minutes and try again.',
+    );
+    expect(publicErrorMessage('SIGN_IN_ADDRESS_LIMITED', publicErrors.login)).toBe(
+      'Too many wrong passwords from this network. Please wait an hour and try again.',
+    );
+  });
+
   it('say that a category deleted meanwhile no longer exists, not "Access denied"', () => {
     const reason = adminErrorReason('BLOG_CATEGORY_NOT_FOUND', adminErrors.saveBlogPost);
     expect(reason && translate('en', reason.reason)).toBe(
