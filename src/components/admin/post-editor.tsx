@@ -206,6 +206,11 @@ export function PostEditor({
             tabIndex={index === current ? 0 : -1}
             aria-pressed={state[tool]}
             onFocus={() => setCurrent(index)}
+            // A click or tap leaves the caret (and a phone's keyboard) in the editor, so the next
+            // key typed goes to the text, not to the button.
+            onMouseDown={(event) => {
+              if (tool !== 'link') event.preventDefault();
+            }}
             onClick={() => (tool === 'link' ? openLink() : run[tool](editor))}
             className={`${button} ${state[tool] ? pressed : unpressed} ${
               tool === 'bold' ? 'font-bold' : tool === 'italic' ? 'italic' : ''
