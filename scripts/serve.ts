@@ -18,6 +18,7 @@ import { type RequestContext, requestIdFrom, runWithRequestContext } from '@/ser
 import { refusalOf } from '@/server/http/request-guard';
 import { securityHeaders } from '@/server/http/security-headers';
 import { createLogger } from '@/server/logger';
+import { stopDeliveryWorker } from '@/server/outbox/delivery-worker';
 import { stampClientAddress } from '@/server/security/client-address';
 import { loadConfig } from './lib/context';
 
@@ -30,7 +31,7 @@ import { loadConfig } from './lib/context';
  * - the visitor's address in X-Client-Address, from the socket (or nginx's X-Forwarded-For
  *   with TRUST_PROXY), over whatever the client sent: the per-address limits read it;
  * - 503 with Retry-After when the database could not be reached;
- * - a graceful stop on SIGTERM: in-flight requests finish, then the database closes.
+ * - a graceful stop on SIGTERM: in-flight requests and message sends finish, then the database closes.
  */
 (process.env as Record<string, string>).NODE_ENV = 'production';
 const root = path.resolve(import.meta.dirname, '..');
@@ -208,6 +209,8 @@ async function stop(signal: string) {
   }, DRAIN_TIMEOUT_MS);
   forced.unref();
   server.close(async () => {
+    // Sends under way finish (or time out) before the database they record to closes.
+    await stopDeliveryWorker();
     const database = (globalThis as { siteDatabase?: { db: { destroy: () => Promise<void> } } }).siteDatabase;
     try {
       await database?.db.destroy();

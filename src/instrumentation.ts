@@ -2,7 +2,8 @@ import type { Instrumentation } from 'next';
 
 /**
  * Validates the configuration when the server starts, so a bad value stops it with
- * one clear line; then the hourly housekeeping (not while `next build` prerenders).
+ * one clear line; then the hourly housekeeping and the outbox's delivery worker (not
+ * while `next build` prerenders).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
@@ -11,6 +12,8 @@ export async function register() {
     if (process.env.NEXT_PHASE !== 'phase-production-build') {
       const { startServerHousekeeping } = await import('./server/housekeeping/start-server-housekeeping');
       startServerHousekeeping();
+      const { startServerDelivery } = await import('./server/outbox/start-server-delivery');
+      startServerDelivery();
     }
   }
 }

@@ -10,8 +10,14 @@ import { addressedOrigin, isSafeMethod, isSameOrigin } from '@/server/security/s
  * language, and tells admin pages which address was asked for. Authorization
  * is not done here; every page, action and route checks who is asking itself.
  */
+/**
+ * Providers' delivery reports come from their servers, with no Origin and no
+ * cookie: each report route checks the provider's signature instead.
+ */
+const SIGNED_BY_PROVIDER = /^\/api\/sms\/reports\//;
+
 export function proxy(request: NextRequest) {
-  if (!isSafeMethod(request.method)) {
+  if (!isSafeMethod(request.method) && !SIGNED_BY_PROVIDER.test(request.nextUrl.pathname)) {
     const allowed = isSameOrigin({
       origin: request.headers.get('origin'),
       // Not nextUrl.origin: Next.js builds that from its own host name (localhost), not the one asked for.

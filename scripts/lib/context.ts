@@ -3,7 +3,6 @@ import pino from 'pino';
 import { createAuth } from '@/server/auth/create-auth';
 import { ConfigError, getConfig } from '@/server/config';
 import { createDatabase, type DatabaseHandle, locationFromConfig } from '@/server/db/create-database';
-import { createMailer } from '@/server/mail/send-mail';
 
 /** What the command-line scripts share: validated config, the database, and auth on demand. */
 /** The validated configuration, from the environment and the same .env files the Next.js server reads. */
@@ -20,7 +19,6 @@ export function openContext() {
     createAuth({
       ...database,
       config,
-      sendMail: createMailer(config, logger),
       logger: logger.child({ module: 'auth' }),
     });
   return { config, logger, ...database, auth };

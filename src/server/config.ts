@@ -32,6 +32,20 @@ const url = (protocols: string[]) =>
       `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
     );
 
+const textTemplatesSchema = z.record(
+  z.string(),
+  z.object({ en: z.string().min(1), as: z.string().min(1), hi: z.string().min(1) }).partial(),
+);
+
+/** What each SMS_PROVIDER needs, besides SMS_TEMPLATES. */
+const PROVIDER_VARIABLES = {
+  file: [],
+  webhook: ['SMS_WEBHOOK_URL', 'SMS_WEBHOOK_SECRET'],
+  msg91: ['MSG91_AUTH_KEY', 'SMS_SENDER_ID'],
+  twilio: ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'SMS_SENDER_ID'],
+  'whatsapp-cloud': ['WHATSAPP_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN'],
+} as const;
+
 const envSchema = z.object({
   PORT: z.coerce
     .number({ message: 'must be a number' })
@@ -60,6 +74,44 @@ const envSchema = z.object({
   ADMIN_REQUIRE_2FA: booleanText.default(false),
   TRUST_PROXY: booleanText.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMS_PROVIDER: z
+    .enum(['file', 'webhook', 'msg91', 'twilio', 'whatsapp-cloud'], {
+      message: 'must be file, webhook, msg91, twilio or whatsapp-cloud',
+    })
+    .default('file'),
+  SMS_WEBHOOK_URL: url(['http:', 'https:']).optional(),
+  SMS_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  SMS_TEMPLATES: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      if (!value) return {};
+      try {
+        return textTemplatesSchema.parse(JSON.parse(value));
+      } catch {
+        context.addIssue({
+          code: 'custom',
+          message: 'must be JSON such as {"order-received":{"en":"1107…","as":"…","hi":"…"}}',
+        });
+        return z.NEVER;
+      }
+    }),
+  SMS_SENDER_ID: optionalText,
+  MSG91_AUTH_KEY: optionalText,
+  MSG91_API_URL: url(['http:', 'https:']).default('https://control.msg91.com'),
+  TWILIO_ACCOUNT_SID: optionalText,
+  TWILIO_AUTH_TOKEN: optionalText,
+  TWILIO_API_URL: url(['http:', 'https:']).default('https://api.twilio.com'),
+  WHATSAPP_TOKEN: optionalText,
+  WHATSAPP_PHONE_NUMBER_ID: optionalText,
+  WHATSAPP_APP_SECRET: optionalText,
+  WHATSAPP_VERIFY_TOKEN: optionalText,
+  WHATSAPP_API_URL: url(['http:', 'https:']).default('https://graph.facebook.com/v21.0'),
+  SMS_DAILY_LIMIT: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .default(500),
 });
 
 export type Config = {
@@ -91,6 +143,27 @@ export type Config = {
    */
   trustProxy: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Where SMS and WhatsApp messages go (SMS_PROVIDER), with what that provider needs. */
+  sms: SmsSettings;
+  /** Text messages (SMS and WhatsApp together) the site sends in a day at most. */
+  smsDailyLimit: number;
+};
+
+/**
+ * SMS_PROVIDER and what it needs (parseConfig checks that the chosen one has
+ * it all; the others' values are empty strings). `templates`: the registered
+ * template id (DLT template, WhatsApp template name) of each message kind per
+ * language.
+ */
+export type SmsSettings = {
+  provider: 'file' | 'webhook' | 'msg91' | 'twilio' | 'whatsapp-cloud';
+  templates: Record<string, Partial<Record<'en' | 'as' | 'hi', string>>>;
+  /** DLT header (msg91) or the sending number / Messaging Service SID (twilio). */
+  senderId: string;
+  webhook: { url: string; secret: string };
+  msg91: { authKey: string; apiUrl: string };
+  twilio: { accountSid: string; authToken: string; apiUrl: string };
+  whatsapp: { token: string; phoneNumberId: string; appSecret: string; verifyToken: string; apiUrl: string };
 };
 
 export class ConfigError extends Error {}
@@ -112,6 +185,10 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}.`);
   }
   const values = parsed.data;
+  const missing = PROVIDER_VARIABLES[values.SMS_PROVIDER].find((name) => !values[name]);
+  if (missing) {
+    throw new ConfigError(`Invalid configuration: ${missing} is required when SMS_PROVIDER is ${values.SMS_PROVIDER}.`);
+  }
   const dataDir = path.resolve(values.DATA_DIR);
   const baseUrl = (values.BASE_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
   return {
@@ -137,6 +214,26 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     adminRequire2fa: values.ADMIN_REQUIRE_2FA,
     trustProxy: values.TRUST_PROXY,
     logLevel: values.LOG_LEVEL,
+    sms: {
+      provider: values.SMS_PROVIDER,
+      templates: values.SMS_TEMPLATES,
+      senderId: values.SMS_SENDER_ID ?? '',
+      webhook: { url: values.SMS_WEBHOOK_URL ?? '', secret: values.SMS_WEBHOOK_SECRET ?? '' },
+      msg91: { authKey: values.MSG91_AUTH_KEY ?? '', apiUrl: values.MSG91_API_URL },
+      twilio: {
+        accountSid: values.TWILIO_ACCOUNT_SID ?? '',
+        authToken: values.TWILIO_AUTH_TOKEN ?? '',
+        apiUrl: values.TWILIO_API_URL,
+      },
+      whatsapp: {
+        token: values.WHATSAPP_TOKEN ?? '',
+        phoneNumberId: values.WHATSAPP_PHONE_NUMBER_ID ?? '',
+        appSecret: values.WHATSAPP_APP_SECRET ?? '',
+        verifyToken: values.WHATSAPP_VERIFY_TOKEN ?? '',
+        apiUrl: values.WHATSAPP_API_URL,
+      },
+    },
+    smsDailyLimit: values.SMS_DAILY_LIMIT,
   };
 }
 

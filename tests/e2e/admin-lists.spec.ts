@@ -96,9 +96,11 @@ test('[ADMIN][JOIN] an application with a resume: every field in the Join Us tab
     'Ward 3, "Lakhtokia"',
     'Download',
     applicant.email,
+    // The staff's notice and the applicant's receipt.
+    /^Messages \(2\)/,
     'Mark handledMark repliedDelete',
   ]);
-  await expect(row.locator('time')).toHaveAttribute('datetime', createdAt);
+  await expect(row.locator('time').first()).toHaveAttribute('datetime', createdAt);
   await expect(row.getByRole('link', { name: '+919864012345' })).toHaveAttribute('href', 'tel:+919864012345');
   await expect(row.getByRole('link', { name: 'joiner@example.in' })).toHaveAttribute(
     'href',
@@ -193,6 +195,8 @@ test('[ADMIN][TENANT] a visitor reports a tenant down; the Tenant Down Reports t
     '+919435012345',
     url,
     details,
+    // The staff's notice, the reporter's e-mail receipt and SMS.
+    /^Messages \(3\)/,
     'Mark handledMark repliedDelete',
   ]);
   await expect(admin.getByRole('columnheader')).toHaveText([
@@ -205,6 +209,7 @@ test('[ADMIN][TENANT] a visitor reports a tenant down; the Tenant Down Reports t
     'Phone',
     'Tenant URL',
     'Description',
+    'Messages',
     'Actions',
   ]);
   await expect(row.getByRole('link', { name: '+919435012345' })).toHaveAttribute('href', 'tel:+919435012345');

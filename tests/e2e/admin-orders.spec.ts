@@ -1,4 +1,5 @@
-import { expect, insertOrder, logIn, queryDatabase, test, waitForMail } from './fixtures';
+import { REFUSED_DOMAIN } from '../setup/smtp-sink';
+import { expect, insertOrder, logIn, mailsTo, queryDatabase, test, waitForMail } from './fixtures';
 
 let orders = 0;
 
@@ -68,7 +69,9 @@ test('[ADMIN][ORDERS] find an order, read its details, confirm it after the Conf
   await details.getByLabel('Note to the customer (optional)').fill('Delivery on Monday');
   await details.getByRole('button', { name: 'Confirm' }).click();
   await question.getByRole('button', { name: 'Yes' }).click();
-  await expect(details.getByRole('status')).toHaveText('Order confirmed. The customer has been e-mailed.');
+  await expect(details.getByRole('status')).toHaveText(
+    'Order confirmed. The customer is being told (see Messages in the order).',
+  );
   await expect(details.getByTestId('order-history')).toContainText(/Confirmed by e2e-.*@example\.in on/);
   await expect(details.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
   expect(statusOf(order.id)).toBe('done');
@@ -126,18 +129,20 @@ test('[ADMIN][ORDERS] reject the selected orders at once, and delete one after t
   expect(queryDatabase('select id from orders where id = ?', first.id)).toEqual([]);
 });
 
-test('[ADMIN][ORDERS] a guest order without e-mail is marked Guest, and its decision tells the office to phone', async ({
+test('[ADMIN][ORDERS] a guest order without e-mail is marked Guest, and its decision goes to the phone by SMS', async ({
   page,
   createAccount,
 }) => {
   const reference = `AQ-G${String(Date.now()).slice(-6)}`;
+  // A number of its own: each number may get three texts an hour.
+  const phone = `+9197070${String(Date.now()).slice(-5)}`;
   const id = insertOrder({
     reference,
     productName: 'Rohu Fingerlings (1000 pcs)',
     unitPricePaise: 160_000,
     quantity: 1,
     name: 'Guest Without Mail',
-    phone: '+919707012345',
+    phone,
     email: null,
     address: 'Batadrava, Nagaon',
     guest: true,
@@ -145,11 +150,73 @@ test('[ADMIN][ORDERS] a guest order without e-mail is marked Guest, and its deci
   await logIn(page, await createAccount({ admin: true }), `/admin?tab=products&section=orders&order=${id}`);
   const details = page.getByRole('dialog', { name: 'Order Details' });
   await expect(details).toContainText('Guest');
-  await expect(details).toContainText('None given: phone the customer');
+  await expect(details).toContainText('None given (messages go to the phone)');
   await details.getByRole('button', { name: 'Confirm' }).click();
   await page.getByRole('dialog', { name: 'Confirm Action' }).getByRole('button', { name: 'Yes' }).click();
   await expect(details.getByRole('status')).toHaveText(
-    'Order confirmed. The customer gave no e-mail: please phone them at +919707012345.',
+    'Order confirmed. The customer is being told (see Messages in the order).',
   );
   expect(statusOf(id)).toBe('done');
+  // The back office shows what was sent rather than asking the office to phone.
+  await expect(async () => {
+    await page.reload();
+    const messages = page.getByTestId('message-list');
+    await expect(messages).toContainText(`SMS to ${phone}: order confirmed`);
+    await expect(messages.getByText('Sent', { exact: true })).toBeVisible();
+  }).toPass();
+});
+
+test('[ADMIN][MESSAGES] the order shows each e-mail and its state; a refused one is failed, listed, and can be sent again', async ({
+  page,
+  createAccount,
+}) => {
+  const customer = `E2E Messages ${Date.now()}`;
+  const delivered = pendingOrder(customer, 'e2e-messages@example.in');
+  const refused = pendingOrder(customer, `nobody@${REFUSED_DOMAIN}`);
+  await logIn(page, await createAccount({ admin: true }), `/admin?tab=products&section=orders&order=${delivered.id}`);
+  const details = page.getByRole('dialog', { name: 'Order Details' });
+  await details.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByRole('dialog', { name: 'Confirm Action' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(details.getByRole('status')).toContainText('Order confirmed.');
+  await waitForMail('e2e-messages@example.in', `Order confirmed: ${delivered.reference}`);
+
+  // The message, its channel, recipient, state and time; then sent again, and it arrives again.
+  const messages = page.getByTestId('message-list');
+  await expect(async () => {
+    await page.reload();
+    await expect(messages).toContainText('E-mail to e2e-messages@example.in: decision on the order');
+    await expect(messages.getByText('Sent', { exact: true })).toBeVisible();
+  }).toPass();
+  await messages.getByRole('button', { name: 'Send again: decision on the order to e2e-messages@example.in' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Queued to be sent again.' })).toBeVisible();
+  await expect.poll(() => mailsTo('e2e-messages@example.in', `Order confirmed: ${delivered.reference}`).length).toBe(2);
+
+  // The mail server says there is no such mailbox: failed at once (not tried for a day), with its reason.
+  await page.goto(`/admin?tab=products&section=orders&order=${refused.id}`);
+  await details.getByRole('button', { name: 'Reject' }).click();
+  await page.getByRole('dialog', { name: 'Confirm Action' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(details.getByRole('status')).toContainText('Order rejected.');
+  await expect(async () => {
+    await page.reload();
+    await expect(messages.getByText('Failed', { exact: true })).toBeVisible();
+    await expect(messages).toContainText('Failed to send email:');
+    await expect(messages).toContainText('550');
+  }).toPass();
+
+  // Staff find it among the failed messages (counted at the top of the back office), with the way back to its order.
+  await page.goto('/admin');
+  const failedCard = page.getByRole('region', { name: 'At a glance' }).getByRole('link', { name: /Failed messages/ });
+  await expect(failedCard).toHaveAttribute('href', '/admin?tab=messages');
+  expect(Number(await failedCard.getByTestId('dashboard-count').textContent())).toBeGreaterThan(0);
+  await failedCard.click();
+  await expect(page.getByRole('heading', { name: 'Failed messages', level: 2 })).toBeVisible();
+  const failed = page
+    .getByTestId('message-list')
+    .getByRole('listitem')
+    .filter({ hasText: `nobody@${REFUSED_DOMAIN}` });
+  await expect(failed.first()).toContainText('decision on the order');
+  await expect(failed.first().getByRole('link', { name: `For Orders #${refused.id}` })).toHaveAttribute(
+    'href',
+    `/admin?tab=products&section=orders&order=${refused.id}`,
+  );
 });

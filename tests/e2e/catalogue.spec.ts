@@ -110,7 +110,7 @@ test('[ORDERS] a signed-in customer orders, finds it under My orders, and has th
   expect(await seriousAxeViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: /Place Order/ }).click();
   const confirmed = page.getByRole('dialog', { name: 'Order Confirmed!' });
-  await expect(confirmed).toContainText('We have received your order request. Our office will call or e-mail you');
+  await expect(confirmed).toContainText('We have received your order request. Its news comes to your phone');
   await expect(confirmed.getByRole('status')).toHaveText('Order submitted successfully!');
   const reference = (await page.getByText(/Your order reference: AQ-/).textContent())?.split(': ')[1] ?? '';
   const [order] = queryDatabase<{

@@ -69,6 +69,14 @@ export async function waitForMail(to: string, subject: string): Promise<string> 
   return mail ?? '';
 }
 
+/** Every message the site sent to `to` with this subject so far. */
+export function mailsTo(to: string, subject: string): string[] {
+  return readMessages(mailbox).filter((mail) => {
+    const found = lastMailTo([mail], to, subject);
+    return found !== undefined;
+  });
+}
+
 export async function logIn(page: Page, account: Account, redirectTo?: string) {
   await page.goto(redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/login');
   await page.getByLabel('Email').fill(account.email);

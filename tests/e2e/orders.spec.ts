@@ -1,5 +1,8 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import {
+  dataDir,
   expect,
   logIn,
   queryDatabase,
@@ -43,20 +46,20 @@ test('[ORDERS] a guest sends an order request with a name and a mobile number on
   await page.getByRole('link', { name: `Order Now: ${ROHU_NAME}` }).click();
   const dialog = await fillGuestDetails(page, name);
   await expect(
-    dialog.getByText('No account or e-mail needed: our office calls you on this number to confirm.'),
+    dialog.getByText('No account or e-mail needed: the news of your order comes to this number by SMS.'),
   ).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
   await tookTimeToFill(page);
   await dialog.getByRole('button', { name: /Place Order/ }).click();
   await expect(page.getByRole('dialog', { name: 'Order Confirmed!' })).toContainText(
-    'We have received your order request. Our office will call or e-mail you to confirm it',
+    'We have received your order request. Its news comes to your phone (and e-mail, if you gave one)',
   );
   const reference = await confirmedReference(page);
   expect(queryDatabase('select user_id, guest, email, phone from orders where reference = ?', reference)).toEqual([
     { user_id: null, guest: 1, email: null, phone: '+919707012345' },
   ]);
   const mail = await waitForMail('office@example.in', `New order ${reference}`);
-  expect(mail).toContain('no e-mail (phone them) (guest, no account)');
+  expect(mail).toContain('no e-mail (told by SMS or WhatsApp) (guest, no account)');
 
   // The order page (where Order Now leads without JavaScript) passes the same checks.
   await page.goto(`${ROHU}/order`);
@@ -213,4 +216,89 @@ test.describe('without JavaScript', () => {
     await expect(page.getByLabel('Mobile number')).toHaveValue('9707066666');
     await expect(page.getByLabel('Shipping address')).toHaveValue('Jagiroad, Morigaon');
   });
+});
+
+/** The text messages the site wrote for `phone` (SMS_PROVIDER=file: JSON files in DATA_DIR/outbox). */
+function textsTo(
+  phone: string,
+): { id: string; channel: string; to: string; text: string; kind: string; locale: string }[] {
+  const outbox = path.join(dataDir, 'outbox');
+  if (!existsSync(outbox)) return [];
+  return readdirSync(outbox)
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .map((file) => JSON.parse(readFileSync(path.join(outbox, file), 'utf8')))
+    .filter((message) => message.to === phone);
+}
+
+test('[ORDERS][PHONE] a guest who ticks WhatsApp hears of the order there, with a link that shows its status and the reason, without JavaScript', async ({
+  page,
+  browser,
+  createAccount,
+}) => {
+  const phone = `97070${String(Date.now()).slice(-5)}`;
+  await page.goto(`/hi${ROHU}`);
+  await page
+    .getByRole('link', { name: /Order Now|ऑर्डर/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('पूरा नाम').fill('WhatsApp Farmer');
+  await dialog.getByLabel(/मोबाइल/).fill(phone);
+  await dialog.getByLabel(/पता/).fill('Village Batadrava, Nagaon, Assam');
+  await dialog.getByLabel('मुझे WhatsApp पर अपडेट भेजें').check();
+  await tookTimeToFill(page);
+  await dialog.getByRole('button', { name: /ऑर्डर भेजें/ }).click();
+  const confirmation = page.getByText(/AQ-[A-Z0-9]{5}/).first();
+  await expect(confirmation).toBeVisible();
+  const reference = /AQ-[A-Z0-9]{5}/.exec((await confirmation.textContent()) ?? '')?.[0] ?? '';
+  expect(queryDatabase('select updates_channel from orders where reference = ?', reference)).toEqual([
+    { updates_channel: 'whatsapp' },
+  ]);
+
+  // "Order received" by WhatsApp, in Hindi, with the tracking link.
+  await expect.poll(() => textsTo(`+91${phone}`).length).toBe(1);
+  const [received] = textsTo(`+91${phone}`);
+  expect(received).toMatchObject({ channel: 'whatsapp', kind: 'order-received', locale: 'hi' });
+  expect(received?.text).toContain(`ऑर्डर ${reference} मिल गया।`);
+  const link = /https?:\/\/\S+\/hi\/t\/[A-Za-z0-9_-]{16}/.exec(received?.text ?? '')?.[0] ?? '';
+  expect(link).not.toBe('');
+
+  // The link, opened on a phone without JavaScript: the status, the lines, nothing personal, not indexed.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const tracking = await noScript.newPage();
+  await tracking.goto(new URL(link).pathname);
+  await expect(tracking.getByRole('heading', { level: 1 })).toHaveText(`ऑर्डर ${reference}`);
+  await expect(tracking.getByText('इंतज़ार में', { exact: true })).toBeVisible();
+  await expect(tracking.locator('body')).toContainText(/Rohu|रोहू/);
+  await expect(tracking.locator('body')).not.toContainText('WhatsApp Farmer');
+  await expect(tracking.locator('body')).not.toContainText(phone);
+  await expect(tracking.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+
+  // The office rejects it with a reason: the farmer gets it by WhatsApp, and the link shows it.
+  const [{ id } = { id: 0 }] = queryDatabase<{ id: number }>('select id from orders where reference = ?', reference);
+  await logIn(page, await createAccount({ admin: true }), `/admin?tab=products&section=orders&order=${id}`);
+  const details = page.getByRole('dialog', { name: 'Order Details' });
+  await expect(details).toContainText('None given (messages go to the phone)');
+  await details.getByLabel('Note to the customer (optional)').fill('No stock until June');
+  await details.getByRole('button', { name: 'Reject' }).click();
+  await page.getByRole('dialog', { name: 'Confirm Action' }).getByRole('button', { name: 'Yes' }).click();
+  // (Each message's Send again has its own status line: this is the decision's.)
+  await expect(details.getByRole('status').filter({ hasText: /^Order rejected\./ })).toHaveText(
+    'Order rejected. The customer is being told (see Messages in the order).',
+  );
+  await expect.poll(() => textsTo(`+91${phone}`).length).toBe(2);
+  expect(textsTo(`+91${phone}`)[1]?.text).toContain('No stock until June');
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId('message-list')).toContainText(
+      `WhatsApp to +91${phone}: order rejected, with the reason`,
+    );
+  }).toPass();
+  await tracking.reload();
+  await expect(tracking.getByTestId('tracking-reason')).toContainText('No stock until June');
+  await noScript.close();
+
+  // An unknown link is a plain 404.
+  expect((await page.request.get('/t/AAAAAAAAAAAAAAAA')).status()).toBe(404);
 });

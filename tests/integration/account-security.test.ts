@@ -9,10 +9,10 @@ import { type Auth, createAuth } from '@/server/auth/create-auth';
 import { createUser } from '@/server/auth/create-user';
 import { setAdmin } from '@/server/auth/set-admin';
 import { parseConfig } from '@/server/config';
-import { createMailer } from '@/server/mail/send-mail';
 import { CLIENT_ADDRESS_HEADER } from '@/server/security/client-address';
+import { sentMail } from '../setup/deliver';
 import { testEngines } from '../setup/engines';
-import { lastMailTo, linkIn, readOutbox } from '../setup/outbox';
+import { lastMailTo, linkIn } from '../setup/outbox';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 
 const BASE_URL = 'http://localhost:3998';
@@ -29,7 +29,7 @@ describe.each(testEngines())('account security on %s', (engine) => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'site-account-security-'));
     const config = parseConfig({ DATA_DIR: dataDir, BASE_URL, LOG_LEVEL: 'silent' });
     const logger = pino({ level: 'silent' });
-    auth = createAuth({ db: database.db, engine, config, sendMail: createMailer(config, logger), logger });
+    auth = createAuth({ db: database.db, engine, config, logger });
   });
 
   afterAll(async () => {
@@ -67,7 +67,7 @@ describe.each(testEngines())('account security on %s', (engine) => {
       headers: new Headers({ origin: BASE_URL }),
     });
     const link = linkIn(
-      lastMailTo(readOutbox(dataDir), email, 'Reset your password') ?? '',
+      lastMailTo(await sentMail(database, dataDir), email, 'Reset your password') ?? '',
       '/api/auth/reset-password/',
     );
     const redirect = await auth.handler(new Request(link));
@@ -207,7 +207,7 @@ describe.each(testEngines())('account security on %s', (engine) => {
     expect(await sessionOf(phone)).toBeNull();
     expect(await sessionOf(laptop)).toBeNull();
     expect((await sessionOf(renewedLaptop))?.user.email).toBe(email);
-    const mail = lastMailTo(readOutbox(dataDir), email, 'Your password was changed');
+    const mail = lastMailTo(await sentMail(database, dataDir), email, 'Your password was changed');
     expect(mail).toContain('every other device was signed out');
     expect(linkIn(mail ?? '', '/forgot-password')).toBe(`${BASE_URL}/forgot-password`);
     await expect(signIn(email, 'old-password-1')).rejects.toMatchObject({

@@ -16,10 +16,10 @@ import { createUser } from '@/server/auth/create-user';
 import { parseConfig } from '@/server/config';
 import { isAppError } from '@/server/errors/app-error';
 import { RECIPIENT_LIMITS } from '@/server/mail/recipient-limits';
-import { createMailer } from '@/server/mail/send-mail';
 import { CLIENT_ADDRESS_HEADER } from '@/server/security/client-address';
+import { sentMail } from '../setup/deliver';
 import { testEngines } from '../setup/engines';
-import { lastMailTo, linkIn, readOutbox } from '../setup/outbox';
+import { lastMailTo, linkIn } from '../setup/outbox';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 
 const BASE_URL = 'http://localhost:3997';
@@ -41,7 +41,7 @@ describe.each(testEngines())('[AUTH][LIMITS] on %s', (engine) => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'site-auth-limits-'));
     const config = parseConfig({ DATA_DIR: dataDir, BASE_URL, LOG_LEVEL: 'silent' });
     const logger = pino({ level: 'silent' });
-    auth = createAuth({ db: database.db, engine, config, sendMail: createMailer(config, logger), logger });
+    auth = createAuth({ db: database.db, engine, config, logger });
   });
 
   afterAll(async () => {
@@ -203,7 +203,7 @@ describe.each(testEngines())('[AUTH][LIMITS] on %s', (engine) => {
   it('sends reset and verification links to one inbox at most three times an hour, from whatever addresses they are asked', async () => {
     const email = 'bombed@example.in';
     await createUser({ auth, db: database.db, email, password: PASSWORD });
-    const resetsBefore = readOutbox(dataDir).filter((mail) => mail.includes(`To: ${email}`)).length;
+    const resetsBefore = (await sentMail(database, dataDir)).filter((mail) => mail.includes(`To: ${email}`)).length;
     // Ten requests, each from a new address (the per-address limit never applies), some with a +tag.
     for (let attempt = 0; attempt < 10; attempt++) {
       const response = await request('POST', '/request-password-reset', {
@@ -212,10 +212,11 @@ describe.each(testEngines())('[AUTH][LIMITS] on %s', (engine) => {
       // The answer is the same whether a link went or not: nothing to learn.
       expect(response.status).toBe(200);
     }
-    const sent = () =>
-      readOutbox(dataDir).filter((mail) => mail.toLowerCase().includes('to: bombed')).length - resetsBefore;
+    const sent =
+      (await sentMail(database, dataDir)).filter((mail) => mail.toLowerCase().includes('to: bombed')).length -
+      resetsBefore;
     // better-auth sends to the account's stored address only: the +tag asks for no account.
-    expect(sent()).toBe(RECIPIENT_LIMITS.hour.max);
+    expect(sent).toBe(RECIPIENT_LIMITS.hour.max);
 
     // A sign-up typed with a stranger's address gets its verification e-mail; asking again and
     // again (POST /api/auth/send-verification-email) does not fill that inbox.
@@ -226,7 +227,7 @@ describe.each(testEngines())('[AUTH][LIMITS] on %s', (engine) => {
     for (let attempt = 0; attempt < 10; attempt++) {
       await request('POST', '/send-verification-email', { body: { email: stranger, callbackURL: '/login' } });
     }
-    const verifications = readOutbox(dataDir).filter((mail) => mail.includes(`To: ${stranger}`));
+    const verifications = (await sentMail(database, dataDir)).filter((mail) => mail.includes(`To: ${stranger}`));
     expect(verifications).toHaveLength(RECIPIENT_LIMITS.hour.max);
   });
 
@@ -321,7 +322,10 @@ describe.each(testEngines())('[AUTH][LIMITS] on %s', (engine) => {
         body: { email, password: PASSWORD, name: 'v', callbackURL: '/login?verified=1' },
       });
       expect(response.status).toBe(200);
-      return linkIn(lastMailTo(readOutbox(dataDir), email, 'Verify your email') ?? '', '/api/auth/verify-email');
+      return linkIn(
+        lastMailTo(await sentMail(database, dataDir), email, 'Verify your email') ?? '',
+        '/api/auth/verify-email',
+      );
     }
 
     const isVerified = async (email: string) =>
@@ -380,13 +384,14 @@ describe.each(testEngines())('[AUTH][LIMITS] on %s', (engine) => {
     it('refuses request-password-reset whose redirectTo would leave the site, and a reset link whose callbackURL would', async () => {
       const email = 'reset-redirect@example.in';
       await createUser({ auth, db: database.db, email, password: PASSWORD });
-      const mails = () => readOutbox(dataDir).filter((mail) => mail.includes(`To: ${email}`)).length;
+      const mails = async () =>
+        (await sentMail(database, dataDir)).filter((mail) => mail.includes(`To: ${email}`)).length;
       for (const target of offSite) {
         const response = await request('POST', '/request-password-reset', { body: { email, redirectTo: target } });
         expect(response.status, target).toBe(403);
         expect(await response.json()).toMatchObject({ code: 'INVALID_REDIRECT_URL' });
       }
-      expect(mails()).toBe(0);
+      expect(await mails()).toBe(0);
 
       // Our own form's absolute address on BASE_URL stays allowed.
       const accepted = await request('POST', '/request-password-reset', {
@@ -394,7 +399,10 @@ describe.each(testEngines())('[AUTH][LIMITS] on %s', (engine) => {
       });
       expect(accepted.status).toBe(200);
       const link = new URL(
-        linkIn(lastMailTo(readOutbox(dataDir), email, 'Reset your password') ?? '', '/api/auth/reset-password/'),
+        linkIn(
+          lastMailTo(await sentMail(database, dataDir), email, 'Reset your password') ?? '',
+          '/api/auth/reset-password/',
+        ),
       );
       const tampered = new URL(link);
       tampered.searchParams.set('callbackURL', '/.//evil.com');

@@ -8,9 +8,9 @@ import { createUser } from '@/server/auth/create-user';
 import { isAdmin } from '@/server/auth/is-admin';
 import { setAdmin } from '@/server/auth/set-admin';
 import { parseConfig } from '@/server/config';
-import { createMailer } from '@/server/mail/send-mail';
+import { sentMail } from '../setup/deliver';
 import { testEngines } from '../setup/engines';
-import { lastMailTo, linkIn, readOutbox } from '../setup/outbox';
+import { lastMailTo, linkIn } from '../setup/outbox';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 
 const BASE_URL = 'http://localhost:3999';
@@ -25,7 +25,7 @@ describe.each(testEngines())('accounts on %s', (engine) => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'site-auth-'));
     const config = parseConfig({ DATA_DIR: dataDir, BASE_URL, LOG_LEVEL: 'silent' });
     const logger = pino({ level: 'silent' });
-    auth = createAuth({ db: database.db, engine, config, sendMail: createMailer(config, logger), logger });
+    auth = createAuth({ db: database.db, engine, config, logger });
   });
 
   afterAll(async () => {
@@ -41,7 +41,7 @@ describe.each(testEngines())('accounts on %s', (engine) => {
       body: { email, password: 'secret-pass', name: 'farmer', callbackURL: '/login?verified=1' },
       headers: new Headers({ origin: BASE_URL }),
     });
-    const mail = lastMailTo(readOutbox(dataDir), email, 'Verify your email');
+    const mail = lastMailTo(await sentMail(database, dataDir), email, 'Verify your email');
     await expect(signIn(email, 'secret-pass')).rejects.toMatchObject({ body: { code: 'EMAIL_NOT_VERIFIED' } });
 
     expect(mail).toBeDefined();
@@ -72,7 +72,7 @@ describe.each(testEngines())('accounts on %s', (engine) => {
       headers: new Headers({ origin: BASE_URL }),
     });
     const link = linkIn(
-      lastMailTo(readOutbox(dataDir), email, 'Reset your password') ?? '',
+      lastMailTo(await sentMail(database, dataDir), email, 'Reset your password') ?? '',
       '/api/auth/reset-password/',
     );
     const redirect = await auth.handler(new Request(link));
@@ -134,7 +134,7 @@ describe.each(testEngines())('accounts on %s', (engine) => {
   it('marks the session cookie Secure when the site is served over https', async () => {
     const config = parseConfig({ DATA_DIR: dataDir, BASE_URL: 'https://fish.example', LOG_LEVEL: 'silent' });
     const logger = pino({ level: 'silent' });
-    const secureAuth = createAuth({ db: database.db, engine, config, sendMail: createMailer(config, logger), logger });
+    const secureAuth = createAuth({ db: database.db, engine, config, logger });
     await createUser({ auth: secureAuth, db: database.db, email: 'secure@example.in', password: 'secure-pass' });
     const { headers } = await secureAuth.api.signInEmail({
       body: { email: 'secure@example.in', password: 'secure-pass' },

@@ -13,7 +13,6 @@ import { createUser } from '@/server/auth/create-user';
 import { verifiedCallback } from '@/server/auth/verified-callback';
 import { parseConfig } from '@/server/config';
 import { actionLocale } from '@/server/i18n/action-locale';
-import { createMailer } from '@/server/mail/send-mail';
 import { decideOrder } from '@/server/orders/decide-order';
 import { placeOrder } from '@/server/orders/place-order';
 import { createLocalStorage } from '@/server/storage/file-storage';
@@ -21,6 +20,7 @@ import type { SubmissionContext } from '@/server/submissions/submission-context'
 import { submitContact } from '@/server/submissions/submit-contact';
 import { submitJobApplication } from '@/server/submissions/submit-job-application';
 import { submitTenantDown } from '@/server/submissions/submit-tenant-down';
+import { deliverQueued } from '../setup/deliver';
 import { testEngines } from '../setup/engines';
 import { type ReadMail, readMail } from '../setup/mail-message';
 import { startSmtpSink } from '../setup/smtp-sink';
@@ -54,10 +54,12 @@ describe.each(testEngines())('e-mails in the customer’s language on %s', (engi
   let productId: number;
 
   /** Every message the sink received for `to`, decoded. */
-  const mailsTo = (to: string): ReadMail[] =>
-    smtp.received.filter((mail) => mail.to.includes(to)).map((mail) => readMail(mail.raw));
-  const lastMailTo = (to: string): ReadMail => {
-    const mail = mailsTo(to).pop();
+  const mailsTo = async (to: string): Promise<ReadMail[]> => {
+    await deliverQueued(database, { dataDir: '/nonexistent', smtpUrl: smtp.url });
+    return smtp.received.filter((mail) => mail.to.includes(to)).map((mail) => readMail(mail.raw));
+  };
+  const lastMailTo = async (to: string): Promise<ReadMail> => {
+    const mail = (await mailsTo(to)).pop();
     if (!mail) throw new Error(`No e-mail to ${to}`);
     return mail;
   };
@@ -72,7 +74,7 @@ describe.each(testEngines())('e-mails in the customer’s language on %s', (engi
     smtp = await startSmtpSink();
     const dataDir = mkdtempSync(path.join(tmpdir(), 'site-mail-languages-'));
     const config = parseConfig({ DATA_DIR: dataDir, BASE_URL, SMTP_URL: smtp.url, LOG_LEVEL: 'silent' });
-    auth = createAuth({ db: database.db, engine, config, sendMail: createMailer(config, logger), logger });
+    auth = createAuth({ db: database.db, engine, config, logger });
     for (const id of ['admin-1', 'farmer-1', 'farmer-2', 'farmer-3']) {
       await insertVerifiedUser(database.db, engine, { id });
     }
@@ -98,13 +100,12 @@ describe.each(testEngines())('e-mails in the customer’s language on %s', (engi
     await database.drop();
   });
 
-  const sendMail = () =>
-    createMailer({ smtpUrl: smtp.url, mailFrom: 'shop@example.in', dataDir: '/nonexistent' }, logger);
   const site = {
     siteName: 'Aquaculture Group',
     baseUrl: BASE_URL,
     adminNotifyEmail: office,
     officeEmails: ['info@example.in'],
+    smsDailyLimit: 500,
     emergencyContacts: [{ label: 'Fish health emergency', number: '+919864000004' }],
   };
 
@@ -113,7 +114,6 @@ describe.each(testEngines())('e-mails in the customer’s language on %s', (engi
     const email = 'farmer-1@example.in';
     const { reference } = await placeOrder({
       db: database.db,
-      sendMail: sendMail(),
       logger,
       site,
       actor: { userId: 'farmer-1' },
@@ -136,7 +136,7 @@ describe.each(testEngines())('e-mails in the customer’s language on %s', (engi
       .executeTakeFirstOrThrow();
     expect(stored.locale).toBe('as');
 
-    const receipt = lastMailTo(email);
+    const receipt = await lastMailTo(email);
     expect(receipt.subject).toBe(`অৰ্ডাৰ পোৱা গ’ল: ${reference}`);
     expect(receipt.text).toContain(`আপোনাৰ অৰ্ডাৰ ${reference} আমি পালোঁ`);
     expect(receipt.text).toContain('নমস্কাৰ Bhaskar Kalita');
@@ -149,7 +149,7 @@ describe.each(testEngines())('e-mails in the customer’s language on %s', (engi
     expect(receipt.html).toContain('<html lang="as">');
     expect(receipt.text).not.toContain('Order');
     // The office reads its notice in English.
-    const notice = lastMailTo(office);
+    const notice = await lastMailTo(office);
     expect(notice.subject).toBe(`New order ${reference}: Rohu Fingerlings × 2`);
     expect(notice.text).toContain('Product: Rohu Fingerlings × 2 at ₹1,23,456.00 = ₹2,46,912.00');
 
@@ -157,7 +157,6 @@ describe.each(testEngines())('e-mails in the customer’s language on %s', (engi
     const result = await fromPage('en', () =>
       decideOrder({
         db: database.db,
-        sendMail: sendMail(),
         logger,
         site,
         actor: { userId: 'admin-1', email: 'admin-1@example.in', isAdmin: true },
@@ -167,7 +166,7 @@ describe.each(testEngines())('e-mails in the customer’s language on %s', (engi
       }),
     );
     expect(result.mailError).toBeNull();
-    const decision = lastMailTo(email);
+    const decision = await lastMailTo(email);
     expect(decision.subject).toBe(`অৰ্ডাৰ নিশ্চিত হ’ল: ${reference}`);
     expect(decision.text).toContain('সুখবৰ: আমাৰ অফিচে আপোনাৰ অৰ্ডাৰটো নিশ্চিত কৰিছে।');
     expect(decision.text).toContain('অৱস্থা: নিশ্চিত');
@@ -179,7 +178,6 @@ describe.each(testEngines())('e-mails in the customer’s language on %s', (engi
     const email = `english-${engine}@example.in`;
     const { reference } = await placeOrder({
       db: database.db,
-      sendMail: sendMail(),
       logger,
       site,
       actor: null,
@@ -195,10 +193,11 @@ describe.each(testEngines())('e-mails in the customer’s language on %s', (engi
       lines: [{ productId, quantity: 1 }],
       locale: 'en',
     });
-    const receipt = lastMailTo(email);
+    const receipt = await lastMailTo(email);
     expect(receipt.subject).toBe(`Order received: ${reference}`);
     expect(receipt.text).toContain('Thank you for your order request.');
-    expect(linkIn(receipt, '/contact')).toBe(`${BASE_URL}/contact`);
+    // A guest follows the order by its tracking link, in the order's language (English: no prefix).
+    expect(linkIn(receipt, '/t/')).toMatch(new RegExp(`^${BASE_URL}/t/[A-Za-z0-9_-]{16}$`));
     const { id } = await database.db
       .selectFrom('orders')
       .select('id')
@@ -206,7 +205,6 @@ describe.each(testEngines())('e-mails in the customer’s language on %s', (engi
       .executeTakeFirstOrThrow();
     await decideOrder({
       db: database.db,
-      sendMail: sendMail(),
       logger,
       site,
       actor: { userId: 'admin-1', email: 'admin-1@example.in', isAdmin: true },
@@ -214,7 +212,7 @@ describe.each(testEngines())('e-mails in the customer’s language on %s', (engi
       decision: 'rejected',
       reason: 'Out of stock',
     });
-    const decision = lastMailTo(email);
+    const decision = await lastMailTo(email);
     expect(decision.subject).toBe(`Order not accepted: ${reference}`);
     expect(decision.text).toContain('Status: rejected');
     expect(decision.text).toContain('Reason: Out of stock');
@@ -223,7 +221,6 @@ describe.each(testEngines())('e-mails in the customer’s language on %s', (engi
   const visitor = (userId: string | null, locale: Locale, address: string): SubmissionContext => ({
     db: database.db,
     storage: createLocalStorage(mkdtempSync(path.join(tmpdir(), 'site-mail-languages-files-'))),
-    sendMail: sendMail(),
     logger,
     site,
     actor: userId ? { userId } : null,
@@ -244,13 +241,13 @@ describe.each(testEngines())('e-mails in the customer’s language on %s', (engi
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
     expect(row.locale).toBe('hi');
-    const receipt = lastMailTo(hindi);
+    const receipt = await lastMailTo(hindi);
     expect(receipt.subject).toBe('हमें आपका सवाल मिल गया है');
     expect(receipt.text).toContain('हमारी टीम को आपका सवाल मिल गया है');
     expect(linkIn(receipt, '/contact')).toBe(`${BASE_URL}/hi/contact`);
     // It repeats nothing the sender typed; the staff's notice (English) has it all.
     expect(receipt.text).not.toContain('Ammonia');
-    const notice = lastMailTo(office);
+    const notice = await lastMailTo(office);
     expect(notice.subject).toBe('New contact question: Ammonia high after rain');
     expect(notice.text).toContain('Question: Ammonia high after rain');
 
@@ -259,7 +256,7 @@ describe.each(testEngines())('e-mails in the customer’s language on %s', (engi
       visitor('farmer-3', 'en', '203.0.113.22'),
       contactSchema.parse({ ...question, email: english }),
     );
-    const englishReceipt = lastMailTo(english);
+    const englishReceipt = await lastMailTo(english);
     expect(englishReceipt.subject).toBe('We received your question');
     expect(englishReceipt.text).toContain('Our team has your question');
     expect(linkIn(englishReceipt, '/contact')).toBe(`${BASE_URL}/contact`);
@@ -280,7 +277,7 @@ describe.each(testEngines())('e-mails in the customer’s language on %s', (engi
     );
     const row = await database.db.selectFrom('join_us').select('locale').where('id', '=', id).executeTakeFirstOrThrow();
     expect(row.locale).toBe('as');
-    expect(lastMailTo(applicant).subject).toBe('আপোনাৰ চাকৰিৰ আবেদন আমি পালোঁ');
+    expect((await lastMailTo(applicant)).subject).toBe('আপোনাৰ চাকৰিৰ আবেদন আমি পালোঁ');
 
     const reporter = `reporter-${engine}@example.in`;
     const report = await submitTenantDown(
@@ -293,14 +290,14 @@ describe.each(testEngines())('e-mails in the customer’s language on %s', (engi
       .where('id', '=', report.id)
       .executeTakeFirstOrThrow();
     expect(stored.locale).toBe('hi');
-    const receipt = lastMailTo(reporter);
+    const receipt = await lastMailTo(reporter);
     expect(receipt.subject).toBe(`इमरजेंसी रिपोर्ट मिल गई: ${report.reference}`);
     expect(receipt.text).toContain(`रेफ़रेंस नंबर: ${report.reference}`);
     // The typed phone is not repeated: anyone may send the form with anyone's address.
     expect(receipt.text).not.toContain('9864012348');
     expect(receipt.text).toContain('Fish health emergency: ');
     expect(linkIn(receipt, '/contact')).toBe(`${BASE_URL}/hi/contact`);
-    expect(lastMailTo(office).subject).toBe('EMERGENCY: tenant down: https://farm.example.in');
+    expect((await lastMailTo(office)).subject).toBe('EMERGENCY: tenant down: https://farm.example.in');
   });
 
   it('sends a password reset asked for on a Hindi page in Hindi, with links to the Hindi pages', async () => {
@@ -313,7 +310,7 @@ describe.each(testEngines())('e-mails in the customer’s language on %s', (engi
         headers: new Headers({ origin: BASE_URL }),
       }),
     );
-    const mail = lastMailTo(email);
+    const mail = await lastMailTo(email);
     expect(mail.subject).toBe('अपना पासवर्ड रीसेट करें');
     expect(mail.text).toContain('किसी ने आपके खाते का पासवर्ड रीसेट करने को कहा है।');
     expect(mail.html).toContain('<html lang="hi">');
@@ -326,7 +323,7 @@ describe.each(testEngines())('e-mails in the customer’s language on %s', (engi
 
     // The reset posted from /hi/reset-password: the notice that the password changed is Hindi too.
     await fromPage('hi', () => auth.api.resetPassword({ body: { token, newPassword: 'new-password-1' } }));
-    const notice = lastMailTo(email);
+    const notice = await lastMailTo(email);
     expect(notice.subject).toBe('आपका पासवर्ड बदल दिया गया है');
     expect(linkIn(notice, '/forgot-password')).toBe(`${BASE_URL}/hi/forgot-password`);
 
@@ -335,14 +332,14 @@ describe.each(testEngines())('e-mails in the customer’s language on %s', (engi
       body: { email, redirectTo: `${BASE_URL}/hi/reset-password` },
       headers: new Headers({ origin: BASE_URL }),
     });
-    expect(lastMailTo(email).subject).toBe('अपना पासवर्ड रीसेट करें');
+    expect((await lastMailTo(email)).subject).toBe('अपना पासवर्ड रीसेट करें');
     await fromPage('en', () =>
       auth.api.requestPasswordReset({
         body: { email, redirectTo: localUrl(BASE_URL, getRequestLocale(), '/reset-password') },
         headers: new Headers({ origin: BASE_URL }),
       }),
     );
-    const english = lastMailTo(email);
+    const english = await lastMailTo(email);
     expect(english.subject).toBe('Reset your password');
     const englishRedirect = await auth.handler(new Request(linkIn(english, '/api/auth/reset-password/')));
     expect(new URL(englishRedirect.headers.get('location') ?? '', BASE_URL).pathname).toBe('/reset-password');
@@ -362,7 +359,7 @@ describe.each(testEngines())('e-mails in the customer’s language on %s', (engi
         headers: new Headers({ origin: BASE_URL }),
       }),
     );
-    const mail = lastMailTo(email);
+    const mail = await lastMailTo(email);
     expect(mail.subject).toBe('আপোনাৰ ই-মেইল নিশ্চিত কৰক');
     const response = await auth.handler(new Request(linkIn(mail, '/api/auth/verify-email')));
     expect(response.status).toBe(302);

@@ -8,7 +8,8 @@ import { setAdmin } from '@/server/auth/set-admin';
 import { parseConfig } from '@/server/config';
 import { UNVERIFIED_ACCOUNT_DAYS } from '@/server/housekeeping/remove-unverified-accounts';
 import { runHousekeeping } from '@/server/housekeeping/run-housekeeping';
-import { createMailer } from '@/server/mail/send-mail';
+import { enqueueMessages } from '@/server/outbox/enqueue-messages';
+import { KEEP_MESSAGES_DAYS } from '@/server/outbox/sweep-old-messages';
 import { CLIENT_ADDRESS_HEADER } from '@/server/security/client-address';
 import { consumeRateLimit } from '@/server/security/rate-limit';
 import { testEngines } from '../setup/engines';
@@ -31,7 +32,7 @@ describe.each(testEngines())('[HOUSEKEEPING] on %s', (engine) => {
     database = await createTestDatabase(engine);
     const dataDir = mkdtempSync(path.join(tmpdir(), 'site-housekeeping-'));
     const config = parseConfig({ DATA_DIR: dataDir, BASE_URL, LOG_LEVEL: 'silent' });
-    auth = createAuth({ db: database.db, engine, config, sendMail: createMailer(config, logger), logger });
+    auth = createAuth({ db: database.db, engine, config, logger });
   });
   afterAll(async () => {
     await database.drop();
@@ -85,5 +86,35 @@ describe.each(testEngines())('[HOUSEKEEPING] on %s', (engine) => {
       .where('key', 'like', 'housekeeping|%')
       .execute();
     expect(keys.map((row) => row.key)).toEqual(['housekeeping|live']);
+  });
+
+  it('deletes messages finished over 90 days ago, keeping newer ones and any still waiting', async () => {
+    const ids = await enqueueMessages(
+      database.db,
+      ['old-sent', 'old-failed', 'new-sent', 'waiting'].map((label) => ({
+        channel: 'email' as const,
+        kind: 'order-received',
+        to: `${label}@example.in`,
+        subject: label,
+        text: label,
+      })),
+    );
+    const [oldSent = '', oldFailed = '', newSent = '', waiting = ''] = ids;
+    const longAgo = new Date(Date.now() - (KEEP_MESSAGES_DAYS + 1) * DAY).toISOString();
+    await database.db
+      .updateTable('outbox_messages')
+      .set({ state: 'sent', created_at: longAgo })
+      .where('id', '=', oldSent)
+      .execute();
+    await database.db
+      .updateTable('outbox_messages')
+      .set({ state: 'failed', created_at: longAgo })
+      .where('id', '=', oldFailed)
+      .execute();
+    await database.db.updateTable('outbox_messages').set({ state: 'sent' }).where('id', '=', newSent).execute();
+    await database.db.updateTable('outbox_messages').set({ created_at: longAgo }).where('id', '=', waiting).execute();
+    await runHousekeeping({ db: database.db, logger });
+    const left = await database.db.selectFrom('outbox_messages').select('id').where('id', 'in', ids).execute();
+    expect(left.map((row) => row.id).sort()).toEqual([newSent, waiting].sort());
   });
 });

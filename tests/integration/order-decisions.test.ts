@@ -1,10 +1,12 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECIPIENT_LIMITS } from '@/server/mail/recipient-limits';
-import { createMailer } from '@/server/mail/send-mail';
 import { decideOrder, TOO_MANY_EMAILS } from '@/server/orders/decide-order';
 import { deleteOrder } from '@/server/orders/delete-order';
 import { findOrderDetails, findOrders } from '@/server/orders/find-orders';
+import { findMessagesAbout } from '@/server/outbox/find-messages';
+import { NUMBER_LIMITS } from '@/server/sms/text-limits';
+import { deliverQueued } from '../setup/deliver';
 import { testEngines } from '../setup/engines';
 import { startSmtpSink } from '../setup/smtp-sink';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
@@ -12,7 +14,13 @@ import { insertVerifiedUser } from '../setup/users';
 
 const logger = pino({ level: 'silent' });
 const admin = { userId: 'admin-1', email: 'office@example.in', isAdmin: true };
-const site = { siteName: 'Aquaculture Group', baseUrl: 'https://fish.example' };
+const site = {
+  siteName: 'Aquaculture Group',
+  baseUrl: 'https://fish.example',
+  smsDailyLimit: 500,
+  adminNotifyEmail: 'office@example.in',
+  officeEmails: [],
+};
 
 /** Undoes quoted-printable (soft breaks, =XX bytes of UTF-8) so the message reads whole. */
 function unfold(raw: string): string {
@@ -60,7 +68,17 @@ describe.each(testEngines())('order decisions on %s', (engine) => {
     await database.drop();
   });
 
-  async function newOrder(values: { name?: string; email?: string | null; guest?: boolean; userId?: string } = {}) {
+  async function newOrder(
+    values: {
+      name?: string;
+      email?: string | null;
+      guest?: boolean;
+      userId?: string;
+      phone?: string;
+      locale?: 'en' | 'as' | 'hi';
+      channel?: 'sms' | 'whatsapp';
+    } = {},
+  ) {
     references += 1;
     const product = await database.db.selectFrom('products').select('id').executeTakeFirstOrThrow();
     const order = await database.db
@@ -69,7 +87,10 @@ describe.each(testEngines())('order decisions on %s', (engine) => {
         reference: `AQ-T${String(references).padStart(4, '0')}`,
         total_paise: 320_000,
         name: values.name ?? 'Bhaskar Kalita',
-        phone: '+919864012345',
+        phone: values.phone ?? '+919864012345',
+        locale: values.locale,
+        updates_channel: values.channel,
+        tracking_token: `token-${references}-${engine}`,
         email: values.email === undefined ? 'bhaskar@example.in' : values.email,
         guest: values.guest ? 1 : 0,
         user_id: values.userId ?? null,
@@ -92,13 +113,14 @@ describe.each(testEngines())('order decisions on %s', (engine) => {
     return order;
   }
 
-  const decide = (id: number, decision: 'done' | 'rejected', options: { smtpUrl?: string; reason?: string } = {}) =>
-    decideOrder({
+  /** Decides, then lets the outbox deliver the e-mail (to `smtpUrl`, the working sink unless given). */
+  const decide = async (
+    id: number,
+    decision: 'done' | 'rejected',
+    options: { smtpUrl?: string; reason?: string } = {},
+  ) => {
+    const result = await decideOrder({
       db: database.db,
-      sendMail: createMailer(
-        { smtpUrl: options.smtpUrl ?? smtp.url, mailFrom: 'shop@example.in', dataDir: '/nonexistent' },
-        logger,
-      ),
       logger,
       site,
       actor: admin,
@@ -106,6 +128,9 @@ describe.each(testEngines())('order decisions on %s', (engine) => {
       decision,
       reason: options.reason,
     });
+    await deliverQueued(database, { dataDir: '/nonexistent', smtpUrl: options.smtpUrl ?? smtp.url });
+    return result;
+  };
 
   it('confirms a pending order, records who did it, and e-mails the customer over SMTP', async () => {
     // The customer's account has this verified address: the e-mail may name them.
@@ -151,21 +176,59 @@ describe.each(testEngines())('order decisions on %s', (engine) => {
     await expect(decide(999_999, 'done')).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
-  it('keeps the decision when the e-mail cannot be sent, and says why', async () => {
+  it('keeps the decision when the mail server refuses the e-mail, and shows the message failed with the reason', async () => {
     const order = await newOrder();
     const result = await decide(order.id, 'rejected', { smtpUrl: failingSmtp.url });
-    expect(result.mailError).toMatch(/550|Mailbox unavailable/);
+    expect(result.mailError).toBeNull();
     expect((await findOrderDetails(database.db, order.id))?.status).toBe('rejected');
+    // A 550 is permanent: failed at once, not tried again, and staff see why.
+    const messages = await findMessagesAbout(database.db, { table: 'orders', id: order.id });
+    const message = messages.find((found) => found.channel === 'email');
+    expect(message).toMatchObject({ channel: 'email', kind: 'order-decision', state: 'failed', attempts: 1 });
+    expect(message?.lastError).toMatch(/550|Mailbox unavailable/);
   });
 
-  it('decides a guest order without e-mail and tells the office to phone instead of writing', async () => {
-    const order = await newOrder({ email: null, guest: true, name: 'Guest Without Mail' });
+  it('tells a guest without e-mail on their phone, in their language, with the reason and the tracking link', async () => {
+    const order = await newOrder({
+      email: null,
+      guest: true,
+      name: 'Guest Without Mail',
+      phone: '+919707000001',
+      locale: 'hi',
+    });
     const sentBefore = smtp.received.length;
-    const result = await decide(order.id, 'done');
-    expect(result).toEqual({ reference: order.reference, mailError: null, phoneOnly: '+919864012345' });
+    const result = await decide(order.id, 'rejected', { reason: 'Out of stock until June' });
+    expect(result).toEqual({ reference: order.reference, mailError: null, phoneOnly: null });
     expect(smtp.received.length).toBe(sentBefore);
     const details = await findOrderDetails(database.db, order.id);
-    expect(details).toMatchObject({ status: 'done', guest: true, email: null });
+    expect(details).toMatchObject({ status: 'rejected', guest: true, email: null });
+    const [text] = await findMessagesAbout(database.db, { table: 'orders', id: order.id });
+    expect(text).toMatchObject({ channel: 'sms', kind: 'order-rejected-reason', recipient: '+919707000001' });
+    const stored = await database.db
+      .selectFrom('outbox_messages')
+      .select(['body_text', 'locale'])
+      .where('id', '=', text?.id ?? '')
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({
+      locale: 'hi',
+      body_text: `ऑर्डर ${order.reference} मंज़ूर नहीं हो सका: Out of stock until June। विवरण: https://fish.example/hi/t/token-${references}-${engine}`,
+    });
+  });
+
+  it('sends by WhatsApp when the customer asked, and tells the office to phone when no message may go', async () => {
+    const whatsapp = await newOrder({ email: null, guest: true, phone: '+919707000002', channel: 'whatsapp' });
+    await decide(whatsapp.id, 'done');
+    const [message] = await findMessagesAbout(database.db, { table: 'orders', id: whatsapp.id });
+    expect(message).toMatchObject({ channel: 'whatsapp', recipient: '+919707000002', kind: 'order-confirmed' });
+
+    // The number's hourly budget is spent: nothing can go, so the office is told to phone.
+    const phone = '+919707000003';
+    for (let index = 0; index < NUMBER_LIMITS.hour.max; index++) {
+      await decide((await newOrder({ email: null, guest: true, phone })).id, 'done');
+    }
+    const last = await newOrder({ email: null, guest: true, phone });
+    expect(await decide(last.id, 'done')).toEqual({ reference: last.reference, mailError: null, phoneOnly: phone });
+    expect(await findMessagesAbout(database.db, { table: 'orders', id: last.id })).toEqual([]);
   });
 
   it("repeats nothing a guest typed in a decision: the address may be a stranger's", async () => {
@@ -222,7 +285,7 @@ describe.each(testEngines())('order decisions on %s', (engine) => {
     const order = await newOrder();
     for (const actor of [null, { ...admin, isAdmin: false }]) {
       await expect(
-        decideOrder({ db: database.db, sendMail: async () => {}, logger, site, actor, id: order.id, decision: 'done' }),
+        decideOrder({ db: database.db, logger, site, actor, id: order.id, decision: 'done' }),
       ).rejects.toMatchObject({ code: actor ? 'FORBIDDEN' : 'UNAUTHENTICATED' });
       await expect(deleteOrder({ db: database.db, actor, id: order.id })).rejects.toMatchObject({
         code: actor ? 'FORBIDDEN' : 'UNAUTHENTICATED',

@@ -11,10 +11,14 @@ import { createMailer } from '@/server/mail/send-mail';
 import { findCustomerDetails } from '@/server/orders/find-customer-details';
 import { findCustomerOrders } from '@/server/orders/find-customer-orders';
 import { findOrderDetails, findOrders } from '@/server/orders/find-orders';
+import { findTrackedOrder } from '@/server/orders/find-tracked-order';
 import { ORDER_LIMITS, placeOrder } from '@/server/orders/place-order';
+import { findMessagesAbout } from '@/server/outbox/find-messages';
+import { NUMBER_LIMITS } from '@/server/sms/text-limits';
+import { sentMail } from '../setup/deliver';
 import { testEngines } from '../setup/engines';
 import { english } from '../setup/english';
-import { lastMailTo, readOutbox } from '../setup/outbox';
+import { lastMailTo } from '../setup/outbox';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 import { insertVerifiedUser } from '../setup/users';
 
@@ -90,6 +94,7 @@ describe.each(testEngines())('orders on %s', (engine) => {
       baseUrl: 'http://localhost:3999',
       adminNotifyEmail: 'office@example.in' as string | undefined,
       officeEmails: ['sales@example.in', 'info@example.in'],
+      smsDailyLimit: 500,
     },
     actor: userId ? { userId } : null,
     clientAddress,
@@ -129,8 +134,12 @@ describe.each(testEngines())('orders on %s', (engine) => {
         total_paise: 345_000,
       },
     ]);
-    expect(lastMailTo(readOutbox(dataDir), 'bhaskar@example.in', `Order received: ${reference}`)).toContain('3,450.00');
-    expect(lastMailTo(readOutbox(dataDir), 'office@example.in', `New order ${reference}`)).toContain('+919864012345');
+    expect(
+      lastMailTo(await sentMail(database, dataDir), 'bhaskar@example.in', `Order received: ${reference}`),
+    ).toContain('3,450.00');
+    expect(lastMailTo(await sentMail(database, dataDir), 'office@example.in', `New order ${reference}`)).toContain(
+      '+919864012345',
+    );
 
     // A later price change does not rewrite the order.
     await database.db.updateTable('products').set({ price_paise: 999_900 }).where('id', '=', productId).execute();
@@ -163,7 +172,7 @@ describe.each(testEngines())('orders on %s', (engine) => {
   });
 
   it('takes a guest order with a name and a mobile number only: no account, no e-mail, the office is told', async () => {
-    const before = readOutbox(dataDir).length;
+    const before = (await sentMail(database, dataDir)).length;
     const { reference } = await placeOrder({ ...context(null), ...form(productId, { email: '', name: 'Ratul Bora' }) });
     const stored = await database.db
       .selectFrom('orders')
@@ -173,18 +182,27 @@ describe.each(testEngines())('orders on %s', (engine) => {
     expect(stored).toMatchObject({ user_id: null, email: null, phone: '+919864012345', name: 'Ratul Bora' });
     expect(Boolean(stored.guest)).toBe(true);
     // Only the office is written to: the guest gave no address.
-    const sent = readOutbox(dataDir).slice(before);
+    const sent = (await sentMail(database, dataDir)).slice(before);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toContain('To: office@example.in');
-    expect(lastMailTo(sent, 'office@example.in', `New order ${reference}`)).toContain('no e-mail (phone them)');
+    expect(lastMailTo(sent, 'office@example.in', `New order ${reference}`)).toContain(
+      'no e-mail (told by SMS or WhatsApp)',
+    );
 
     const listed = await findOrders(database.db, { query: 'Ratul' });
     expect(listed.orders[0]).toMatchObject({ reference, guest: true, email: null, productName: 'Ammonia Test Kit' });
-    // A guest who gives an e-mail gets the receipt, pointing to the contact page (there is no account).
+    // A guest who gives an e-mail gets the receipt, pointing to the order's tracking page (there is no account).
     const withEmail = await placeOrder({ ...context(null), ...form(productId, { email: 'guest@example.in' }) });
-    expect(lastMailTo(readOutbox(dataDir), 'guest@example.in', `Order received: ${withEmail.reference}`)).toContain(
-      '/contact',
-    );
+    const token = (
+      await database.db
+        .selectFrom('orders')
+        .select('tracking_token')
+        .where('reference', '=', withEmail.reference)
+        .executeTakeFirstOrThrow()
+    ).tracking_token;
+    expect(
+      lastMailTo(await sentMail(database, dataDir), 'guest@example.in', `Order received: ${withEmail.reference}`),
+    ).toContain(`http://localhost:3999/t/${token}`);
   });
 
   it('tells the company addresses of a new order when ADMIN_NOTIFY_EMAIL is not set', async () => {
@@ -194,7 +212,11 @@ describe.each(testEngines())('orders on %s', (engine) => {
       site: { ...withoutNotify.site, adminNotifyEmail: undefined },
       ...form(productId, { email: '', phone: '9707099999' }),
     });
-    const mail = lastMailTo(readOutbox(dataDir), 'sales@example.in, info@example.in', `New order ${reference}`);
+    const mail = lastMailTo(
+      await sentMail(database, dataDir),
+      'sales@example.in, info@example.in',
+      `New order ${reference}`,
+    );
     expect(mail).toContain('because ADMIN_NOTIFY_EMAIL is not set');
   });
 
@@ -217,7 +239,7 @@ describe.each(testEngines())('orders on %s', (engine) => {
 
     // Receipts to one inbox are limited, from whatever address and number they come, and a
     // `+tag` is the same inbox; the orders themselves are all stored: only the receipt is skipped.
-    const before = readOutbox(dataDir).length;
+    const before = (await sentMail(database, dataDir)).length;
     const inboxes = ['someone-else@example.in', 'Someone-Else+1@example.in', 'someone-else+orders@example.in'];
     const references: string[] = [];
     for (let index = 0; index <= RECIPIENT_LIMITS.hour.max + 1; index++) {
@@ -228,16 +250,18 @@ describe.each(testEngines())('orders on %s', (engine) => {
       expect(created).toBe(true);
       references.push(reference);
     }
-    const receipts = readOutbox(dataDir)
+    const receipts = (await sentMail(database, dataDir))
       .slice(before)
       .filter((mail) => mail.includes('Subject: Order received:'));
     expect(receipts).toHaveLength(RECIPIENT_LIMITS.hour.max);
     // The office hears of every one of them.
     for (const reference of references) {
-      expect(lastMailTo(readOutbox(dataDir), 'office@example.in', `New order ${reference}`)).toBeDefined();
+      expect(
+        lastMailTo(await sentMail(database, dataDir), 'office@example.in', `New order ${reference}`),
+      ).toBeDefined();
     }
     // None of what the sender typed reaches that inbox: no name, no address.
-    const receipt = lastMailTo(readOutbox(dataDir), 'someone-else@example.in', 'Order received:') ?? '';
+    const receipt = lastMailTo(await sentMail(database, dataDir), 'someone-else@example.in', 'Order received:') ?? '';
     expect(receipt).toContain('If you did not send it, you can ignore this e-mail.');
     expect(receipt).not.toContain('Bhaskar');
     expect(receipt).not.toContain('Village Dhing');
@@ -250,12 +274,16 @@ describe.each(testEngines())('orders on %s', (engine) => {
       ...context('customer-d', '198.18.1.1'),
       ...form(productId, { email: 'Customer-D@example.in' }),
     });
-    const ownReceipt = lastMailTo(readOutbox(dataDir), 'customer-d@example.in', `Order received: ${own.reference}`);
+    const ownReceipt = lastMailTo(
+      await sentMail(database, dataDir),
+      'customer-d@example.in',
+      `Order received: ${own.reference}`,
+    );
     expect(ownReceipt).toContain('Bhaskar Kalita');
     expect(ownReceipt).toContain('Village Dhing');
     // To any other address (a stranger's, typed by whoever holds the account): nothing typed,
     // limited per inbox like a guest's.
-    const before = readOutbox(dataDir).length;
+    const before = (await sentMail(database, dataDir)).length;
     for (let index = 0; index <= RECIPIENT_LIMITS.hour.max; index++) {
       await placeOrder({
         ...context('customer-d', '198.18.1.2'),
@@ -266,7 +294,7 @@ describe.each(testEngines())('orders on %s', (engine) => {
         }),
       });
     }
-    const sent = readOutbox(dataDir)
+    const sent = (await sentMail(database, dataDir))
       .slice(before)
       .filter((mail) => mail.includes('To: victim@example.in'));
     expect(sent).toHaveLength(RECIPIENT_LIMITS.hour.max);
@@ -326,7 +354,7 @@ describe.each(testEngines())('orders on %s', (engine) => {
       ['Ammonia Test Kit', 1, 115_000],
     ]);
     expect(details).toMatchObject({ itemCount: 2, quantity: 4 });
-    const mail = lastMailTo(readOutbox(dataDir), 'bhaskar@example.in', `Order received: ${reference}`);
+    const mail = lastMailTo(await sentMail(database, dataDir), 'bhaskar@example.in', `Order received: ${reference}`);
     // (The outbox reader decodes bytes one by one: compare the ASCII parts.)
     expect(mail).toMatch(/Product: pH Test Kit \S+ 3 at \S+450\.00/);
     expect(mail).toMatch(/Product: Ammonia Test Kit \S+ 1 at/);
@@ -427,6 +455,61 @@ describe.each(testEngines())('orders on %s', (engine) => {
       .executeTakeFirstOrThrow();
     return Number(row.count);
   }
+
+  it('texts the guest on the phone they gave (WhatsApp when ticked) with a link that shows the order and nothing personal', async () => {
+    const phone = '97070 55501';
+    const { reference } = await placeOrder({
+      ...context(null, '203.0.113.60', 'as'),
+      ...form(productId, { phone, email: '', whatsappUpdates: 'on' }),
+    });
+    const order = await database.db
+      .selectFrom('orders')
+      .select(['id', 'tracking_token', 'updates_channel'])
+      .where('reference', '=', reference)
+      .executeTakeFirstOrThrow();
+    expect(order.updates_channel).toBe('whatsapp');
+    expect(order.tracking_token).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    const messages = await findMessagesAbout(database.db, { table: 'orders', id: order.id });
+    expect(messages.map((message) => [message.channel, message.kind, message.recipient]).sort()).toEqual([
+      ['email', 'order-new', 'office@example.in'],
+      ['whatsapp', 'order-received', '+919707055501'],
+    ]);
+    const text = await database.db
+      .selectFrom('outbox_messages')
+      .select('body_text')
+      .where('id', '=', messages.find((message) => message.channel === 'whatsapp')?.id ?? '')
+      .executeTakeFirstOrThrow();
+    expect(text.body_text).toBe(
+      `অৰ্ডাৰ ${reference} পালোঁ। সোনকালে নিশ্চিত কৰিম। স্থিতি: http://localhost:3999/as/t/${order.tracking_token}`,
+    );
+
+    // The link's page: status, lines and total, in the order's language; no name, phone or address.
+    const tracked = await findTrackedOrder(database.db, order.tracking_token ?? '');
+    expect(tracked).toMatchObject({ reference, status: 'pending', locale: 'as', reason: null });
+    expect(tracked?.items.map((item) => item.quantity)).toEqual([3]);
+    expect(JSON.stringify(tracked)).not.toMatch(/Bhaskar|9707055501|Dhing/);
+    expect(await findTrackedOrder(database.db, 'AAAAAAAAAAAAAAAA')).toBeUndefined();
+    expect(await findTrackedOrder(database.db, "' or 1=1 --")).toBeUndefined();
+
+    // Without the tick, SMS; past the number's hourly budget, the order still goes through, untexted.
+    for (let index = 0; index < NUMBER_LIMITS.hour.max + 1; index++) {
+      const placed = await placeOrder({
+        ...context(null, `203.0.113.${70 + index}`),
+        ...form(productId, { phone: '97070 55502', email: '' }),
+      });
+      const id = (
+        await database.db
+          .selectFrom('orders')
+          .select('id')
+          .where('reference', '=', placed.reference)
+          .executeTakeFirstOrThrow()
+      ).id;
+      const texts = (await findMessagesAbout(database.db, { table: 'orders', id })).filter(
+        (m) => m.channel !== 'email',
+      );
+      expect(texts.map((message) => message.channel)).toEqual(index < NUMBER_LIMITS.hour.max ? ['sms'] : []);
+    }
+  });
 });
 
 describe('order form rules', () => {

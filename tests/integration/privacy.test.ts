@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Auth, createAuth } from '@/server/auth/create-auth';
 import { createUser } from '@/server/auth/create-user';
 import { parseConfig } from '@/server/config';
-import { createMailer } from '@/server/mail/send-mail';
+import { enqueueMessages } from '@/server/outbox/enqueue-messages';
 import { deleteAccount } from '@/server/privacy/delete-account';
 import { exportPersonalData } from '@/server/privacy/export-personal-data';
 import { createLocalStorage, type FileStorage } from '@/server/storage/file-storage';
@@ -27,7 +27,7 @@ describe.each(testEngines())('privacy self-service on %s', (engine) => {
     uploads = path.join(dataDir, 'uploads');
     storage = createLocalStorage(uploads);
     const config = parseConfig({ DATA_DIR: dataDir, BASE_URL: 'http://localhost:3997', LOG_LEVEL: 'silent' });
-    auth = createAuth({ db: database.db, engine, config, sendMail: createMailer(config, logger), logger });
+    auth = createAuth({ db: database.db, engine, config, logger });
   });
 
   afterAll(async () => {
@@ -185,6 +185,24 @@ describe.each(testEngines())('privacy self-service on %s', (engine) => {
       await database.db.selectFrom('user').select('id').where('id', '=', ravi.userId).executeTakeFirst(),
     ).toBeDefined();
 
+    // Messages repeat what was typed: those about Ravi's order and to his address go with the account.
+    const orderIdOf = async (reference: string) =>
+      (await database.db.selectFrom('orders').select('id').where('reference', '=', reference).executeTakeFirstOrThrow())
+        .id;
+    const mail = (to: string, name: string, about?: { table: 'orders'; id: number }) => ({
+      channel: 'email' as const,
+      kind: 'order-received',
+      to,
+      subject: 'Order received',
+      text: `Name: ${name}, phone +919864000000`,
+      about,
+    });
+    await enqueueMessages(database.db, [
+      mail('office@example.in', 'Ravi', { table: 'orders', id: await orderIdOf(ravi.reference) }),
+      mail('Ravi@example.in', 'Ravi'),
+      mail(neighbour.email, 'Asha', { table: 'orders', id: await orderIdOf(neighbour.reference) }),
+    ]);
+
     const result = await deleteAccount({
       db: database.db,
       engine,
@@ -195,6 +213,9 @@ describe.each(testEngines())('privacy self-service on %s', (engine) => {
       verifyPassword,
     });
     expect(result).toEqual({ ordersAnonymised: 1, submissionsDeleted: 3, filesDeleted: 2 });
+    const messages = await database.db.selectFrom('outbox_messages').select(['recipient', 'body_text']).execute();
+    expect(messages.filter((message) => /ravi/i.test(`${message.recipient} ${message.body_text}`))).toEqual([]);
+    expect(messages.map((message) => message.recipient)).toContain(neighbour.email);
 
     const order = await database.db
       .selectFrom('orders')

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Locale } from '@/lib/i18n/locales';
 import { contactSchema, joinUsSchema, tenantDownSchema } from '@/lib/schemas/submissions';
 import { RECIPIENT_LIMITS } from '@/server/mail/recipient-limits';
-import { createMailer } from '@/server/mail/send-mail';
+import { findMessagesAbout } from '@/server/outbox/find-messages';
 import { createLocalStorage, type FileStorage } from '@/server/storage/file-storage';
 import { createS3Storage } from '@/server/storage/s3-storage';
 import type { Attachment } from '@/server/submissions/attachment';
@@ -19,9 +19,10 @@ import { submitJobApplication } from '@/server/submissions/submit-job-applicatio
 import { submitTenantDown } from '@/server/submissions/submit-tenant-down';
 import { sweepOrphanAttachments } from '@/server/submissions/sweep-orphan-attachments';
 import { TENANT_REFERENCE_PATTERN } from '@/server/submissions/tenant-reference';
+import { deliverQueued, sentMail } from '../setup/deliver';
 import { testEngines } from '../setup/engines';
 import { english } from '../setup/english';
-import { lastMailTo, readOutbox } from '../setup/outbox';
+import { lastMailTo } from '../setup/outbox';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 import { insertVerifiedUser } from '../setup/users';
 
@@ -34,6 +35,7 @@ const company = {
     { label: 'Fish health emergency', number: '+919864000004' },
     { label: 'RAS technical support', number: '+919864000005' },
   ],
+  smsDailyLimit: 500,
 };
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 const png = (width = 16) =>
@@ -92,7 +94,6 @@ describe.each(testEngines())('form submissions on %s', (engine) => {
     return {
       db: database.db,
       storage,
-      sendMail: createMailer({ smtpUrl: undefined, mailFrom: 'site@example.in', dataDir }, logger),
       logger,
       site: {
         siteName: 'Aquaculture Group',
@@ -132,7 +133,11 @@ describe.each(testEngines())('form submissions on %s', (engine) => {
     expect(Buffer.from((await storage.get(key)) ?? [])).toEqual(pdf);
 
     const mail =
-      lastMailTo(readOutbox(dataDir), 'office@example.in', 'New contact question: Ammonia high after rain') ?? '';
+      lastMailTo(
+        await sentMail(database, dataDir),
+        'office@example.in',
+        'New contact question: Ammonia high after rain',
+      ) ?? '';
     expect(mail).toContain('farmer@example.in');
     expect(mail).toContain('2 ppm ammonia');
     expect(mail).toContain(`http://localhost:3999${row.file_url}`);
@@ -241,9 +246,9 @@ describe.each(testEngines())('form submissions on %s', (engine) => {
       area: 'Dhing',
       file_name: 'Resume - Bhaskar.pdf',
     });
-    expect(lastMailTo(readOutbox(dataDir), 'office@example.in', 'New job application: Bhaskar Kalita')).toContain(
-      '/admin?tab=join',
-    );
+    expect(
+      lastMailTo(await sentMail(database, dataDir), 'office@example.in', 'New job application: Bhaskar Kalita'),
+    ).toContain('/admin?tab=join');
   });
 
   it('accepts only PDF and Word files as a resume', async () => {
@@ -275,7 +280,11 @@ describe.each(testEngines())('form submissions on %s', (engine) => {
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ name: 'Rina Das', tenant_url: 'https://rinafarm.example.in', status: 'new' });
     expect(
-      lastMailTo(readOutbox(dataDir), 'office@example.in', 'EMERGENCY: tenant down: https://rinafarm.example.in'),
+      lastMailTo(
+        await sentMail(database, dataDir),
+        'office@example.in',
+        'EMERGENCY: tenant down: https://rinafarm.example.in',
+      ),
     ).toContain('502 since 6 am');
 
     const max = SUBMISSION_LIMITS.tenant.address.max;
@@ -291,7 +300,7 @@ describe.each(testEngines())('form submissions on %s', (engine) => {
 
   it("stores every emergency naming one farmer's e-mail; only the receipts to that inbox are limited", async () => {
     const inbox = `farmer-${engine}@example.in`;
-    const before = readOutbox(dataDir).filter((mail) => mail.includes(`To: ${inbox}`)).length;
+    const before = (await sentMail(database, dataDir)).filter((mail) => mail.includes(`To: ${inbox}`)).length;
     // Fake reports from elsewhere name the farmer's address (one with a +tag: the same inbox)...
     const fakes = [inbox, inbox.replace('@', '+x@'), inbox.toUpperCase()];
     for (const email of fakes) await submitTenantDown(await visitor({ signedIn: false }), emergency({ email }));
@@ -303,10 +312,12 @@ describe.each(testEngines())('form submissions on %s', (engine) => {
       .where('id', '=', real.id)
       .executeTakeFirst();
     expect(stored).toBeDefined();
-    expect(lastMailTo(readOutbox(dataDir), 'office@example.in', 'EMERGENCY: tenant down') ?? '').toContain(
-      `Reference: ${real.reference}`,
+    expect(
+      lastMailTo(await sentMail(database, dataDir), 'office@example.in', 'EMERGENCY: tenant down') ?? '',
+    ).toContain(`Reference: ${real.reference}`);
+    const receipts = (await sentMail(database, dataDir)).filter((mail) =>
+      mail.toLowerCase().includes(`to: ${inbox.split('@')[0]}`),
     );
-    const receipts = readOutbox(dataDir).filter((mail) => mail.toLowerCase().includes(`to: ${inbox.split('@')[0]}`));
     expect(receipts.length - before).toBe(RECIPIENT_LIMITS.hour.max);
   });
 
@@ -336,7 +347,8 @@ describe.each(testEngines())('form submissions on %s', (engine) => {
         .execute(),
     ).rejects.toThrow();
 
-    const mail = lastMailTo(readOutbox(dataDir), email, `Emergency report received: ${first.reference}`) ?? '';
+    const mail =
+      lastMailTo(await sentMail(database, dataDir), email, `Emergency report received: ${first.reference}`) ?? '';
     expect(mail).toContain(`Reference: ${first.reference}`);
     // Nothing the sender typed reaches that inbox (anyone can send the form with any address).
     expect(mail).not.toContain('9864012345');
@@ -345,7 +357,7 @@ describe.each(testEngines())('form submissions on %s', (engine) => {
     expect(mail).not.toContain('Dashboard shows 502 since 6 am');
     expect(mail).toContain('Fish health emergency: +91 98640 00004');
     expect(mail).toContain('RAS technical support: +91 98640 00005');
-    const staff = lastMailTo(readOutbox(dataDir), 'office@example.in', 'EMERGENCY: tenant down') ?? '';
+    const staff = lastMailTo(await sentMail(database, dataDir), 'office@example.in', 'EMERGENCY: tenant down') ?? '';
     expect(staff).toContain(`Reference: ${second.reference}`);
     expect(staff).toContain('Phone: +919864012345');
   });
@@ -360,23 +372,15 @@ describe.each(testEngines())('form submissions on %s', (engine) => {
     );
     const staff =
       lastMailTo(
-        readOutbox(dataDir),
+        await sentMail(database, dataDir),
         'info@aquaculture-group.example, orders@aquaculture-group.example',
         `EMERGENCY: tenant down: https://fallback-${engine}.example.in`,
       ) ?? '';
     expect(staff).toContain(`Reference: ${reference}`);
     expect(staff).toContain('because ADMIN_NOTIFY_EMAIL is not set');
 
-    // The mail server is down: both e-mails fail, each failure is logged, the report is stored all the same.
-    const logged: string[] = [];
-    const failing = {
-      ...unset,
-      sendMail: async () => {
-        throw new Error('connect ECONNREFUSED 127.0.0.1:25');
-      },
-      logger: pino({ level: 'error' }, { write: (line: string) => logged.push(line) }),
-    };
-    const stored = await submitTenantDown(failing, emergency({ email: `down-${email}` }));
+    // The mail server is down: the report is stored with both e-mails, which wait for their next attempt.
+    const stored = await submitTenantDown(unset, emergency({ email: `down-${email}`, phone: '+919707000009' }));
     expect(
       await database.db
         .selectFrom('tenant_down_submissions')
@@ -384,9 +388,17 @@ describe.each(testEngines())('form submissions on %s', (engine) => {
         .where('id', '=', stored.id)
         .executeTakeFirst(),
     ).toEqual({ reference: stored.reference });
-    expect(logged.map((line) => JSON.parse(line).msg)).toEqual([
-      'could not send the new-submission e-mail',
-      'could not send the receipt of a submission',
+    await deliverQueued(database, { dataDir, smtpUrl: 'smtp://127.0.0.1:9' });
+    const messages = await findMessagesAbout(database.db, { table: 'tenant_down_submissions', id: stored.id });
+    const waiting = messages.filter((message) => message.channel === 'email');
+    expect(waiting.map((message) => [message.kind, message.state, message.attempts]).sort()).toEqual([
+      ['tenant-new', 'queued', 1],
+      ['tenant-received', 'queued', 1],
+    ]);
+    expect(waiting[0]?.lastError).toMatch(/ECONNREFUSED/);
+    // The reporter's SMS with the reference is written with the report too.
+    expect(messages.filter((message) => message.channel === 'sms')).toEqual([
+      expect.objectContaining({ kind: 'tenant-received', recipient: '+919707000009' }),
     ]);
   });
 
@@ -529,7 +541,6 @@ describe('object storage (S3 API, served by s3rver)', () => {
       const context: SubmissionContext = {
         db: database.db,
         storage,
-        sendMail: async () => {},
         logger,
         site: {
           siteName: 'Aquaculture Group',

@@ -53,7 +53,7 @@ describe('order e-mails', () => {
     expect(office.subject).toBe('New order AQ-7K3F9: Digital DO Meter × 2 and 1 more');
     expect(office.text).toContain('Air Stone × 5 at ₹150.00 = ₹750.00');
     expect(office.text).toContain('Total: ₹25,440.00');
-    expect(office.text).toContain('no e-mail (phone them) (guest, no account)');
+    expect(office.text).toContain('no e-mail (told by SMS or WhatsApp) (guest, no account)');
     // A guest with an e-mail is pointed to the contact page: there is no account to look at.
     const receipt = orderReceivedEmail({ ...cart, email: 'guest@example.in' }, site);
     expect(receipt.text).toContain('https://example.in/contact');

@@ -13,6 +13,7 @@ const sections = [
   { key: 'team', href: '/admin/team', label: t('admin.tabs.team') },
   { key: 'chat', href: '/admin?tab=chat', label: t('admin.tabs.chat') },
   { key: 'audit', href: '/admin?tab=audit', label: t('admin.tabs.audit') },
+  { key: 'messages', href: '/admin?tab=messages', label: t('admin.tabs.messages') },
 ] as const;
 
 export function AdminTabs({ current }: { current: string }) {

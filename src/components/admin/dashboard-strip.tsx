@@ -20,6 +20,7 @@ export function DashboardStrip({ dashboard }: { dashboard: Dashboard }) {
     { label: t('admin.dashboard.newContact'), count: dashboard.newContact, href: '/admin?tab=contact&status=new' },
     { label: t('admin.dashboard.newJoin'), count: dashboard.newJoin, href: '/admin?tab=join&status=new' },
     { label: t('admin.dashboard.newTenant'), count: dashboard.newTenant, href: '/admin?tab=tenant&status=new' },
+    { label: t('admin.dashboard.failedMessages'), count: dashboard.failedMessages, href: '/admin?tab=messages' },
   ];
   return (
     <section aria-label={t('admin.dashboard.label')} className="mb-6">

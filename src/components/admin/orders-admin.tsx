@@ -9,8 +9,10 @@ import { getDb } from '@/server/db';
 import type { OrderStatus } from '@/server/db/schema';
 import { getLogger } from '@/server/logger';
 import { type AdminOrderDetails, findOrderDetails, findOrders, ORDER_STATUSES } from '@/server/orders/find-orders';
+import { findMessagesAbout, type MessageListing } from '@/server/outbox/find-messages';
 import { DeleteButton } from './delete-button';
 import { EditDialog } from './edit-dialog';
+import { MessageList } from './message-list';
 import { OrderDecision, type OrderDecisionTexts } from './order-decision';
 import { SelectAll } from './select-all';
 import { TableScroller } from './table-scroller';
@@ -80,13 +82,14 @@ export type OrdersAdminParams = {
  */
 export async function OrdersAdmin({ params }: { params: OrdersAdminParams }) {
   const db = getDb();
-  const [listing, categories, details] = await Promise.all([
+  const [listing, categories, details, messages] = await Promise.all([
     findOrders(db, params).catch((error: unknown) => {
       getLogger().error({ err: error }, 'could not load orders for the admin');
       return null;
     }),
     readMenuCategories(),
     params.orderId ? findOrderDetails(db, params.orderId) : Promise.resolve(null),
+    params.orderId ? findMessagesAbout(db, { table: 'orders', id: params.orderId }) : Promise.resolve([]),
   ]);
   const filters = new URLSearchParams({ tab: 'products', section: 'orders' });
   if (params.query) filters.set('q', params.query);
@@ -286,12 +289,20 @@ export async function OrdersAdmin({ params }: { params: OrdersAdminParams }) {
           />
         </>
       )}
-      {details ? <OrderDetailsDialog order={details} closeHref={`/admin?${withPage}`} /> : null}
+      {details ? <OrderDetailsDialog order={details} messages={messages} closeHref={`/admin?${withPage}`} /> : null}
     </section>
   );
 }
 
-function OrderDetailsDialog({ order, closeHref }: { order: AdminOrderDetails; closeHref: string }) {
+function OrderDetailsDialog({
+  order,
+  messages,
+  closeHref,
+}: {
+  order: AdminOrderDetails;
+  messages: MessageListing[];
+  closeHref: string;
+}) {
   const rows: [string, React.ReactNode][] = [
     [
       t('admin.orders.fields.reference'),
@@ -383,6 +394,12 @@ function OrderDetailsDialog({ order, closeHref }: { order: AdminOrderDetails; cl
         formId="order-decision"
         open={order.status === 'pending'}
       />
+      <section aria-labelledby="order-messages-heading" className="mt-4 flex flex-col gap-2">
+        <h3 id="order-messages-heading" className="font-semibold">
+          {t('admin.messages.heading')}
+        </h3>
+        <MessageList messages={messages} />
+      </section>
     </EditDialog>
   );
 }

@@ -5,14 +5,17 @@ import { formatCount } from '@/lib/text';
 import { getDb } from '@/server/db';
 import type { SubmissionStatus } from '@/server/db/schema';
 import { getLogger } from '@/server/logger';
+import { findMessagesForRecords, type MessageListing } from '@/server/outbox/find-messages';
 import { findSubmissions, type SubmissionPage } from '@/server/submissions/find-submissions';
 import {
   hasAccountAndFile,
   SUBMISSION_FIELDS,
   SUBMISSION_STATUSES,
+  SUBMISSION_TABLES,
   type SubmissionKind,
 } from '@/server/submissions/submission-tables';
 import { DeleteButton } from './delete-button';
+import { MessageList } from './message-list';
 import { SubmissionStatusForm } from './submission-status-form';
 import { TableScroller } from './table-scroller';
 
@@ -72,8 +75,11 @@ export async function SubmissionsAdmin({
   page: number;
 }) {
   let result: SubmissionPage | null = null;
+  let messages = new Map<number, MessageListing[]>();
   try {
     result = await findSubmissions(getDb(), kind, { query, status, page });
+    const ids = result.rows.map((row) => row.id);
+    messages = await findMessagesForRecords(getDb(), SUBMISSION_TABLES[kind], ids);
   } catch (error) {
     getLogger().error({ err: error, kind }, 'could not load submissions for the admin');
   }
@@ -197,6 +203,9 @@ export async function SubmissionsAdmin({
                     </>
                   ) : null}
                   <th scope="col" className={cell}>
+                    {t('admin.messages.heading')}
+                  </th>
+                  <th scope="col" className={cell}>
                     {t('admin.submissions.columns.actions')}
                   </th>
                 </tr>
@@ -245,6 +254,14 @@ export async function SubmissionsAdmin({
                         <td className={`${cell} break-all`}>{row.account ?? '—'}</td>
                       </>
                     ) : null}
+                    <td className={cell}>
+                      <details>
+                        <summary className="min-h-11 cursor-pointer py-2 font-semibold">
+                          {t('admin.messages.summary', { count: messages.get(row.id)?.length ?? 0 })}
+                        </summary>
+                        <MessageList messages={messages.get(row.id) ?? []} />
+                      </details>
+                    </td>
                     <td className={cell}>
                       <div className="flex flex-col items-start gap-2">
                         <SubmissionStatusForm

@@ -153,6 +153,15 @@ export function OrderForm({
           defaultValue={value('phone')}
           error={errors.phone}
         />
+        <label className="-mt-2 flex min-h-11 items-center gap-3">
+          <input
+            type="checkbox"
+            name="whatsappUpdates"
+            defaultChecked={value('whatsappUpdates') === 'on'}
+            className="size-5 accent-emerald-700"
+          />
+          <span>{texts.whatsappUpdates}</span>
+        </label>
         <Field
           name="email"
           label={texts.email}

@@ -12,6 +12,7 @@ export function orderFormTexts() {
     fullName: t('orders.fullName'),
     phone: t('orders.phone'),
     contactHint: t('orders.contactHint'),
+    whatsappUpdates: t('orders.whatsappUpdates'),
     email: t('orders.email'),
     address: t('orders.address'),
     quantity: t('orders.quantity'),

@@ -25,7 +25,8 @@ const productId = z.coerce.number().int().positive();
 
 /**
  * Who the order is for. A farmer without e-mail sends a name and a 10-digit
- * mobile number; the office phones them. E-mail is optional (null when empty).
+ * mobile number, where the order's news comes by SMS (or WhatsApp). E-mail is
+ * optional (null when empty).
  */
 const customerFields = {
   name: requiredText(120, msg('orders.nameRequired')),
@@ -33,6 +34,8 @@ const customerFields = {
   email: optionalEmailAddress,
   address: requiredText(500, msg('orders.addressRequired')),
   notes: optionalText(1000),
+  /** "Send me updates on WhatsApp": a ticked checkbox sends "on"; otherwise the updates come by SMS. */
+  whatsappUpdates: z.preprocess((value) => value === 'on' || value === 'true' || value === true, z.boolean()),
   /** One per opened form: a double click or a retry sends the same key and gets the same order. */
   idempotencyKey: z.string().regex(/^[A-Za-z0-9-]{16,64}$/),
 };
@@ -61,7 +64,9 @@ const itemsField = z.preprocess(
 export const cartOrderSchema = z.object({ ...customerFields, items: itemsField });
 export type CartOrderInput = z.infer<typeof cartOrderSchema>;
 
-export type OrderCustomer = Omit<OrderInput, 'productId' | 'quantity'>;
+export type OrderCustomer = Omit<OrderInput, 'productId' | 'quantity' | 'whatsappUpdates'> & {
+  whatsappUpdates?: boolean;
+};
 export type OrderLineInput = { productId: number; quantity: number };
 
 /** What the order form fills in for a signed-in customer (phone as the ten digits a farmer types). */

@@ -11,12 +11,15 @@ export type Dashboard = {
   newContact: number;
   newJoin: number;
   newTenant: number;
+  /** Messages the outbox gave up on (all of them, not only new ones: each needs someone to act). */
+  failedMessages: number;
 };
 
 /**
  * The strip at the top of /admin: pending orders, and submissions that arrived
  * since the admin's last visit and are still `new` (one another admin has
- * already marked handled or replied is not news). Also records this visit.
+ * already marked handled or replied is not news), and failed messages. Also
+ * records this visit.
  */
 export async function readDashboard(db: Kysely<Database>, userId: string, now: Date = new Date()): Promise<Dashboard> {
   const admin = await db
@@ -47,7 +50,7 @@ export async function readDashboard(db: Kysely<Database>, userId: string, now: D
       .executeTakeFirstOrThrow();
     return Number(row.count);
   };
-  const [pending, newContact, newJoin, newTenant] = await Promise.all([
+  const [pending, newContact, newJoin, newTenant, failed] = await Promise.all([
     db
       .selectFrom('orders')
       .select(sql<number | string>`count(*)`.as('count'))
@@ -56,6 +59,18 @@ export async function readDashboard(db: Kysely<Database>, userId: string, now: D
     countSince('contact_us'),
     countSince('join_us'),
     countSince('tenant_down_submissions'),
+    db
+      .selectFrom('outbox_messages')
+      .select(sql<number | string>`count(*)`.as('count'))
+      .where('state', '=', 'failed')
+      .executeTakeFirstOrThrow(),
   ]);
-  return { pendingOrders: Number(pending.count), newSince: since, newContact, newJoin, newTenant };
+  return {
+    pendingOrders: Number(pending.count),
+    newSince: since,
+    newContact,
+    newJoin,
+    newTenant,
+    failedMessages: Number(failed.count),
+  };
 }

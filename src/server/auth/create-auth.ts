@@ -11,7 +11,8 @@ import type { Config } from '../config';
 import type { DatabaseEngine } from '../db/engine';
 import type { Database } from '../db/schema';
 import { mayMailTypedAddress } from '../mail/recipient-limits';
-import type { SendMail } from '../mail/send-mail';
+import { wakeDeliveryWorker } from '../outbox/delivery-worker';
+import { emailMessage, enqueueMessages } from '../outbox/enqueue-messages';
 import { CLIENT_ADDRESS_HEADER } from '../security/client-address';
 import type { RateLimitRule } from '../security/rate-limit';
 import { createAuthHooks, passwordChanged } from './auth-hooks';
@@ -29,21 +30,22 @@ export type AuthDependencies = {
   db: Kysely<Database>;
   engine: DatabaseEngine;
   config: Config;
-  sendMail: SendMail;
   logger: Logger;
 };
 
 /** A limit of ours in better-auth's terms. */
 const perAddress = ({ max, windowSeconds }: RateLimitRule) => ({ window: windowSeconds, max });
 
-export function createAuth({ db, engine, config, sendMail, logger }: AuthDependencies) {
+export function createAuth({ db, engine, config, logger }: AuthDependencies) {
   const siteName = t('site.name');
 
   /**
    * The account e-mails, in the language of the page that asked for them (auth-mail.ts).
    * A verification or reset link goes to an address someone typed (into the forms or
    * straight to /api/auth): it counts against that inbox's limit, and past it the link is
-   * not sent while the answer to the request stays the same.
+   * not sent while the answer to the request stays the same. Like every message, it goes
+   * through the outbox (better-auth's own writes are not ours to join, so it is written
+   * right after them) and the worker is woken to send it at once.
    */
   async function sendAuthMail(kind: AuthMailKind, to: string, url: string, locale: Locale) {
     const typed = kind === 'verify' ? 'verification' : kind === 'reset' ? 'reset' : null;
@@ -51,7 +53,8 @@ export function createAuth({ db, engine, config, sendMail, logger }: AuthDepende
       logger.warn({ kind }, 'account e-mail not sent: its address had too many e-mails');
       return;
     }
-    await sendMail(authMail(kind, to, url, locale));
+    await enqueueMessages(db, [emailMessage(authMail(kind, to, url, locale), { kind: `account-${kind}`, locale })]);
+    wakeDeliveryWorker();
   }
 
   const hookDependencies = {

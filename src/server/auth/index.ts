@@ -2,7 +2,6 @@ import 'server-only';
 import { getConfig } from '../config';
 import { getDatabase } from '../db';
 import { getLogger } from '../logger';
-import { getMailer } from '../mail';
 import { type Auth, createAuth } from './create-auth';
 
 const globalForAuth = globalThis as unknown as { siteAuth?: Auth };
@@ -15,7 +14,6 @@ export function getAuth(): Auth {
       db,
       engine,
       config: getConfig(),
-      sendMail: getMailer(),
       logger: getLogger().child({ module: 'auth' }),
     });
   }

@@ -11,6 +11,8 @@ import { submissionStatusAndTenantDetails } from './migrations/0008-submission-s
 import { chatAnswersFromRecords } from './migrations/0009-chat-answers-from-records';
 import { translations } from './migrations/0010-translations';
 import { authRateLimitTable } from './migrations/0011-auth-rate-limit-table';
+import { outbox } from './migrations/0012-outbox';
+import { orderUpdatesByPhone } from './migrations/0013-order-updates-by-phone';
 import type { Database } from './schema';
 
 /** Listed by hand (not read from disk) so the same list works inside the Next.js bundle; exported for the migration tests. */
@@ -27,6 +29,8 @@ export function migrationsFor(engine: DatabaseEngine): Record<string, Migration>
     '0009-chat-answers-from-records': chatAnswersFromRecords(),
     '0010-translations': translations(engine),
     '0011-auth-rate-limit-table': authRateLimitTable(),
+    '0012-outbox': outbox(engine),
+    '0013-order-updates-by-phone': orderUpdatesByPhone(),
   };
 }
 

@@ -146,6 +146,12 @@ export interface OrderTable {
   idempotency_key: string | null;
   /** The language the customer ordered in: their e-mails speak it. */
   locale: LocaleColumn;
+  /** How the customer's phone hears of the order: SMS, or WhatsApp when they asked for it. */
+  updates_channel: ColumnType<'sms' | 'whatsapp', 'sms' | 'whatsapp' | undefined, 'sms' | 'whatsapp'>;
+  /** The unguessable part of the order's tracking link; null on orders placed before it existed. */
+  tracking_token: string | null;
+  /** What the office wrote when it confirmed or rejected the order. */
+  decision_reason: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -332,6 +338,40 @@ export interface SiteSettingTranslationTable {
   updated_at: Timestamp;
 }
 
+export type MessageChannel = 'email' | 'sms' | 'whatsapp';
+/** queued (waiting for its next attempt), sending (a worker holds it until lease_expires_at), then sent, delivered (the provider said so) or failed. */
+export type MessageState = 'queued' | 'sending' | 'sent' | 'delivered' | 'failed';
+/** The record a message belongs to (shown there to staff). */
+export type MessageAbout = 'orders' | 'contact_us' | 'join_us' | 'tenant_down_submissions';
+
+/** A message to a person, written with the change that causes it and delivered by the outbox worker. */
+export interface OutboxMessageTable {
+  /** Stable: the e-mail's Message-ID, the provider's idempotency reference. */
+  id: string;
+  channel: MessageChannel;
+  kind: string;
+  recipient: string;
+  locale: LocaleColumn;
+  subject: string | null;
+  body_text: string;
+  body_html: string | null;
+  /** JSON object of the template's variables ({"reference": "AQ-…", "link": "…"}), for template providers. */
+  template_variables: string | null;
+  about: MessageAbout | null;
+  about_id: number | null;
+  state: ColumnType<MessageState, MessageState | undefined, MessageState>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Timestamp;
+  lease_expires_at: ColumnType<Date | null, string | null | undefined, string | null>;
+  last_error: string | null;
+  provider_message_id: string | null;
+  created_at: Timestamp;
+  sent_at: ColumnType<Date | null, string | null | undefined, string | null>;
+  delivered_at: ColumnType<Date | null, string | null | undefined, string | null>;
+  failed_at: ColumnType<Date | null, string | null | undefined, string | null>;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -365,4 +405,5 @@ export interface Database {
   blog_translations: BlogTranslationTable;
   chat_knowledge_translations: ChatKnowledgeTranslationTable;
   site_setting_translations: SiteSettingTranslationTable;
+  outbox_messages: OutboxMessageTable;
 }

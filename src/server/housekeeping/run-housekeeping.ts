@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../db/schema';
+import { sweepOldMessages } from '../outbox/sweep-old-messages';
 import { sweepRateLimits } from '../security/rate-limit';
 import { removeUnverifiedAccounts } from './remove-unverified-accounts';
 
@@ -9,7 +10,7 @@ export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * What keeps the database from growing without bound: rate-limit rows whose
- * window is over, and accounts never verified. Failures are logged, never thrown:
+ * window is over, accounts never verified, and messages sent long ago. Failures are logged, never thrown:
  * the next round tries again.
  */
 export async function runHousekeeping({
@@ -24,8 +25,9 @@ export async function runHousekeeping({
   try {
     const rateLimits = await sweepRateLimits(db, now.getTime());
     const unverifiedAccounts = await removeUnverifiedAccounts({ db, now });
-    if (rateLimits > 0 || unverifiedAccounts > 0) {
-      logger.info({ rateLimits, unverifiedAccounts }, 'housekeeping removed expired rows');
+    const messages = await sweepOldMessages(db, now);
+    if (rateLimits > 0 || unverifiedAccounts > 0 || messages > 0) {
+      logger.info({ rateLimits, unverifiedAccounts, messages }, 'housekeeping removed expired rows');
     }
   } catch (error) {
     logger.error({ err: error }, 'housekeeping failed; it runs again within the hour');

@@ -5,9 +5,12 @@ import { assertAdmin } from '../auth/admin-access';
 import type { Database } from '../db/schema';
 import { AppError, declareErrors } from '../errors/app-error';
 import { mayMailReceipt } from '../mail/recipient-limits';
-import type { SendMail } from '../mail/send-mail';
+import { wakeDeliveryWorker } from '../outbox/delivery-worker';
+import { emailMessage, enqueueMessages, type NewMessage } from '../outbox/enqueue-messages';
+import { mayTextNumber, type TextingSite } from '../sms/text-limits';
 import { orderDecisionEmail } from './order-emails';
 import { orderSummaryOf } from './order-summary';
+import { orderDecisionText } from './order-texts';
 
 export type OrderDecision = 'done' | 'rejected';
 
@@ -21,18 +24,19 @@ export const decideOrderErrors = declareErrors('UNAUTHENTICATED', 'FORBIDDEN', '
  * Confirm (done) or Reject (rejected) a pending order (spec §4). The update
  * is conditional on the order still being pending, so a second click, a second
  * tab or a replayed request cannot decide it again: exactly one decision wins,
- * the others get CONFLICT. The audit line is written in the same transaction.
- * Then the customer is e-mailed, in the language they ordered in (the order's
- * `locale`, not the back office's English); a mail failure does not undo the
- * decision and comes back as `mailError`. A guest who gave no e-mail cannot be
- * written to: `phoneOnly` is then the number the office calls instead ('' when
- * the order has no contact left at all: its account was deleted).
+ * the others get CONFLICT. The audit line, the office's reason, and the
+ * customer's e-mail and text (SMS or WhatsApp, as they chose; in the language
+ * they ordered in: the order's `locale`, not the back office's English) are
+ * written in the same transaction; the outbox sends them, and staff see their
+ * state on the order. `mailError` says why no e-mail was written although the
+ * order has an address (its inbox's limit). When nothing at all could be sent,
+ * `phoneOnly` is the number the office calls instead ('' when the order has no
+ * contact left at all: its account was deleted).
  */
 export async function decideOrder(options: {
   db: Kysely<Database>;
-  sendMail: SendMail;
   logger: Logger;
-  site: { siteName: string; baseUrl: string };
+  site: TextingSite;
   actor: { userId: string; email: string; isAdmin: boolean } | null;
   id: number;
   decision: OrderDecision;
@@ -42,10 +46,10 @@ export async function decideOrder(options: {
   const { db, actor, id, decision } = options;
   const reason = options.reason?.trim().slice(0, 500) || undefined;
 
-  const order = await db.transaction().execute(async (trx) => {
+  const result = await db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('orders')
-      .set({ status: decision, updated_at: new Date().toISOString() })
+      .set({ status: decision, decision_reason: reason ?? null, updated_at: new Date().toISOString() })
       .where('id', '=', id)
       .where('status', '=', 'pending')
       .returningAll()
@@ -62,29 +66,50 @@ export async function decideOrder(options: {
       before: { status: 'pending' },
       after: { status: decision, ...(reason ? { reason } : {}) },
     });
-    return updated;
-  });
-
-  // The decision is stored: whatever fails from here on (the mail server, the database while the
-  // e-mail is prepared) is reported as the e-mail's failure, never as the decision's.
-  try {
-    const summary = await orderSummaryOf(db, order);
-    // A guest without e-mail hears of the decision by phone: the office is told to call. A deleted
-    // account's order has neither (phoneOnly ''): the office is told nobody was told.
-    if (!summary.email) return { reference: order.reference, mailError: null, phoneOnly: summary.phone };
+    const summary = await orderSummaryOf(trx, updated);
+    const messages: NewMessage[] = [];
+    let mailError: string | null = null;
     // An address typed by whoever sent the order counts against its inbox's limit, like the receipt:
     // the office rejecting a pile of fake orders must not fill a stranger's inbox.
-    if (!(await mayMailReceipt({ db, to: summary.email, toAccountAddress: summary.toAccountAddress }))) {
-      return { reference: order.reference, mailError: TOO_MANY_EMAILS, phoneOnly: null };
+    if (summary.email) {
+      if (await mayMailReceipt({ db: trx, to: summary.email, toAccountAddress: summary.toAccountAddress })) {
+        const mail = orderDecisionEmail({ ...summary, email: summary.email }, decision, options.site, reason);
+        messages.push(
+          emailMessage(mail, { kind: 'order-decision', locale: summary.locale, about: { table: 'orders', id } }),
+        );
+      } else {
+        options.logger.warn(
+          { reference: updated.reference },
+          'order decision not e-mailed: its address had too many e-mails',
+        );
+        mailError = TOO_MANY_EMAILS;
+      }
     }
-    await options.sendMail(orderDecisionEmail({ ...summary, email: summary.email }, decision, options.site, reason));
-    return { reference: order.reference, mailError: null, phoneOnly: null };
-  } catch (error) {
-    options.logger.error({ err: error, reference: order.reference }, 'could not e-mail the order decision');
-    return {
-      reference: order.reference,
-      mailError: error instanceof Error && error.message ? error.message : 'Unknown error',
-      phoneOnly: null,
-    };
-  }
+    // The phone the customer gave hears of it too (SMS, or WhatsApp when they asked), within its limits.
+    if (updated.phone) {
+      if (await mayTextNumber({ db: trx, to: updated.phone, site: options.site })) {
+        const order = {
+          id,
+          reference: updated.reference,
+          phone: updated.phone,
+          locale: updated.locale,
+          channel: updated.updates_channel,
+          trackingToken: updated.tracking_token,
+        };
+        messages.push(orderDecisionText(order, decision, options.site.baseUrl, reason));
+      } else {
+        options.logger.warn(
+          { reference: updated.reference },
+          'order decision not texted: its number or the site reached its limit',
+        );
+      }
+    }
+    await enqueueMessages(trx, messages);
+    // Nothing could go to the customer: the office phones them (phoneOnly), or, for a deleted
+    // account's order with neither address nor phone left (''), knows nobody was told.
+    const phoneOnly = messages.length === 0 && !mailError ? updated.phone : null;
+    return { reference: updated.reference, mailError, phoneOnly };
+  });
+  wakeDeliveryWorker();
+  return result;
 }

@@ -3,10 +3,14 @@ import { recordAudit } from '../audit/record-audit';
 import { assertAdmin } from '../auth/admin-access';
 import type { Database } from '../db/schema';
 import { AppError, declareErrors } from '../errors/app-error';
+import { deleteMessagesAbout } from '../outbox/enqueue-messages';
 
 export const deleteOrderErrors = declareErrors('UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND');
 
-/** Spec §2.11 order delete, with the deleted order and its lines kept in the audit trail. Throws NOT_FOUND when it is gone. */
+/**
+ * Spec §2.11 order delete, with the deleted order and its lines kept in the
+ * audit trail; its messages go with it. Throws NOT_FOUND when it is gone.
+ */
 export async function deleteOrder(options: {
   db: Kysely<Database>;
   actor: { userId: string; email: string; isAdmin: boolean } | null;
@@ -25,6 +29,7 @@ export async function deleteOrder(options: {
       .execute();
     // Its lines go with it (ON DELETE CASCADE); the audit line keeps both.
     await trx.deleteFrom('orders').where('id', '=', id).execute();
+    await deleteMessagesAbout(trx, 'orders', [id]);
     const { idempotency_key: _key, ...kept } = order;
     await recordAudit(trx, { actor, action: 'delete', entity: 'orders', entityId: id, before: { ...kept, items } });
   });

@@ -4,6 +4,7 @@ import { formatPaise } from '@/lib/money';
 import { renderEmail } from '../mail/render-email';
 import type { MailMessage } from '../mail/send-mail';
 import { staffNoticeFooter } from '../mail/staff-recipients';
+import { trackingUrl } from './order-texts';
 
 /** What every order e-mail says about the order (spec §3 payload: name, id, product, quantity, e-mail, status). */
 export type OrderSummary = {
@@ -32,6 +33,8 @@ export type OrderSummary = {
   toAccountAddress: boolean;
   /** The language the customer ordered in: their e-mails speak it (the office's stay English). */
   locale: Locale;
+  /** The order's tracking link (null on orders placed before there were any). */
+  trackingToken?: string | null;
 };
 
 type Site = { siteName: string; baseUrl: string };
@@ -61,13 +64,18 @@ export function itemsHeadline(items: OrderSummary['items']): string {
   return rest.length === 0 ? head : `${head} and ${rest.length} more`;
 }
 
-/** A guest has no account to look at: their orders are followed by phone or on the contact page. */
+/** A guest has no account to look at: they follow the order by its tracking link (or, without one, the contact page). */
 const followUp = (order: OrderSummary, site: Site) =>
   order.guest
-    ? {
-        label: translate(order.locale, 'email.order.contactOffice'),
-        url: localUrl(site.baseUrl, order.locale, '/contact'),
-      }
+    ? order.trackingToken
+      ? {
+          label: translate(order.locale, 'email.order.trackOrder'),
+          url: trackingUrl(site.baseUrl, order.locale, order.trackingToken),
+        }
+      : {
+          label: translate(order.locale, 'email.order.contactOffice'),
+          url: localUrl(site.baseUrl, order.locale, '/contact'),
+        }
     : {
         label: translate(order.locale, 'email.order.seeOrders'),
         url: localUrl(site.baseUrl, order.locale, '/account/orders'),
@@ -109,7 +117,7 @@ export function newOrderEmail(
     title: `New order ${order.reference}`,
     paragraphs: [
       ...details(order, 'en'),
-      `Customer: ${order.customerName}, ${order.phone}, ${order.email ?? 'no e-mail (phone them)'}${order.guest ? ' (guest, no account)' : ''}`,
+      `Customer: ${order.customerName}, ${order.phone}, ${order.email ?? 'no e-mail (told by SMS or WhatsApp)'}${order.guest ? ' (guest, no account)' : ''}`,
       `Shipping address: ${order.address}`,
       ...(order.notes ? [`Notes: ${order.notes}`] : []),
     ],

@@ -19,5 +19,6 @@ export async function orderSummaryOf(db: Kysely<Database>, order: Selectable<Ord
     guest: Boolean(order.guest),
     toAccountAddress: await isAccountAddress({ db, userId: order.user_id, email: order.email }),
     locale: order.locale,
+    trackingToken: order.tracking_token,
   };
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Locale } from '@/lib/i18n/locales';
@@ -9,11 +10,14 @@ import { isUniqueViolation } from '../db/constraint-errors';
 import type { Database } from '../db/schema';
 import { AppError, declareErrors, isAppError } from '../errors/app-error';
 import { mayMailReceipt } from '../mail/recipient-limits';
-import type { MailMessage, SendMail } from '../mail/send-mail';
 import { staffRecipients } from '../mail/staff-recipients';
+import { wakeDeliveryWorker } from '../outbox/delivery-worker';
+import { emailMessage, enqueueMessages, type NewMessage } from '../outbox/enqueue-messages';
 import { consumeRateLimit, type RateLimitRule } from '../security/rate-limit';
+import { mayTextNumber } from '../sms/text-limits';
 import { newOrderEmail, type OrderSummary, orderReceivedEmail } from './order-emails';
 import { newOrderReference } from './order-reference';
+import { type OrderForText, orderReceivedText } from './order-texts';
 
 /**
  * Per account and per address (an office network shares one); for guests, per
@@ -34,6 +38,8 @@ export type SiteForOrders = {
   adminNotifyEmail: string | undefined;
   /** The company's own addresses (site settings): the office hears of orders there when ADMIN_NOTIFY_EMAIL is unset. */
   officeEmails: string[];
+  /** SMS_DAILY_LIMIT: text messages the site sends in a day at most. */
+  smsDailyLimit: number;
 };
 
 export const placeOrderErrors = declareErrors('INVALID_INPUT', 'RATE_LIMITED', 'NOT_FOUND', 'CONFLICT');
@@ -43,18 +49,18 @@ export const placeOrderErrors = declareErrors('INVALID_INPUT', 'RATE_LIMITED', '
  * name and unit price after discount at this moment) and a total computed here
  * (the browser's total is display only). A signed-in customer's order is theirs;
  * without an account it is a guest order, reached by phone (e-mail optional).
- * The same idempotency key gives back the same order. Then the customer (when
- * they gave an e-mail, within that inbox's limit unless it is their account's
- * own) gets "order received" and the office "new order"
- * (ADMIN_NOTIFY_EMAIL, else the company's addresses);
- * a mail failure is logged and the order stands. A product that no longer
+ * The same idempotency key gives back the same order. With the order, in its
+ * transaction, the outbox gets the customer's "order received" (when they gave
+ * an e-mail, within that inbox's limit unless it is their account's own) and
+ * the office's "new order" (ADMIN_NOTIFY_EMAIL, else the company's addresses):
+ * the farmer does not wait for the mail server, and a mail server that is down
+ * delays the e-mails without losing them. A product that no longer
  * exists is NOT_FOUND, and nothing is stored. The order keeps the language the
  * customer ordered in (`locale`): their receipt, and the office's decision
  * later, speak it.
  */
 export async function placeOrder(options: {
   db: Kysely<Database>;
-  sendMail: SendMail;
   logger: Logger;
   site: SiteForOrders;
   actor: { userId: string } | null;
@@ -105,10 +111,11 @@ export async function placeOrder(options: {
     toAccountAddress: await isAccountAddress({ db, userId: actor?.userId ?? null, email: customer.email }),
     locale: options.locale,
   };
+  const channel = customer.whatsappUpdates ? 'whatsapp' : 'sms';
 
   for (let attempt = 1; ; attempt++) {
     try {
-      const reference = await insertOrder(db, order, actor, customer.idempotencyKey);
+      const reference = await insertOrder(options, order, actor, customer.idempotencyKey, channel);
       if (!reference) {
         // The same submission arrived twice at once; the other one stored it.
         const raced = await findByIdempotencyKey(db, customer, actor);
@@ -123,18 +130,20 @@ export async function placeOrder(options: {
     }
   }
 
-  await sendOrderEmails(options, order);
+  wakeDeliveryWorker();
   return { reference: order.reference, created: true };
 }
 
-/** The order and its lines in one transaction; undefined when the idempotency key was taken meanwhile. */
+/** The order, its lines and its e-mails in one transaction; undefined when the idempotency key was taken meanwhile. */
 async function insertOrder(
-  db: Kysely<Database>,
+  options: { db: Kysely<Database>; logger: Logger; site: SiteForOrders },
   order: OrderSummary,
   actor: { userId: string } | null,
   idempotencyKey: string,
+  channel: 'sms' | 'whatsapp',
 ): Promise<string | undefined> {
-  return db.transaction().execute(async (trx) => {
+  const trackingToken = newTrackingToken();
+  return options.db.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto('orders')
       .values({
@@ -150,6 +159,8 @@ async function insertOrder(
         description: order.notes,
         idempotency_key: idempotencyKey,
         locale: order.locale,
+        updates_channel: channel,
+        tracking_token: trackingToken,
       })
       .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
       .returning(['id', 'reference'])
@@ -169,8 +180,38 @@ async function insertOrder(
         })),
       )
       .execute();
+    const stored = { ...order, reference: inserted.reference, trackingToken };
+    await enqueueMessages(trx, [
+      ...(await orderEmails(trx, options, stored, inserted.id)),
+      ...(await orderTexts(trx, options, { ...stored, id: inserted.id, channel })),
+    ]);
     return inserted.reference;
   });
+}
+
+/**
+ * The customer's "order received" on their phone, with the tracking link: by
+ * WhatsApp when they asked for it, by SMS otherwise; within that number's and
+ * the site's daily limits (sms/text-limits.ts), past which only the text is skipped.
+ */
+async function orderTexts(
+  db: Kysely<Database>,
+  options: { logger: Logger; site: SiteForOrders },
+  order: OrderForText,
+): Promise<NewMessage[]> {
+  if (!(await mayTextNumber({ db, to: order.phone, site: options.site }))) {
+    options.logger.warn(
+      { reference: order.reference },
+      'order text not sent: its number or the site reached its limit',
+    );
+    return [];
+  }
+  return [orderReceivedText(order, options.site.baseUrl)];
+}
+
+/** 96 random bits, URL-safe: the order's tracking link cannot be guessed from its reference or another link. */
+function newTrackingToken(): string {
+  return randomBytes(12).toString('base64url');
 }
 
 /** The same product twice (two taps in the cart) is one line with the quantities added. */
@@ -199,35 +240,32 @@ async function findByIdempotencyKey(
 }
 
 /**
- * The customer's receipt and the office's notice, after the order is stored: a
- * failure here (the mail server, or the database while the receipt's limit is
- * counted) is logged and the order stands. A receipt to any address but the
- * account's own counts against that inbox's limit; past it, only the receipt is
- * skipped.
+ * The customer's receipt and the office's notice. A receipt to any address but
+ * the account's own counts against that inbox's limit (in the order's
+ * transaction); past it, only the receipt is skipped.
  */
-async function sendOrderEmails(
-  options: { db: Kysely<Database>; sendMail: SendMail; logger: Logger; site: SiteForOrders },
+async function orderEmails(
+  db: Kysely<Database>,
+  options: { logger: Logger; site: SiteForOrders },
   order: OrderSummary,
-) {
-  const send = async (message: () => Promise<MailMessage | null>) => {
-    try {
-      const built = await message();
-      if (built) await options.sendMail(built);
-    } catch (error) {
-      options.logger.error({ err: error, reference: order.reference }, 'could not send an order e-mail');
-    }
-  };
+  orderId: number,
+): Promise<NewMessage[]> {
+  const about = { table: 'orders', id: orderId } as const;
+  const messages: NewMessage[] = [];
   const { email } = order;
   if (email) {
-    await send(async () => {
-      if (await mayMailReceipt({ db: options.db, to: email, toAccountAddress: order.toAccountAddress })) {
-        return orderReceivedEmail({ ...order, email }, options.site);
-      }
+    if (await mayMailReceipt({ db, to: email, toAccountAddress: order.toAccountAddress })) {
+      const receipt = orderReceivedEmail({ ...order, email }, options.site);
+      messages.push(emailMessage(receipt, { kind: 'order-received', locale: order.locale, about }));
+    } else {
       options.logger.warn({ reference: order.reference }, 'order receipt not sent: its address had too many e-mails');
-      return null;
-    });
+    }
   }
   const office = staffRecipients(options.site);
-  if (office.to.length > 0) await send(async () => newOrderEmail(order, options.site, office));
-  else options.logger.error({ reference: order.reference }, 'no address to announce a new order to');
+  if (office.to.length > 0) {
+    messages.push(emailMessage(newOrderEmail(order, options.site, office), { kind: 'order-new', about }));
+  } else {
+    options.logger.error({ reference: order.reference }, 'no address to announce a new order to');
+  }
+  return messages;
 }

@@ -5,6 +5,7 @@ import { recordAudit } from '../audit/record-audit';
 import type { DatabaseEngine } from '../db/engine';
 import type { Database } from '../db/schema';
 import { AppError, declareErrors } from '../errors/app-error';
+import { deleteMessagesAbout } from '../outbox/enqueue-messages';
 import { consumeRateLimit, type RateLimitRule } from '../security/rate-limit';
 import type { FileStorage } from '../storage/file-storage';
 
@@ -74,6 +75,17 @@ export async function deleteAccount(options: {
       throw new AppError('LAST_ADMIN');
     }
 
+    // The messages about their orders and submissions, and any to their address, repeat what they typed.
+    const orderIds = await trx.selectFrom('orders').select('id').where('user_id', '=', actor.userId).execute();
+    await deleteMessagesAbout(
+      trx,
+      'orders',
+      orderIds.map((row) => row.id),
+    );
+    await trx
+      .deleteFrom('outbox_messages')
+      .where((eb) => eb(eb.fn('lower', ['recipient']), '=', user.email.toLowerCase()))
+      .execute();
     const orders = await trx
       .updateTable('orders')
       .set({
@@ -93,17 +105,37 @@ export async function deleteAccount(options: {
     const contact = await trx
       .deleteFrom('contact_us')
       .where('user_id', '=', actor.userId)
-      .returning('file_url')
+      .returning(['id', 'file_url'])
       .execute();
-    const join = await trx.deleteFrom('join_us').where('user_id', '=', actor.userId).returning('file_url').execute();
+    const join = await trx
+      .deleteFrom('join_us')
+      .where('user_id', '=', actor.userId)
+      .returning(['id', 'file_url'])
+      .execute();
+    await deleteMessagesAbout(
+      trx,
+      'contact_us',
+      contact.map((row) => row.id),
+    );
+    await deleteMessagesAbout(
+      trx,
+      'join_us',
+      join.map((row) => row.id),
+    );
     const reports = await trx
       .deleteFrom('tenant_down_submissions')
       .where((eb) => eb(eb.fn('lower', ['email']), '=', user.email))
-      .executeTakeFirst();
+      .returning('id')
+      .execute();
+    await deleteMessagesAbout(
+      trx,
+      'tenant_down_submissions',
+      reports.map((row) => row.id),
+    );
 
     const counts = {
       ordersAnonymised: Number(orders.numUpdatedRows),
-      submissionsDeleted: contact.length + join.length + Number(reports.numDeletedRows),
+      submissionsDeleted: contact.length + join.length + reports.length,
     };
     // Written before the user goes (its actor id then becomes null); it proves the
     // erasure without keeping the address that was erased.

@@ -4,6 +4,7 @@ import { recordAudit } from '../audit/record-audit';
 import { assertAdmin } from '../auth/admin-access';
 import type { Database } from '../db/schema';
 import { AppError, declareErrors } from '../errors/app-error';
+import { deleteMessagesAbout } from '../outbox/enqueue-messages';
 import type { FileStorage } from '../storage/file-storage';
 import { SUBMISSION_FIELDS, SUBMISSION_TABLES, type SubmissionKind } from './submission-tables';
 
@@ -41,6 +42,7 @@ export async function deleteSubmission(options: {
       .deleteFrom(table as 'contact_us')
       .where('id', '=', id)
       .execute();
+    await deleteMessagesAbout(trx, table, [id]);
     const before = Object.fromEntries(
       [...SUBMISSION_FIELDS[kind], 'file_name']
         .filter((column) => column in row)

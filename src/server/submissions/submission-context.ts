@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Database } from '../db/schema';
-import type { SendMail } from '../mail/send-mail';
 import type { FileStorage } from '../storage/file-storage';
 import type { Attachment, StoredAttachment } from './attachment';
 import type { NotifySite } from './submission-emails';
@@ -11,7 +10,6 @@ import type { NotifySite } from './submission-emails';
 export type SubmissionContext = {
   db: Kysely<Database>;
   storage: FileStorage;
-  sendMail: SendMail;
   logger: Logger;
   site: NotifySite;
   actor: { userId: string } | null;

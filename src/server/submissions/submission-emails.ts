@@ -7,9 +7,11 @@ import { isAccountAddress } from '../auth/account-address';
 import type { Database } from '../db/schema';
 import { mayMailReceipt } from '../mail/recipient-limits';
 import { renderEmail } from '../mail/render-email';
-import type { MailMessage, SendMail } from '../mail/send-mail';
+import type { MailMessage } from '../mail/send-mail';
 import { staffNoticeFooter, staffRecipients } from '../mail/staff-recipients';
+import { emailMessage, type NewMessage } from '../outbox/enqueue-messages';
 import type { SubmissionForm } from './submission-limits';
+import { SUBMISSION_TABLES } from './submission-tables';
 
 export type NotifySite = {
   siteName: string;
@@ -19,6 +21,8 @@ export type NotifySite = {
   officeEmails: string[];
   /** The emergency lines (site settings), given to whoever reports an emergency. */
   emergencyContacts: CompanySettings['emergencyContacts'];
+  /** SMS_DAILY_LIMIT: text messages the site sends in a day at most. */
+  smsDailyLimit: number;
 };
 
 const titles: Record<SubmissionForm, string> = {
@@ -45,24 +49,6 @@ export function newSubmissionEmail(
   // One line, no control characters: a subject is a header.
   const subject = `${titles[form]}: ${summary}`.replace(/[\r\n\t]+/g, ' ').slice(0, 150);
   return { to: recipients.to.join(', '), subject, text, html };
-}
-
-/** Tells the staff (see staffRecipients); a mail failure is logged and the submission stands. */
-export async function notifyAdmin(
-  options: { sendMail: SendMail; logger: Logger; site: NotifySite },
-  form: SubmissionForm,
-  fields: [string, string | null][],
-): Promise<void> {
-  const recipients = staffRecipients(options.site);
-  if (recipients.to.length === 0) {
-    options.logger.error({ form }, 'no address to tell the staff of a new submission');
-    return;
-  }
-  try {
-    await options.sendMail(newSubmissionEmail(form, fields, options.site, recipients));
-  } catch (error) {
-    options.logger.error({ err: error, form }, 'could not send the new-submission e-mail');
-  }
 }
 
 export type TenantDownReport = {
@@ -134,25 +120,39 @@ export function formReceivedEmail(
 }
 
 /**
- * Sends a receipt to the person who sent a form; a mail failure is logged and
- * the submission stands. Unless it goes to the sender's own verified account
- * address, the address was typed and counts against that inbox's limit: past
- * it, only the receipt is skipped.
+ * The messages of a new submission, written in its transaction: the staff's
+ * notice (see staffRecipients) and the sender's receipt. Unless the receipt
+ * goes to the sender's own verified account address, the address was typed
+ * and counts against that inbox's limit: past it, only the receipt is skipped.
  */
-export async function acknowledge(
-  options: { db: Kysely<Database>; sendMail: SendMail; logger: Logger; actor: { userId: string } | null },
-  form: SubmissionForm,
-  message: MailMessage,
-): Promise<void> {
-  try {
-    const userId = options.actor?.userId ?? null;
-    const toAccountAddress = await isAccountAddress({ db: options.db, userId, email: message.to });
-    if (!(await mayMailReceipt({ db: options.db, to: message.to, toAccountAddress }))) {
-      options.logger.warn({ form }, 'receipt not sent: its address had too many e-mails');
-      return;
-    }
-    await options.sendMail(message);
-  } catch (error) {
-    options.logger.error({ err: error, form }, 'could not send the receipt of a submission');
+export async function submissionMessages(
+  db: Kysely<Database>,
+  context: { logger: Logger; site: NotifySite; actor: { userId: string } | null; locale: Locale },
+  submission: {
+    form: SubmissionForm;
+    id: number;
+    fields: [label: string, value: string | null][];
+    receipt: MailMessage | null;
+  },
+): Promise<NewMessage[]> {
+  const { form, receipt } = submission;
+  const about = { table: SUBMISSION_TABLES[form], id: submission.id };
+  const messages: NewMessage[] = [];
+  const recipients = staffRecipients(context.site);
+  if (recipients.to.length > 0) {
+    const notice = newSubmissionEmail(form, submission.fields, context.site, recipients);
+    messages.push(emailMessage(notice, { kind: `${form}-new`, about }));
+  } else {
+    context.logger.error({ form }, 'no address to tell the staff of a new submission');
   }
+  if (receipt) {
+    const userId = context.actor?.userId ?? null;
+    const toAccountAddress = await isAccountAddress({ db, userId, email: receipt.to });
+    if (await mayMailReceipt({ db, to: receipt.to, toAccountAddress })) {
+      messages.push(emailMessage(receipt, { kind: `${form}-received`, locale: context.locale, about }));
+    } else {
+      context.logger.warn({ form }, 'receipt not sent: its address had too many e-mails');
+    }
+  }
+  return messages;
 }

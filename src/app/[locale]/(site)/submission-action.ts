@@ -14,7 +14,6 @@ import { getDb } from '@/server/db';
 import { AppError, type AppErrorCode, isAppError } from '@/server/errors/app-error';
 import { actionLocale } from '@/server/i18n/action-locale';
 import { getLogger } from '@/server/logger';
-import { getMailer } from '@/server/mail';
 import { checkSubmission } from '@/server/security/bot-check';
 import { clientAddress } from '@/server/security/client-address';
 import { readCompanySettings } from '@/server/settings';
@@ -84,7 +83,6 @@ export async function runSubmission<Input, Result>(
       {
         db: getDb(),
         storage: getStorage(),
-        sendMail: getMailer(),
         logger: getLogger(),
         site: {
           siteName: company.name,
@@ -92,6 +90,7 @@ export async function runSubmission<Input, Result>(
           adminNotifyEmail: config.adminNotifyEmail,
           officeEmails: company.emails.map((email) => email.address),
           emergencyContacts: company.emergencyContacts,
+          smsDailyLimit: config.smsDailyLimit,
         },
         actor: viewer ? { userId: viewer.userId } : null,
         clientAddress: clientAddress(await headers()),

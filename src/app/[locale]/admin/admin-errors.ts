@@ -14,6 +14,7 @@ import {
 import type { AppErrorCode } from '@/server/errors/app-error';
 import { decideOrderErrors } from '@/server/orders/decide-order';
 import { deleteOrderErrors } from '@/server/orders/delete-order';
+import { resendMessageErrors } from '@/server/outbox/resend-message';
 import { deleteTeamMemberErrors } from '@/server/people/delete-team-member';
 import { deleteTestimonialErrors } from '@/server/people/delete-testimonial';
 import { saveTeamMemberErrors } from '@/server/people/save-team-member';
@@ -114,6 +115,7 @@ export const adminErrors = {
     CONFLICT: 'admin.orders.alreadyDecided',
   }),
   deleteOrder: reasonsFor([deleteOrderErrors], { NOT_FOUND: 'admin.orders.notFound' }),
+  resendMessage: reasonsFor([resendMessageErrors], { NOT_FOUND: 'admin.messages.notFound' }),
   /** Adding and changing a testimonial say "not added" and "not updated" (spec §8). */
   addTestimonial: reasonsFor([saveTestimonialErrors], { NOT_FOUND: 'admin.testimonials.notAdded', ...avatarReasons }),
   updateTestimonial: reasonsFor([saveTestimonialErrors], {

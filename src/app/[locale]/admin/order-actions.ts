@@ -10,7 +10,6 @@ import { getDb } from '@/server/db';
 import { AppError, isAppError } from '@/server/errors/app-error';
 import { revalidatePages } from '@/server/i18n/revalidate-pages';
 import { getLogger } from '@/server/logger';
-import { getMailer } from '@/server/mail';
 import { decideOrder, type OrderDecision } from '@/server/orders/decide-order';
 import { deleteOrder } from '@/server/orders/delete-order';
 import { readCompanySettings } from '@/server/settings';
@@ -22,16 +21,28 @@ import { backToList } from './back-url';
 const decisionOf = (value: FormDataEntryValue | null): OrderDecision | null =>
   value === 'done' || value === 'rejected' ? value : null;
 
-async function decisionServices() {
+/** What a decision's messages need to know of the site: its name and address, the text limit, the office's addresses. */
+async function textingSite() {
+  const config = getConfig();
+  const company = await readCompanySettings();
   return {
-    db: getDb(),
-    sendMail: getMailer(),
-    logger: getLogger(),
-    site: { siteName: (await readCompanySettings()).name, baseUrl: getConfig().baseUrl },
+    siteName: company.name,
+    baseUrl: config.baseUrl,
+    smsDailyLimit: config.smsDailyLimit,
+    adminNotifyEmail: config.adminNotifyEmail,
+    officeEmails: company.emails.map((email) => email.address),
   };
 }
 
-/** Confirm or Reject in the Order Details modal (spec §2.11); the e-mail's fate is told apart from the decision's. */
+async function decisionServices() {
+  return {
+    db: getDb(),
+    logger: getLogger(),
+    site: await textingSite(),
+  };
+}
+
+/** Confirm or Reject in the Order Details modal (spec §2.11); the customer's e-mail and text go through the outbox. */
 export async function decideOrderAction(_state: FormState, formData: FormData): Promise<FormState> {
   const id = recordIdSchema.safeParse(formData.get('id'));
   const decision = decisionOf(formData.get('decision'));

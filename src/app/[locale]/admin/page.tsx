@@ -9,6 +9,7 @@ import {
 } from '@/components/admin/catalogue-admin';
 import { ChatAdmin } from '@/components/admin/chat-admin';
 import { DashboardStrip } from '@/components/admin/dashboard-strip';
+import { MessagesAdmin } from '@/components/admin/messages-admin';
 import { OrdersAdmin } from '@/components/admin/orders-admin';
 import { SubmissionsAdmin } from '@/components/admin/submissions-admin';
 import { TestimonialsAdmin } from '@/components/admin/testimonials-admin';
@@ -115,6 +116,7 @@ export default async function AdminPage({ searchParams }: { searchParams: Search
         />
       ) : null}
       {tab === 'testimonials' ? <TestimonialsAdmin editId={editIdOf(params)} /> : null}
+      {tab === 'messages' ? <MessagesAdmin /> : null}
     </>
   );
 }

@@ -45,7 +45,7 @@ export const submissionStatusOf = (
   return isSubmissionStatus(value) ? value : undefined;
 };
 
-const TABS = ['contact', 'join', 'tenant', 'products', 'blogs', 'testimonials', 'chat', 'audit'] as const;
+const TABS = ['contact', 'join', 'tenant', 'products', 'blogs', 'testimonials', 'chat', 'audit', 'messages'] as const;
 export type AdminTab = (typeof TABS)[number];
 
 /** `?tab=`, one of the back office's tabs; anything else is the default, contact (spec §2.1). */

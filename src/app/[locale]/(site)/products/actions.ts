@@ -19,7 +19,6 @@ import { getDb } from '@/server/db';
 import { isAppError } from '@/server/errors/app-error';
 import { actionLocale } from '@/server/i18n/action-locale';
 import { getLogger } from '@/server/logger';
-import { getMailer } from '@/server/mail';
 import { placeOrder } from '@/server/orders/place-order';
 import { checkSubmission } from '@/server/security/bot-check';
 import { clientAddress } from '@/server/security/client-address';
@@ -69,13 +68,13 @@ async function runOrder<Input extends OrderCustomer>(
     const company = await readCompanySettings();
     const { reference } = await placeOrder({
       db: getDb(),
-      sendMail: getMailer(),
       logger: getLogger(),
       site: {
         siteName: company.name,
         baseUrl: config.baseUrl,
         adminNotifyEmail: config.adminNotifyEmail,
         officeEmails: company.emails.map((email) => email.address),
+        smsDailyLimit: config.smsDailyLimit,
       },
       actor: viewer ? { userId: viewer.userId } : null,
       clientAddress: clientAddress(await headers()),

@@ -1,0 +1,81 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { INTL_TAGS } from '@/lib/i18n/locales';
+import { t } from '@/lib/i18n/messages';
+import { formatPaise } from '@/lib/money';
+import { whatsappLink } from '@/lib/schemas/site-settings';
+import { getDb } from '@/server/db';
+import { localizedMetadata, routeLocale } from '@/server/i18n/route-locale';
+import { findTrackedOrder } from '@/server/orders/find-tracked-order';
+import { readCompanySettings } from '@/server/settings';
+
+type Props = { params: Promise<{ token: string }> };
+
+const statusStyle = {
+  pending: 'bg-amber-100 text-amber-900',
+  done: 'bg-emerald-100 text-emerald-900',
+  rejected: 'bg-red-100 text-red-900',
+} as const;
+
+// Each link is one order, read when opened: never prerendered or kept.
+export const dynamic = 'force-dynamic';
+
+export const generateMetadata = localizedMetadata(
+  (): Metadata => ({
+    title: t('tracking.pageTitle'),
+    robots: { index: false, follow: false },
+    referrer: 'no-referrer',
+  }),
+);
+
+/**
+ * Where the link in an order's SMS, WhatsApp message or e-mail leads (issue
+ * 22): the order's status, lines, total and the office's reason, in the
+ * language of the link (the one the order was placed in), without an account
+ * and without JavaScript. Nothing personal is shown; the page is not indexed
+ * and sends no Referer.
+ */
+export default async function TrackOrderPage({ params }: Props) {
+  const locale = await routeLocale();
+  const { token } = await params;
+  const order = await findTrackedOrder(getDb(), token);
+  if (!order) notFound();
+  const company = await readCompanySettings();
+  const dateFormat = new Intl.DateTimeFormat(INTL_TAGS[locale], { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
+  return (
+    <div className="mx-auto max-w-xl px-4 py-10">
+      <h1 className="mb-1 text-2xl font-bold text-cyan-950">{t('tracking.title', { reference: order.reference })}</h1>
+      <p className="mb-4 text-slate-700">{t('tracking.placed', { date: dateFormat.format(order.createdAt) })}</p>
+      <p className="mb-4">
+        <span className={`rounded-full px-3 py-1 font-semibold ${statusStyle[order.status]}`}>
+          {t(`orders.status.${order.status}`)}
+        </span>
+      </p>
+      <p className="mb-4">{t(`tracking.explain.${order.status}`)}</p>
+      {order.reason ? (
+        <p className="mb-4 rounded-md border border-slate-300 bg-slate-50 p-3" data-testid="tracking-reason">
+          <span className="font-semibold">{t(order.status === 'rejected' ? 'tracking.reason' : 'tracking.note')}</span>{' '}
+          {order.reason}
+        </p>
+      ) : null}
+      <h2 className="mb-2 text-lg font-bold">{t('tracking.items')}</h2>
+      <ul className="mb-2 flex flex-col gap-1">
+        {order.items.map((item, position) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the lines of a stored order never move
+          <li key={position}>
+            {item.productName} × {item.quantity} = {formatPaise(item.totalPaise, locale)}
+          </li>
+        ))}
+      </ul>
+      <p className="mb-6 font-semibold">{t('tracking.total', { total: formatPaise(order.totalPaise, locale) })}</p>
+      {company.whatsapp ? (
+        <a
+          href={whatsappLink(company.whatsapp, t('orders.whatsappText', { reference: order.reference }))}
+          className="inline-flex min-h-11 items-center rounded-md border border-emerald-700 px-4 font-semibold text-emerald-800"
+        >
+          {t('orders.askOnWhatsapp', { reference: order.reference })}
+        </a>
+      ) : null}
+    </div>
+  );
+}

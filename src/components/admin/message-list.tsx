@@ -1,0 +1,92 @@
+import { t } from '@/lib/i18n/english';
+import type { MessageKey } from '@/lib/i18n/messages';
+import type { MessageAbout, MessageState } from '@/server/db/schema';
+import type { MessageListing } from '@/server/outbox/find-messages';
+import { ResendButton } from './resend-button';
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Kolkata',
+});
+
+const stateClasses: Record<MessageState, string> = {
+  queued: 'bg-amber-100 text-amber-900',
+  sending: 'bg-amber-100 text-amber-900',
+  sent: 'bg-emerald-100 text-emerald-900',
+  delivered: 'bg-emerald-100 text-emerald-900',
+  failed: 'bg-red-100 text-red-900',
+};
+
+/** What the message is, in words; a kind this code does not name (a newer release wrote it) as it is stored. */
+const kindName = (kind: string): string => {
+  try {
+    return t(`admin.messages.kinds.${kind}` as MessageKey);
+  } catch {
+    return kind;
+  }
+};
+
+/** Where a message's order or submission is shown in the back office. */
+export function aboutHref(about: MessageAbout, id: number): string {
+  if (about === 'orders') return `/admin?tab=products&section=orders&order=${id}`;
+  const tab = about === 'contact_us' ? 'contact' : about === 'join_us' ? 'join' : 'tenant';
+  return `/admin?tab=${tab}`;
+}
+
+/**
+ * The messages of one order or submission (or the failed ones), each with its
+ * channel, recipient, state and time, the provider's last error, and "Send
+ * again". The caller has checked the admin role.
+ */
+export function MessageList({ messages, withAbout = false }: { messages: MessageListing[]; withAbout?: boolean }) {
+  if (messages.length === 0) return <p className="text-sm text-slate-700">{t('admin.messages.none')}</p>;
+  return (
+    <ul className="flex flex-col gap-3 text-sm" data-testid="message-list">
+      {messages.map((message) => {
+        const kind = kindName(message.kind);
+        const channel = t(`admin.messages.channels.${message.channel}`);
+        return (
+          <li key={message.id} className="flex flex-col gap-1 rounded-md border border-slate-200 p-2">
+            <span className="break-words">
+              {t('admin.messages.line', { channel, recipient: message.recipient, kind })}
+            </span>
+            <span className="flex flex-wrap items-center gap-2 text-slate-700">
+              <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${stateClasses[message.state]}`}>
+                {t(`admin.messages.states.${message.state}`)}
+              </span>
+              <time dateTime={message.at.toISOString()}>
+                {message.state === 'queued'
+                  ? t('admin.messages.nextAttempt', { date: dateFormat.format(message.at) })
+                  : dateFormat.format(message.at)}
+              </time>
+              {message.attempts > 1 ? <span>{t('admin.messages.attempts', { count: message.attempts })}</span> : null}
+            </span>
+            {message.lastError && message.state !== 'sent' && message.state !== 'delivered' ? (
+              <span className="break-words text-red-800">
+                {message.channel === 'email'
+                  ? t('admin.messages.emailFailed', { text: message.lastError })
+                  : t('admin.messages.sendFailed', { text: message.lastError })}
+              </span>
+            ) : null}
+            <span className="flex flex-wrap items-center gap-2">
+              {withAbout && message.about && message.aboutId !== null ? (
+                <a className="underline" href={aboutHref(message.about, message.aboutId)}>
+                  {t('admin.messages.about')} {message.about === 'orders' ? t('admin.orders.ordersTab') : message.about}{' '}
+                  #{message.aboutId}
+                </a>
+              ) : null}
+              {message.state === 'queued' || message.state === 'sending' ? null : (
+                <ResendButton
+                  id={message.id}
+                  text={t('admin.messages.resend')}
+                  label={t('admin.messages.resendNamed', { kind, recipient: message.recipient })}
+                />
+              )}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Kysely } from 'kysely';
+import type { Database, OrderStatus } from '../db/schema';
+import { findOrderItems, type OrderItem } from './find-order-items';
+
+export type TrackedOrder = {
+  reference: string;
+  status: OrderStatus;
+  items: OrderItem[];
+  totalPaise: number;
+  /** The office's words with its decision (a rejection's reason, a confirmation's note). */
+  reason: string | null;
+  createdAt: Date;
+  locale: 'en' | 'as' | 'hi';
+};
+
+/** Long enough to be one of ours (16 URL-safe characters); anything else is not looked up. */
+const TOKEN = /^[A-Za-z0-9_-]{16}$/;
+
+/**
+ * The order behind a tracking link, for whoever holds the link: its status,
+ * lines, total and the office's reason, and nothing personal (no name, phone,
+ * address or e-mail: a link can be forwarded). Undefined for an unknown token.
+ */
+export async function findTrackedOrder(db: Kysely<Database>, token: string): Promise<TrackedOrder | undefined> {
+  if (!TOKEN.test(token)) return undefined;
+  const order = await db
+    .selectFrom('orders')
+    .select(['id', 'reference', 'status', 'total_paise', 'decision_reason', 'created_at', 'locale'])
+    .where('tracking_token', '=', token)
+    .executeTakeFirst();
+  if (!order) return undefined;
+  const items = (await findOrderItems(db, [order.id])).get(order.id) ?? [];
+  return {
+    reference: order.reference,
+    status: order.status,
+    items,
+    totalPaise: order.total_paise,
+    reason: order.decision_reason,
+    createdAt: order.created_at,
+    locale: order.locale,
+  };
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '@/lib/i18n/locales';
+import { orderDecisionText, orderReceivedText, TEXT_MAX_CHARACTERS } from '@/server/orders/order-texts';
+
+/** A long real-world origin (30 characters) and a token as placeOrder makes them. */
+const BASE_URL = 'https://www.aquaculture-ne.com';
+const order = (locale: (typeof LOCALES)[number]) => ({
+  id: 7,
+  reference: 'AQ-7KX9P',
+  phone: '+919864012345',
+  locale,
+  channel: 'sms' as const,
+  trackingToken: 'Zm9vYmFyYmF6cXV4',
+});
+
+describe('order texts (SMS and WhatsApp)', () => {
+  it.each(LOCALES)('fit in two SMS parts in %s, with the reference and the tracking link', (locale) => {
+    const texts = [
+      orderReceivedText(order(locale), BASE_URL),
+      orderDecisionText(order(locale), 'done', BASE_URL, undefined),
+      orderDecisionText(order(locale), 'rejected', BASE_URL, undefined),
+      orderDecisionText(order(locale), 'rejected', BASE_URL, 'x'.repeat(500)),
+    ];
+    const prefix = locale === 'en' ? '' : `/${locale}`;
+    for (const message of texts) {
+      expect(message.text.length, message.text).toBeLessThanOrEqual(TEXT_MAX_CHARACTERS);
+      expect(message.text).toContain('AQ-7KX9P');
+      expect(message.text).toContain(`${BASE_URL}${prefix}/t/Zm9vYmFyYmF6cXV4`);
+      expect(message).toMatchObject({ to: '+919864012345', locale, about: { table: 'orders', id: 7 } });
+    }
+  });
+
+  it('shortens a long reason with an ellipsis, keeps a short one whole, and names its template variables', () => {
+    const long = orderDecisionText(order('hi'), 'rejected', BASE_URL, 'मछली के बीज अभी नहीं हैं '.repeat(10));
+    expect(long.kind).toBe('order-rejected-reason');
+    expect(long.variables?.reason?.endsWith('…')).toBe(true);
+    const short = orderDecisionText(order('en'), 'rejected', BASE_URL, 'Out of stock');
+    expect(short.text).toBe(
+      `Order AQ-7KX9P could not be accepted: Out of stock. Details: ${BASE_URL}/t/Zm9vYmFyYmF6cXV4`,
+    );
+    expect(short.variables).toEqual({
+      reference: 'AQ-7KX9P',
+      link: `${BASE_URL}/t/Zm9vYmFyYmF6cXV4`,
+      reason: 'Out of stock',
+    });
+    expect(orderReceivedText({ ...order('as'), channel: 'whatsapp' }, BASE_URL).channel).toBe('whatsapp');
+  });
+});
