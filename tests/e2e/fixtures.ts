@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -82,6 +82,19 @@ export async function logIn(page: Page, account: Account, redirectTo?: string) {
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+/** The text messages the site wrote for `phone` (SMS_PROVIDER=file: JSON files in DATA_DIR/outbox). */
+export function textsTo(
+  phone: string,
+): { id: string; channel: string; to: string; text: string; kind: string; locale: string }[] {
+  const outbox = path.join(dataDir, 'outbox');
+  if (!existsSync(outbox)) return [];
+  return readdirSync(outbox)
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .map((file) => JSON.parse(readFileSync(path.join(outbox, file), 'utf8')))
+    .filter((message) => message.to === phone);
 }
 
 /** Reads the site's SQLite database (read-only) to check what a form stored. */

@@ -1,14 +1,12 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import {
-  dataDir,
   expect,
   logIn,
   queryDatabase,
   seriousAxeViolations,
   shiftClock,
   test,
+  textsTo,
   tookTimeToFill,
   waitForMail,
 } from './fixtures';
@@ -217,19 +215,6 @@ test.describe('without JavaScript', () => {
     await expect(page.getByLabel('Shipping address')).toHaveValue('Jagiroad, Morigaon');
   });
 });
-
-/** The text messages the site wrote for `phone` (SMS_PROVIDER=file: JSON files in DATA_DIR/outbox). */
-function textsTo(
-  phone: string,
-): { id: string; channel: string; to: string; text: string; kind: string; locale: string }[] {
-  const outbox = path.join(dataDir, 'outbox');
-  if (!existsSync(outbox)) return [];
-  return readdirSync(outbox)
-    .filter((file) => file.endsWith('.json'))
-    .sort()
-    .map((file) => JSON.parse(readFileSync(path.join(outbox, file), 'utf8')))
-    .filter((message) => message.to === phone);
-}
 
 test('[ORDERS][PHONE] a guest who ticks WhatsApp hears of the order there, with a link that shows its status and the reason, without JavaScript', async ({
   page,

@@ -385,17 +385,27 @@ describe.each(testEngines())('orders on %s', (engine) => {
   });
 
   it("fills a signed-in customer's details from their latest order", async () => {
-    expect(await findCustomerDetails(database.db, { userId: 'customer-b', email: 'customer-b@example.in' })).toEqual({
+    const customerB = { userId: 'customer-b', email: 'customer-b@example.in', phoneNumber: null };
+    expect(await findCustomerDetails(database.db, customerB)).toEqual({
       name: 'Bhaskar Kalita',
       phone: '9864012345',
       email: 'bhaskar@example.in',
       address: 'Village Dhing, Nagaon, Assam 782123',
     });
     // No order yet: only the account's e-mail.
-    expect(await findCustomerDetails(database.db, { userId: 'customer-c', email: 'customer-c@example.in' })).toEqual({
+    const customerC = { userId: 'customer-c', email: 'customer-c@example.in', phoneNumber: null };
+    expect(await findCustomerDetails(database.db, customerC)).toEqual({
       name: '',
       phone: '',
       email: 'customer-c@example.in',
+      address: '',
+    });
+    // An account made with a mobile number: its number, and no placeholder e-mail.
+    const byPhone = { userId: 'customer-c', email: '919864077777@phone.invalid', phoneNumber: '+919864077777' };
+    expect(await findCustomerDetails(database.db, byPhone)).toEqual({
+      name: '',
+      phone: '9864077777',
+      email: '',
       address: '',
     });
   });
@@ -421,6 +431,21 @@ describe.each(testEngines())('orders on %s', (engine) => {
     expect(mine[0]?.createdAt).toBeInstanceOf(Date);
     const others = await findCustomerOrders(database.db, { userId: 'customer-a' });
     expect(others.map((order) => order.reference)).not.toContain(mine[0]?.reference);
+    // A verified mobile number adds the guest orders sent with it, never another account's orders with it.
+    const phone = '+919864012345';
+    const guests = await database.db
+      .selectFrom('orders')
+      .select(['reference', 'guest'])
+      .where('user_id', 'is', null)
+      .where('phone', '=', phone)
+      .execute();
+    const guestReferences = guests.filter((order) => Boolean(order.guest)).map((order) => order.reference);
+    expect(guestReferences.length).toBeGreaterThan(0);
+    const withPhone = await findCustomerOrders(database.db, { userId: 'customer-a', verifiedPhone: phone });
+    const references = withPhone.map((order) => order.reference);
+    expect(references).toEqual(expect.arrayContaining([...others.map((order) => order.reference), ...guestReferences]));
+    expect(references).not.toContain(mine[0]?.reference);
+    expect(withPhone).toHaveLength(others.length + guestReferences.length);
   });
 
   it('pages a sub-category 24 products at a time, newest first', async () => {

@@ -162,8 +162,7 @@ describe.each(testEngines())('privacy self-service on %s', (engine) => {
         storage,
         logger,
         actor: { userId: ravi.userId, email: ravi.email },
-        password: 'not-my-password',
-        verifyPassword,
+        proof: { password: 'not-my-password', verifyPassword },
       }),
     ).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' });
     // Someone else's password never deletes this account: the account is the asker's own.
@@ -174,12 +173,18 @@ describe.each(testEngines())('privacy self-service on %s', (engine) => {
         storage,
         logger,
         actor: { userId: neighbour.userId, email: neighbour.email },
-        password: 'wrong-for-neighbour',
-        verifyPassword,
+        proof: { password: 'wrong-for-neighbour', verifyPassword },
       }),
     ).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' });
     await expect(
-      deleteAccount({ db: database.db, engine, storage, logger, actor: null, password: 'x', verifyPassword }),
+      deleteAccount({
+        db: database.db,
+        engine,
+        storage,
+        logger,
+        actor: null,
+        proof: { password: 'x', verifyPassword },
+      }),
     ).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
     expect(
       await database.db.selectFrom('user').select('id').where('id', '=', ravi.userId).executeTakeFirst(),
@@ -209,8 +214,7 @@ describe.each(testEngines())('privacy self-service on %s', (engine) => {
       storage,
       logger,
       actor: { userId: ravi.userId, email: ravi.email },
-      password: ravi.password,
-      verifyPassword,
+      proof: { password: ravi.password, verifyPassword },
     });
     expect(result).toEqual({ ordersAnonymised: 1, submissionsDeleted: 3, filesDeleted: 2 });
     const messages = await database.db.selectFrom('outbox_messages').select(['recipient', 'body_text']).execute();
@@ -294,8 +298,7 @@ describe.each(testEngines())('privacy self-service on %s', (engine) => {
       storage,
       logger,
       actor: { userId: mira.userId, email: mira.email },
-      password: mira.password,
-      verifyPassword,
+      proof: { password: mira.password, verifyPassword },
     });
     expect(result.filesDeleted).toBe(1);
     expect(await database.db.selectFrom('user').select('id').where('id', '=', mira.userId).execute()).toEqual([]);
@@ -317,8 +320,7 @@ describe.each(testEngines())('privacy self-service on %s', (engine) => {
         storage,
         logger,
         actor: { userId: first.userId, email: 'first-admin@example.in' },
-        password: 'first-admin-pass',
-        verifyPassword,
+        proof: { password: 'first-admin-pass', verifyPassword },
       });
     await expect(attempt()).rejects.toMatchObject({ code: 'LAST_ADMIN' });
     expect(await database.db.selectFrom('admins').select('user_id').execute()).toEqual([{ user_id: first.userId }]);
@@ -344,10 +346,57 @@ describe.each(testEngines())('privacy self-service on %s', (engine) => {
         storage,
         logger,
         actor: { userId: lena.userId, email: lena.email },
-        password: 'guess',
-        verifyPassword,
+        proof: { password: 'guess', verifyPassword },
       }).catch((error: { code: string }) => codes.push(error.code));
     }
     expect(codes).toEqual([...Array(5).fill('INVALID_CREDENTIALS'), 'RATE_LIMITED']);
+  });
+
+  it('deletes an account made with a mobile number with a code sent to it (it has no password)', async () => {
+    const phone = '+919864200001';
+    const headers = new Headers({ origin: 'http://localhost:3997' });
+    /** Sends a code to the number and reads it from its outbox row (not sent yet). */
+    const codeFor = async (phoneNumber: string) => {
+      await auth.api.sendPhoneNumberOTP({ body: { phoneNumber }, headers });
+      const rows = await database.db
+        .selectFrom('outbox_messages')
+        .select('template_variables')
+        .where('recipient', '=', phoneNumber)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      return (JSON.parse(rows[0]?.template_variables ?? '{}') as { code: string }).code;
+    };
+    const signUp = async (phoneNumber: string) =>
+      (await auth.api.verifyPhoneNumber({ body: { phoneNumber, code: await codeFor(phoneNumber) }, headers })).user;
+    const user = await signUp(phone);
+    const actor = { userId: user.id, email: user.email };
+    const consumePhoneCode = async (phoneNumber: string, code: string) => {
+      await auth.api.consumePhoneNumberOTP({ body: { phoneNumber, code }, headers });
+    };
+    const code = await codeFor(phone);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const attempt = (typed: string) =>
+      deleteAccount({ db: database.db, engine, storage, logger, actor, proof: { code: typed, consumePhoneCode } });
+    await expect(attempt(wrong)).rejects.toMatchObject({ body: { code: 'INVALID_OTP' } });
+    expect(await database.db.selectFrom('user').select('id').where('id', '=', user.id).execute()).toHaveLength(1);
+
+    await attempt(code);
+    expect(await database.db.selectFrom('user').select('id').where('id', '=', user.id).execute()).toEqual([]);
+    // Its codes' messages went with it.
+    const left = await database.db.selectFrom('outbox_messages').select('id').where('recipient', '=', phone).execute();
+    expect(left).toEqual([]);
+    // A password proof never works for it: it has none.
+    const other = await signUp('+919864200002');
+    await expect(
+      deleteAccount({
+        db: database.db,
+        engine,
+        storage,
+        logger,
+        actor: { userId: other.id, email: other.email },
+        proof: { password: '', verifyPassword },
+      }),
+    ).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' });
   });
 });

@@ -2,6 +2,12 @@ import 'server-only';
 import { type MessageKey, t } from '@/lib/i18n/messages';
 import type { authErrors } from '@/server/auth/auth-errors';
 import { changePasswordErrors } from '@/server/auth/change-password';
+import {
+  consumePhoneCodeErrors,
+  sendPhoneCodeErrors,
+  signInWithPhoneCodeErrors,
+  verifyAccountPhoneErrors,
+} from '@/server/auth/phone-sign-in';
 import { requestPasswordResetErrors } from '@/server/auth/request-password-reset';
 import { resetPasswordErrors } from '@/server/auth/reset-password';
 import { signInErrors } from '@/server/auth/sign-in';
@@ -53,6 +59,21 @@ const auth = {
   INVALID_INPUT: 'auth.notAccepted',
 } as const satisfies Record<(typeof authErrors)[number], MessageKey>;
 
+/** The sign-in code by SMS, and its limits. */
+const phone = {
+  INVALID_INPUT: 'forms.phoneInvalid',
+  INVALID_CODE: 'auth.phone.wrongCode',
+  CODE_EXPIRED: 'auth.phone.codeExpired',
+  TOO_MANY_TRIES: 'auth.phone.tooManyTries',
+  RATE_LIMITED: 'auth.tooManyAttempts',
+  PHONE_CODE_NUMBER_LIMITED: 'auth.phone.tooManyCodes',
+  PHONE_CODE_ADDRESS_LIMITED: 'auth.phone.tooManyCodesHere',
+  PHONE_CODE_CAP_REACHED: 'auth.phone.codesPaused',
+  PHONE_SIGN_IN_NOT_ALLOWED: 'auth.phone.useYourPassword',
+  PHONE_TAKEN: 'auth.phone.numberTaken',
+  UNAUTHENTICATED: 'account.signedOut',
+} as const;
+
 /** The account pages, whose session may have ended meanwhile. */
 const signedIn = { ...auth, UNAUTHENTICATED: 'account.signedOut' } as const;
 
@@ -73,6 +94,8 @@ const order = {
 /** The message of every public form (the keys name the forms, not the use-cases: one use-case may serve two). */
 export const publicErrors = {
   login: messagesFor([signInErrors], auth),
+  phoneSignIn: messagesFor([sendPhoneCodeErrors, signInWithPhoneCodeErrors], phone),
+  accountPhone: messagesFor([sendPhoneCodeErrors, verifyAccountPhoneErrors], phone),
   twoFactorSignIn: messagesFor([verifyTwoFactorCodeErrors, verifyBackupCodeErrors], auth),
   signup: messagesFor([signUpErrors], auth),
   forgotPassword: messagesFor([requestPasswordResetErrors], auth),
@@ -88,7 +111,8 @@ export const publicErrors = {
     INVALID_CREDENTIALS: 'account.security.wrongCurrentPassword',
     RATE_LIMITED: 'account.security.tooManyPasswordAttempts',
   }),
-  deleteAccount: messagesFor([requireUserErrors, deleteAccountErrors], {
+  deleteAccount: messagesFor([requireUserErrors, deleteAccountErrors, sendPhoneCodeErrors, consumePhoneCodeErrors], {
+    ...phone,
     UNAUTHENTICATED: 'account.signedOut',
     RATE_LIMITED: 'account.privacy.tooManyAttempts',
     INVALID_CREDENTIALS: 'account.privacy.wrongPassword',

@@ -13,6 +13,8 @@ export const DELETE_ACCOUNT_TEXT_KEYS = [
   'account.privacy.delete',
   'account.privacy.deleting',
   'account.privacy.password',
+  'auth.phone.code',
+  'auth.phone.sendingCode',
 ] as const;
 
 export const TWO_FACTOR_ENROLMENT_TEXT_KEYS = [

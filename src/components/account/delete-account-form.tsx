@@ -12,11 +12,18 @@ import { PASSWORD_MAX_LENGTH } from '@/lib/schemas/auth';
 import { deleteAccountSchema } from '@/lib/schemas/privacy';
 import type { DELETE_ACCOUNT_TEXT_KEYS } from './account-text-keys';
 
-/** Password and a typed confirmation; works before JavaScript loads. */
+/**
+ * Password and a typed confirmation; works before JavaScript loads. An account
+ * made with a mobile number has no password: the form sends a code to its
+ * number first, then asks for it with the confirmation.
+ */
 export function DeleteAccountForm({
+  sendCodeLabel,
   texts,
   errorTexts,
 }: {
+  /** "Send a code to <number> to confirm", for an account made with a mobile number; null for one with a password. */
+  sendCodeLabel: string | null;
   texts: Texts<(typeof DELETE_ACCOUNT_TEXT_KEYS)[number]>;
   errorTexts: FormErrorTexts;
 }) {
@@ -24,19 +31,53 @@ export function DeleteAccountForm({
     messages: errorTexts,
     permalink: usePermalink(),
   });
+  const method = sendCodeLabel ? (state.values?.method === 'code' ? 'code' : 'send-code') : 'password';
   return (
     <form action={formAction} onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
       <FormMessage state={state} />
       <LocaleField />
-      <Field
-        name="password"
-        label={texts['account.privacy.password']}
-        type="password"
-        autoComplete="current-password"
-        required
-        maxLength={PASSWORD_MAX_LENGTH}
-        error={errors.password}
-      />
+      <input type="hidden" name="method" value={method} />
+      {method === 'send-code' ? (
+        <SubmitButton label={sendCodeLabel ?? ''} busyLabel={texts['auth.phone.sendingCode']} />
+      ) : (
+        <DeleteFields method={method} texts={texts} errors={errors} />
+      )}
+    </form>
+  );
+}
+
+function DeleteFields({
+  method,
+  texts,
+  errors,
+}: {
+  method: 'password' | 'code';
+  texts: Texts<(typeof DELETE_ACCOUNT_TEXT_KEYS)[number]>;
+  errors: Record<string, string>;
+}) {
+  return (
+    <>
+      {method === 'code' ? (
+        <Field
+          name="code"
+          label={texts['auth.phone.code']}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={6}
+          required
+          error={errors.code}
+        />
+      ) : (
+        <Field
+          name="password"
+          label={texts['account.privacy.password']}
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={PASSWORD_MAX_LENGTH}
+          error={errors.password}
+        />
+      )}
       <Field
         name="confirmation"
         label={texts['account.privacy.confirmLabel']}
@@ -48,6 +89,6 @@ export function DeleteAccountForm({
         error={errors.confirmation}
       />
       <SubmitButton label={texts['account.privacy.delete']} busyLabel={texts['account.privacy.deleting']} />
-    </form>
+    </>
   );
 }

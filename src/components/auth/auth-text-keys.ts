@@ -44,3 +44,19 @@ export const TWO_FACTOR_TEXT_KEYS = [
   'auth.twoFactor.submit',
   'auth.twoFactor.submitting',
 ] as const;
+
+export const PHONE_TEXT_KEYS = [
+  'auth.phone.phone',
+  'auth.phone.phoneHint',
+  'auth.phone.name',
+  'auth.phone.sendCode',
+  'auth.phone.sendingCode',
+  'auth.phone.code',
+  'auth.phone.verify',
+  'auth.phone.verifying',
+  'auth.phone.otherNumber',
+  'auth.phone.emailLogin',
+  'auth.backHome',
+  'account.phone.verify',
+  'account.phone.verifying',
+] as const;

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 
 type Labelled = { name: string; label: string; error?: string; hint?: string };
 
@@ -50,7 +50,7 @@ export function Field({
   id,
   className,
   ...input
-}: InputHTMLAttributes<HTMLInputElement> & Labelled) {
+}: InputHTMLAttributes<HTMLInputElement> & Labelled & { ref?: Ref<HTMLInputElement> }) {
   return (
     <FieldFrame name={name} label={label} error={error} hint={hint} id={id}>
       {(control) => (

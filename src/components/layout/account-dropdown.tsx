@@ -35,7 +35,7 @@ export function AccountDropdown({ me, labels }: { me: SignedInUser; labels: Acco
           // biome-ignore lint/performance/noImgElement: a small remote avatar; next/image adds nothing here
           <img src={me.image} alt="" className="size-full object-cover" />
         ) : (
-          <span aria-hidden="true">{me.email.charAt(0)}</span>
+          <span aria-hidden="true">{me.email?.charAt(0) ?? '#'}</span>
         )}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useSitePath } from '@/components/layout/use-site-path';
 
-export type SignedInUser = { email: string; image: string | null; isAdmin: boolean };
+export type SignedInUser = { email: string | null; image: string | null; isAdmin: boolean };
 
 /** undefined while asking, null when signed out. */
 export type ViewerState = SignedInUser | null | undefined;

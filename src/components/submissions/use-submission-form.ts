@@ -68,7 +68,8 @@ export function useSubmissionForm(options: {
   // biome-ignore lint/correctness/useExhaustiveDependencies: again whenever the form is remounted (key)
   useEffect(() => {
     const email = formRef.current?.elements.namedItem('email');
-    if (viewer && untouched && email instanceof HTMLInputElement && email.value === '') email.value = viewer.email;
+    if (viewer?.email && untouched && email instanceof HTMLInputElement && email.value === '')
+      email.value = viewer.email;
   }, [viewer, untouched, key, formRef]);
 
   const typed = { ...draft, ...state.values };

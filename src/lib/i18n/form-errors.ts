@@ -17,6 +17,7 @@ export const FORM_ERROR_KEYS = [
   'auth.passwordTooShort',
   'auth.passwordsDoNotMatch',
   'auth.signup.termsRequired',
+  'auth.phone.codeInvalid',
   'auth.twoFactor.codeInvalid',
   'auth.twoFactor.signInCodeInvalid',
   'forms.emailInvalid',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { msg } from '../i18n/message-token';
+import { indianPhone } from './fields';
 
 /** Shared by the auth forms (browser) and their actions (server). */
 
@@ -117,3 +118,25 @@ export const enableTwoFactorSchema = z.object({ password });
 
 export type LoginInput = z.infer<typeof loginSchema>;
 export type SignupInput = z.infer<typeof signupSchema>;
+
+/**
+ * Sign-in with a mobile number, in two steps: the number (and a name, for a new
+ * account), then the 6-digit code sent to it. `step` says which one a post is.
+ */
+const phoneStep = z.object({
+  phone: indianPhone,
+  name: z.string().trim().max(100, msg('forms.tooLong')).optional(),
+  redirectTo: redirectToField,
+});
+
+export const phoneSignInSchema = z.discriminatedUnion('step', [
+  phoneStep.extend({ step: z.literal('send') }),
+  phoneStep.extend({
+    step: z.literal('check'),
+    code: z
+      .string({ message: msg('auth.phone.codeInvalid') })
+      .trim()
+      .regex(/^\d{6}$/, msg('auth.phone.codeInvalid')),
+  }),
+]);
+export type PhoneSignInInput = z.infer<typeof phoneSignInSchema>;

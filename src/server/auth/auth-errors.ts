@@ -23,6 +23,21 @@ const codeByAuthCode: Record<string, AppErrorCode> = {
   SIGN_IN_ADDRESS_LIMITED: 'SIGN_IN_ADDRESS_LIMITED',
 };
 
+/** The phone-number plugin's refusals, and our limits on its codes (auth-hooks.ts, phone-codes.ts). */
+const codeByPhoneAuthCode: Record<string, AppErrorCode> = {
+  INVALID_OTP: 'INVALID_CODE',
+  OTP_EXPIRED: 'CODE_EXPIRED',
+  OTP_NOT_FOUND: 'CODE_EXPIRED',
+  TOO_MANY_ATTEMPTS: 'TOO_MANY_TRIES',
+  PHONE_NUMBER_EXIST: 'PHONE_TAKEN',
+  INVALID_PHONE_NUMBER: 'INVALID_INPUT',
+  PHONE_CODE_NUMBER_LIMITED: 'PHONE_CODE_NUMBER_LIMITED',
+  PHONE_CODE_ADDRESS_LIMITED: 'PHONE_CODE_ADDRESS_LIMITED',
+  PHONE_CODE_CAP_REACHED: 'PHONE_CODE_CAP_REACHED',
+  PHONE_SIGN_IN_NOT_ALLOWED: 'PHONE_SIGN_IN_NOT_ALLOWED',
+  RATE_LIMITED: 'RATE_LIMITED',
+};
+
 /** What the auth use-cases can throw: every code of the table above (RATE_LIMITED also from their own limits). */
 export const authErrors = declareErrors(
   'INVALID_CREDENTIALS',
@@ -49,11 +64,34 @@ export function isAuthApiError(error: unknown): error is AuthApiError {
   return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'APIError';
 }
 
+/** What the sign-in by code can throw. */
+export const phoneAuthErrors = declareErrors(
+  'INVALID_INPUT',
+  'INVALID_CODE',
+  'CODE_EXPIRED',
+  'TOO_MANY_TRIES',
+  'PHONE_TAKEN',
+  'RATE_LIMITED',
+  'PHONE_CODE_NUMBER_LIMITED',
+  'PHONE_CODE_ADDRESS_LIMITED',
+  'PHONE_CODE_CAP_REACHED',
+  'PHONE_SIGN_IN_NOT_ALLOWED',
+);
+
 /** Turns better-auth's errors into ours; anything unknown is returned as is. */
 export function toAppError(error: unknown): unknown {
+  return fromAuthCode(error, codeByAuthCode);
+}
+
+/** The same for the phone-number plugin's endpoints. */
+export function toPhoneAppError(error: unknown): unknown {
+  return fromAuthCode(error, codeByPhoneAuthCode);
+}
+
+function fromAuthCode(error: unknown, table: Record<string, AppErrorCode>): unknown {
   if (isAuthApiError(error)) {
     const authCode = typeof error.body?.code === 'string' ? error.body.code : '';
-    const code = codeByAuthCode[authCode];
+    const code = table[authCode];
     if (code) return new AppError(code, authCode);
     if (error.status === 'TOO_MANY_REQUESTS') return new AppError('RATE_LIMITED');
   }

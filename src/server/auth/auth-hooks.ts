@@ -6,6 +6,7 @@ import type { Database } from '../db/schema';
 import { clientAddress } from '../security/client-address';
 import { mailboxKey } from '../security/mailbox';
 import { clearRateLimit, consumeRateLimit, countRateLimit, type RateLimitRule } from '../security/rate-limit';
+import { type CodeRefusal, mayTextCode, type TextingSite } from '../sms/text-limits';
 import { trackAdminSessionActivity } from './admin-session-activity';
 import { isAuthApiError } from './auth-errors';
 import {
@@ -19,6 +20,7 @@ import {
 } from './auth-limits';
 import { isAdmin } from './is-admin';
 import { type PasswordRole, passwordProblem, passwordProblemMessage } from './password-rules';
+import { SIGN_IN_PHONE_PATTERN } from './phone-pattern';
 import { isSafeAuthCallback } from './safe-auth-callback';
 
 /** better-auth's codes for our refusals; auth-errors.ts turns them into AppErrors. */
@@ -46,6 +48,16 @@ type HookDependencies = {
   baseUrl: string;
   /** "Your password was changed", to the account's address. */
   sendPasswordChangedMail: (to: string) => Promise<void>;
+  /** SMS_DAILY_LIMIT and the office's addresses, for the sign-in code limits. */
+  readTextingSite: () => Promise<TextingSite>;
+};
+
+/** What a refused sign-in code says: the number's own limit, this address's (or range's), or the site's day. */
+const CODE_REFUSALS: Record<CodeRefusal, { code: string; message: MessageKey; retryAfterSeconds: number }> = {
+  number: { code: 'PHONE_CODE_NUMBER_LIMITED', message: 'auth.phone.tooManyCodes', retryAfterSeconds: 15 * 60 },
+  address: { code: 'PHONE_CODE_ADDRESS_LIMITED', message: 'auth.phone.tooManyCodesHere', retryAfterSeconds: 60 * 60 },
+  range: { code: 'PHONE_CODE_ADDRESS_LIMITED', message: 'auth.phone.tooManyCodesHere', retryAfterSeconds: 60 * 60 },
+  site: { code: 'PHONE_CODE_CAP_REACHED', message: 'auth.phone.codesPaused', retryAfterSeconds: 60 * 60 },
 };
 
 /**
@@ -160,6 +172,17 @@ export function createAuthHooks(dependencies: HookDependencies) {
     return row?.userId;
   }
 
+  async function refuseCodeSignInOfGuardedAccount(phone: string) {
+    const user = await db
+      .selectFrom('user')
+      .select(['id', 'twoFactorEnabled'])
+      .where('phoneNumber', '=', phone)
+      .executeTakeFirst();
+    if (user && (Boolean(user.twoFactorEnabled) || (await isAdmin(db, user.id)))) {
+      throw new APIError('FORBIDDEN', { code: 'PHONE_SIGN_IN_NOT_ALLOWED', message: t('auth.phone.useYourPassword') });
+    }
+  }
+
   const before = createAuthMiddleware(async (ctx) => {
     const sessionToken =
       (await ctx.getSignedCookie(ctx.context.authCookies.sessionToken.name, ctx.context.secret)) || null;
@@ -205,6 +228,28 @@ export function createAuthHooks(dependencies: HookDependencies) {
         refuseWeakPassword(body.newPassword, await roleOf(userId));
         break;
       }
+      case '/phone-number/send-otp': {
+        // Counted before better-auth writes the code: a refused request must not replace a code already sent.
+        const to = body.phoneNumber;
+        if (typeof to !== 'string' || !SIGN_IN_PHONE_PATTERN.test(to)) break; // The plugin refuses it.
+        const address = clientAddress(ctx.headers ?? new Headers());
+        const refusal = await mayTextCode({ db, to, address, site: await dependencies.readTextingSite() });
+        if (refusal) {
+          const { code, message, retryAfterSeconds } = CODE_REFUSALS[refusal];
+          throw new APIError(
+            'TOO_MANY_REQUESTS',
+            { code, message: t(message) },
+            { 'Retry-After': String(retryAfterSeconds) },
+          );
+        }
+        break;
+      }
+      case '/phone-number/verify':
+        // A code to the phone is one factor: accounts that sign in with two (admins, two-step) keep doing so.
+        if (body.updatePhoneNumber !== true && typeof body.phoneNumber === 'string') {
+          await refuseCodeSignInOfGuardedAccount(body.phoneNumber);
+        }
+        break;
       case '/set-password':
         refuseWeakPassword(body.newPassword, await roleOf(await userIdOfSession(sessionToken)));
         break;

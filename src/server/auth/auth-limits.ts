@@ -53,3 +53,6 @@ export const TWO_FACTOR_PASSWORD_PATHS = [
   '/two-factor/get-totp-uri',
   '/two-factor/generate-backup-codes',
 ] as const;
+
+/** Sign-in codes typed, per address (each code also allows only 5 tries; phone-codes.ts). */
+export const PHONE_CODE_CHECK_LIMIT: RateLimitRule = { max: 10, windowSeconds: 60 };

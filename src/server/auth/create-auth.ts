@@ -1,11 +1,13 @@
 import { betterAuth } from 'better-auth';
 import { nextCookies } from 'better-auth/next-js';
-import { twoFactor } from 'better-auth/plugins';
+import { phoneNumber, twoFactor } from 'better-auth/plugins';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
+import { placeholderEmail } from '@/lib/account-email';
 import { type Locale, localUrl } from '@/lib/i18n/locales';
 import { t } from '@/lib/i18n/messages';
 import { getRequestLocale } from '@/lib/i18n/request-locale';
+import { formatPhone } from '@/lib/phone';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/schemas/auth';
 import type { Config } from '../config';
 import type { DatabaseEngine } from '../db/engine';
@@ -15,28 +17,37 @@ import { wakeDeliveryWorker } from '../outbox/delivery-worker';
 import { emailMessage, enqueueMessages } from '../outbox/enqueue-messages';
 import { CLIENT_ADDRESS_HEADER } from '../security/client-address';
 import type { RateLimitRule } from '../security/rate-limit';
+import type { TextingSite } from '../sms/text-limits';
 import { createAuthHooks, passwordChanged } from './auth-hooks';
 import {
   PASSWORD_CHANGE_LIMIT,
   PASSWORD_RESET_LIMIT,
+  PHONE_CODE_CHECK_LIMIT,
   SIGN_IN_LIMIT,
   SIGN_UP_LIMIT,
   TWO_FACTOR_PASSWORD_LIMIT,
   TWO_FACTOR_PASSWORD_PATHS,
 } from './auth-limits';
 import { type AuthMailKind, authMail, authMailLocale } from './auth-mail';
+import { checkPhoneCode, hashPhoneCodeRow, PHONE_CODE, signInCodeText } from './phone-codes';
+import { SIGN_IN_PHONE_PATTERN } from './phone-pattern';
 
 export type AuthDependencies = {
   db: Kysely<Database>;
   engine: DatabaseEngine;
   config: Config;
   logger: Logger;
+  /** What the sign-in code limits need of the site, read when a code is asked for (default: from the configuration, no office addresses). */
+  readTextingSite?: () => Promise<TextingSite>;
 };
+
+/** The phone-number plugin's verification row for a number's sign-in code. */
+const phoneCodeIdentifier = (phone: string) => `phone-number-otp-${phone}`;
 
 /** A limit of ours in better-auth's terms. */
 const perAddress = ({ max, windowSeconds }: RateLimitRule) => ({ window: windowSeconds, max });
 
-export function createAuth({ db, engine, config, logger }: AuthDependencies) {
+export function createAuth({ db, engine, config, logger, readTextingSite }: AuthDependencies) {
   const siteName = t('site.name');
 
   /**
@@ -57,9 +68,28 @@ export function createAuth({ db, engine, config, logger }: AuthDependencies) {
     wakeDeliveryWorker();
   }
 
+  /**
+   * A sign-in code goes through the outbox like every message (so staff see it
+   * and a provider outage is retried within its five minutes) and is sent at once.
+   */
+  async function sendSignInCode(to: string, code: string) {
+    const text = signInCodeText({ to, code, locale: getRequestLocale(), baseUrl: config.baseUrl, siteName });
+    await enqueueMessages(db, [text]);
+    wakeDeliveryWorker();
+  }
+
   const hookDependencies = {
     db,
     logger,
+    readTextingSite:
+      readTextingSite ??
+      (async () => ({
+        siteName,
+        baseUrl: config.baseUrl,
+        smsDailyLimit: config.smsDailyLimit,
+        adminNotifyEmail: config.adminNotifyEmail,
+        officeEmails: [],
+      })),
     baseUrl: config.baseUrl,
     // After a reset or a change: in the language of the action that changed it (English in the back office).
     sendPasswordChangedMail: (to: string) => {
@@ -73,6 +103,11 @@ export function createAuth({ db, engine, config, logger }: AuthDependencies) {
     baseURL: config.baseUrl,
     basePath: '/api/auth',
     secret: config.authSecret,
+    // One way to use a mobile number: a code sent to it. No passwords with a number, no reset by number.
+    disabledPaths: ['/sign-in/phone-number', '/phone-number/request-password-reset', '/phone-number/reset-password'],
+    databaseHooks: {
+      verification: { create: { before: hashPhoneCodeRow(config.authSecret) } },
+    },
     // better-auth converts its own dates; it gets the instance without our SQLite timestamp plugin.
     database: { db: db.withoutPlugins(), type: engine },
     trustedOrigins: [config.baseUrl],
@@ -118,6 +153,8 @@ export function createAuth({ db, engine, config, logger }: AuthDependencies) {
         '/request-password-reset': perAddress(PASSWORD_RESET_LIMIT),
         '/reset-password': perAddress(PASSWORD_RESET_LIMIT),
         '/change-password': perAddress(PASSWORD_CHANGE_LIMIT),
+        // Sending a code has its own limits, counted in our hooks (text-limits.ts).
+        '/phone-number/verify': perAddress(PHONE_CODE_CHECK_LIMIT),
         ...Object.fromEntries(TWO_FACTOR_PASSWORD_PATHS.map((path) => [path, perAddress(TWO_FACTOR_PASSWORD_LIMIT)])),
       },
     },
@@ -136,7 +173,23 @@ export function createAuth({ db, engine, config, logger }: AuthDependencies) {
     hooks: createAuthHooks(hookDependencies),
     telemetry: { enabled: false },
     // nextCookies() must stay last: it writes the Set-Cookie of Server Actions.
-    plugins: [twoFactor({ issuer: siteName }), nextCookies()],
+    plugins: [
+      twoFactor({ issuer: siteName }),
+      phoneNumber({
+        otpLength: PHONE_CODE.length,
+        expiresIn: PHONE_CODE.expiresInSeconds,
+        phoneNumberValidator: (phone) => SIGN_IN_PHONE_PATTERN.test(phone),
+        sendOTP: ({ phoneNumber: to, code }) => sendSignInCode(to, code),
+        verifyOTP: async ({ phoneNumber: phone, code }, ctx) => {
+          const identifier = phoneCodeIdentifier(phone);
+          const stored = ctx ? await ctx.context.internalAdapter.findVerificationValue(identifier) : null;
+          return checkPhoneCode({ db, secret: config.authSecret, identifier, code, stored });
+        },
+        // A number nobody has yet makes an account, once its code is right; its e-mail can be added later.
+        signUpOnVerification: { getTempEmail: placeholderEmail, getTempName: formatPhone },
+      }),
+      nextCookies(),
+    ],
   });
 }
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { getConfig } from '../config';
 import { getDatabase } from '../db';
 import { getLogger } from '../logger';
+import { readTextingSite } from '../sms/texting-site';
 import { type Auth, createAuth } from './create-auth';
 
 const globalForAuth = globalThis as unknown as { siteAuth?: Auth };
@@ -15,6 +16,7 @@ export function getAuth(): Auth {
       engine,
       config: getConfig(),
       logger: getLogger().child({ module: 'auth' }),
+      readTextingSite,
     });
   }
   return globalForAuth.siteAuth;

@@ -9,7 +9,10 @@ import { adminAccessRefusal } from './admin-access';
 
 export type Viewer = {
   userId: string;
+  /** The account's address; a placeholder for an account made with a mobile number (ask realEmail() before showing or mailing it). */
   email: string;
+  /** +91XXXXXXXXXX once a code sent to it proved it is the account's, else null. */
+  phoneNumber: string | null;
   name: string;
   image: string | null;
   isAdmin: boolean;
@@ -46,6 +49,7 @@ export const getViewer = cache(async (): Promise<Viewer | null> => {
   return {
     userId: user.id,
     email: user.email,
+    phoneNumber: verifiedPhone(user),
     name: user.name,
     image: user.image ?? null,
     isAdmin: admin !== undefined,
@@ -74,4 +78,12 @@ export async function requireAdmin(): Promise<Viewer> {
   const refusal = adminAccessRefusal(viewer, getConfig().adminRequire2fa);
   if (refusal || !viewer) throw new AppError(refusal ?? 'UNAUTHENTICATED');
   return viewer;
+}
+
+function verifiedPhone(user: object): string | null {
+  const { phoneNumber, phoneNumberVerified } = user as {
+    phoneNumber?: string | null;
+    phoneNumberVerified?: boolean | null;
+  };
+  return phoneNumber && phoneNumberVerified ? phoneNumber : null;
 }

@@ -13,6 +13,7 @@ import { translations } from './migrations/0010-translations';
 import { authRateLimitTable } from './migrations/0011-auth-rate-limit-table';
 import { outbox } from './migrations/0012-outbox';
 import { orderUpdatesByPhone } from './migrations/0013-order-updates-by-phone';
+import { phoneSignIn } from './migrations/0014-phone-sign-in';
 import type { Database } from './schema';
 
 /** Listed by hand (not read from disk) so the same list works inside the Next.js bundle; exported for the migration tests. */
@@ -31,6 +32,7 @@ export function migrationsFor(engine: DatabaseEngine): Record<string, Migration>
     '0011-auth-rate-limit-table': authRateLimitTable(),
     '0012-outbox': outbox(engine),
     '0013-order-updates-by-phone': orderUpdatesByPhone(),
+    '0014-phone-sign-in': phoneSignIn(engine),
   };
 }
 

@@ -30,6 +30,9 @@ export interface UserTable {
   createdAt: AuthDate;
   updatedAt: AuthDate;
   twoFactorEnabled: AuthBoolean | null;
+  /** +91XXXXXXXXXX; an account made with a mobile number has a placeholder e-mail (lib/account-email.ts). */
+  phoneNumber: string | null;
+  phoneNumberVerified: AuthBoolean | null;
 }
 
 export interface SessionTable {

@@ -28,7 +28,15 @@ export type AppErrorCode =
   | 'PASSWORD_TOO_SHORT_FOR_ADMIN'
   | 'PASSWORD_TOO_COMMON'
   | 'PASSWORD_CHANGE_REQUIRED'
-  | 'LAST_ADMIN';
+  | 'LAST_ADMIN'
+  /** Sign-in codes by SMS (issue 22): the number's limit, the address's (or its range's), the site's day. */
+  | 'PHONE_CODE_NUMBER_LIMITED'
+  | 'PHONE_CODE_ADDRESS_LIMITED'
+  | 'PHONE_CODE_CAP_REACHED'
+  | 'CODE_EXPIRED'
+  | 'TOO_MANY_TRIES'
+  | 'PHONE_TAKEN'
+  | 'PHONE_SIGN_IN_NOT_ALLOWED';
 
 const statusByCode: Record<AppErrorCode, number> = {
   UNAUTHENTICATED: 401,
@@ -58,6 +66,13 @@ const statusByCode: Record<AppErrorCode, number> = {
   PASSWORD_TOO_COMMON: 400,
   PASSWORD_CHANGE_REQUIRED: 403,
   LAST_ADMIN: 409,
+  PHONE_CODE_NUMBER_LIMITED: 429,
+  PHONE_CODE_ADDRESS_LIMITED: 429,
+  PHONE_CODE_CAP_REACHED: 503,
+  CODE_EXPIRED: 400,
+  TOO_MANY_TRIES: 403,
+  PHONE_TAKEN: 409,
+  PHONE_SIGN_IN_NOT_ALLOWED: 403,
 };
 
 /** Every code, for the checks that go through them all. */

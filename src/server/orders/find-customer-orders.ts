@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database, OrderStatus } from '../db/schema';
 import { findOrderItems } from './find-order-items';
 
@@ -10,15 +10,28 @@ export type CustomerOrder = {
   createdAt: Date;
 };
 
-/** The signed-in customer's own orders, newest first; never anyone else's (the user id comes from the session). */
+/**
+ * The signed-in customer's own orders, newest first; never anyone else's (the
+ * user id and the number come from the session). With a verified mobile number,
+ * the orders sent as a guest with that number are theirs too: the code sent to
+ * it proved the number is theirs.
+ */
 export async function findCustomerOrders(
   db: Kysely<Database>,
-  options: { userId: string; limit?: number },
+  options: { userId: string; verifiedPhone?: string | null; limit?: number },
 ): Promise<CustomerOrder[]> {
+  const { verifiedPhone } = options;
   const orders = await db
     .selectFrom('orders')
     .select(['id', 'reference', 'total_paise', 'status', 'created_at'])
-    .where('user_id', '=', options.userId)
+    .where((eb) =>
+      verifiedPhone
+        ? eb.or([
+            eb('user_id', '=', options.userId),
+            eb.and([eb('user_id', 'is', null), eb('guest', '=', sql.lit(true)), eb('phone', '=', verifiedPhone)]),
+          ])
+        : eb('user_id', '=', options.userId),
+    )
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(options.limit ?? 200)

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
+import { PHONE_CODE, SIGN_IN_CODE_KIND } from '../auth/phone-codes';
 import type { DatabaseEngine } from '../db/engine';
 import type { Database, MessageChannel } from '../db/schema';
 import type { DeliveryChannels, OutboxMessage } from './channels';
@@ -99,6 +100,7 @@ async function deliverClaimed(options: DeliveryOptions, message: OutboxMessage):
         lease_expires_at: null,
         last_error: null,
         provider_message_id: providerMessageId ?? null,
+        ...withoutCode(message),
       })
       .where('id', '=', message.id)
       .where('state', '=', 'sending')
@@ -117,13 +119,21 @@ async function recordFailure(options: DeliveryOptions, message: OutboxMessage, e
   const at = now();
   const reason = error instanceof Error && error.message ? error.message : 'Unknown error';
   const permanent = error instanceof DeliveryError && error.permanent;
-  const next = permanent ? null : nextAttemptAt({ attempts: message.attempts, createdAt: message.created_at, now: at });
+  const expired = message.kind === SIGN_IN_CODE_KIND && at.getTime() - message.created_at.getTime() >= CODE_LIFE_MS;
+  const next =
+    permanent || expired ? null : nextAttemptAt({ attempts: message.attempts, createdAt: message.created_at, now: at });
   await db
     .updateTable('outbox_messages')
     .set(
       next
         ? { state: 'queued', next_attempt_at: next.toISOString(), lease_expires_at: null, last_error: reason }
-        : { state: 'failed', failed_at: at.toISOString(), lease_expires_at: null, last_error: reason },
+        : {
+            state: 'failed',
+            failed_at: at.toISOString(),
+            lease_expires_at: null,
+            last_error: reason,
+            ...withoutCode(message),
+          },
     )
     .set({ updated_at: at.toISOString() })
     .where('id', '=', message.id)
@@ -132,6 +142,17 @@ async function recordFailure(options: DeliveryOptions, message: OutboxMessage, e
   const details = { messageId: message.id, channel: message.channel, kind: message.kind, attempts: message.attempts };
   if (next) logger.warn({ ...details, reason, retryAt: next.toISOString() }, 'message not sent; trying again later');
   else logger.error({ ...details, reason }, 'message failed; staff see it in the back office');
+}
+
+/** A sign-in code is worth nothing after its five minutes: it is not tried again past them. */
+const CODE_LIFE_MS = PHONE_CODE.expiresInSeconds * 1000;
+
+/** Once a code's message is done (sent or failed), its digits are not kept: staff see that it went, not the code. */
+function withoutCode(message: OutboxMessage) {
+  if (message.kind !== SIGN_IN_CODE_KIND) return {};
+  const code = message.template_variables ? (JSON.parse(message.template_variables) as { code?: string }).code : null;
+  if (!code) return {};
+  return { body_text: message.body_text.replaceAll(code, '••••••'), template_variables: null };
 }
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {

@@ -29,6 +29,15 @@ export const deleteAccountErrors = declareErrors(
 );
 
 /**
+ * How the holder proves it is them: their password, or (an account made with a
+ * mobile number has none) a code sent to the account's verified number, spent
+ * by `consumePhoneCode`, which throws when it is wrong.
+ */
+export type OwnerProof =
+  | { password: string; verifyPassword: (hash: string, password: string) => Promise<boolean> }
+  | { code: string; consumePhoneCode: (phone: string, code: string) => Promise<void> };
+
+/**
  * The DPDP Act's erasure, asked by the account holder (the id comes from the
  * session, never from the request) and confirmed with their password. In one
  * transaction: their orders stay for the business records (tax law) with the
@@ -44,26 +53,40 @@ export async function deleteAccount(options: {
   storage: FileStorage;
   logger: Logger;
   actor: { userId: string; email: string } | null;
-  password: string;
-  verifyPassword: (hash: string, password: string) => Promise<boolean>;
+  proof: OwnerProof;
 }): Promise<DeletedAccount> {
   const { db, actor } = options;
   if (!actor) throw new AppError('UNAUTHENTICATED');
   const { allowed } = await consumeRateLimit(db, `delete-account|account|${actor.userId}`, DELETE_ACCOUNT_LIMIT);
   if (!allowed) throw new AppError('RATE_LIMITED');
 
-  const credential = await db
-    .selectFrom('account')
-    .select('password')
-    .where('userId', '=', actor.userId)
-    .where('providerId', '=', 'credential')
-    .executeTakeFirst();
-  if (!credential?.password || !(await options.verifyPassword(credential.password, options.password))) {
-    throw new AppError('INVALID_CREDENTIALS');
+  const { proof } = options;
+  if ('code' in proof) {
+    const owner = await db
+      .selectFrom('user')
+      .select(['phoneNumber', 'phoneNumberVerified'])
+      .where('id', '=', actor.userId)
+      .executeTakeFirst();
+    if (!owner?.phoneNumber || !owner.phoneNumberVerified) throw new AppError('INVALID_CREDENTIALS');
+    await proof.consumePhoneCode(owner.phoneNumber, proof.code);
+  } else {
+    const credential = await db
+      .selectFrom('account')
+      .select('password')
+      .where('userId', '=', actor.userId)
+      .where('providerId', '=', 'credential')
+      .executeTakeFirst();
+    if (!credential?.password || !(await proof.verifyPassword(credential.password, proof.password))) {
+      throw new AppError('INVALID_CREDENTIALS');
+    }
   }
 
   const { result, fileUrls } = await db.transaction().execute(async (trx) => {
-    const user = await trx.selectFrom('user').select('email').where('id', '=', actor.userId).executeTakeFirst();
+    const user = await trx
+      .selectFrom('user')
+      .select(['email', 'phoneNumber'])
+      .where('id', '=', actor.userId)
+      .executeTakeFirst();
     if (!user) throw new AppError('NOT_FOUND');
 
     let adminsQuery = trx.selectFrom('admins').select('user_id');
@@ -82,9 +105,15 @@ export async function deleteAccount(options: {
       'orders',
       orderIds.map((row) => row.id),
     );
+    // Every message to their address or their number (sign-in codes included).
     await trx
       .deleteFrom('outbox_messages')
-      .where((eb) => eb(eb.fn('lower', ['recipient']), '=', user.email.toLowerCase()))
+      .where((eb) =>
+        eb.or([
+          eb(eb.fn('lower', ['recipient']), '=', user.email.toLowerCase()),
+          ...(user.phoneNumber ? [eb('recipient', '=', user.phoneNumber)] : []),
+        ]),
+      )
       .execute();
     const orders = await trx
       .updateTable('orders')

@@ -47,9 +47,13 @@ export async function mayTextNumber({
   const { day, hour } = indianClock(now);
   if (!(await consumeRateLimit(db, `text|${hour}|${to}`, NUMBER_LIMITS.hour, now)).allowed) return false;
   if (!(await consumeRateLimit(db, `text|${day}|${to}`, NUMBER_LIMITS.day, now)).allowed) return false;
+  return spendSiteBudget(db, site, day, now);
+}
+
+/** Counts one text against the site's day (SMS_DAILY_LIMIT); the first refusal of the day tells the office, once. */
+async function spendSiteBudget(db: Kysely<Database>, site: TextingSite, day: string, now: number): Promise<boolean> {
   const siteRule = { max: site.smsDailyLimit, windowSeconds: NUMBER_LIMITS.day.windowSeconds };
   if ((await consumeRateLimit(db, `text|${day}|site`, siteRule, now)).allowed) return true;
-  // The first text refused by the cap each day tells the office, once: texts are stopping.
   const once = { max: 1, windowSeconds: NUMBER_LIMITS.day.windowSeconds };
   if ((await consumeRateLimit(db, `text|${day}|cap-notice`, once, now)).allowed) {
     const office = staffRecipients(site);
@@ -58,6 +62,50 @@ export async function mayTextNumber({
     }
   }
   return false;
+}
+
+/**
+ * Sign-in codes are what SMS pumping aims at: a script asks codes for numbers
+ * whose operator shares the price with it. Limited per number, per client
+ * address and per number range (the first six digits: pumped numbers come in
+ * runs), before the site's day: a refusal by one of these spends nothing of the
+ * cap, so a farmer asking a code for their own number is only ever refused by
+ * their own number's limit or by the cap, never by someone else's requests.
+ */
+export const CODE_LIMITS = {
+  number: { max: 3, windowSeconds: 15 * 60 },
+  numberDay: { max: 10, windowSeconds: 24 * 60 * 60 },
+  address: { max: 10, windowSeconds: 60 * 60 },
+  range: { max: 20, windowSeconds: 60 * 60 },
+} satisfies Record<string, RateLimitRule>;
+
+export type CodeRefusal = 'number' | 'address' | 'range' | 'site';
+
+/** Counts one sign-in code to `to`, asked from `address`: null when it may go, else which limit refused it. */
+export async function mayTextCode({
+  db,
+  to,
+  address,
+  site,
+  now = Date.now(),
+}: {
+  db: Kysely<Database>;
+  to: string;
+  address: string;
+  site: TextingSite;
+  now?: number;
+}): Promise<CodeRefusal | null> {
+  const { day } = indianClock(now);
+  const checks: [CodeRefusal, string, RateLimitRule][] = [
+    ['number', `code|number|${to}`, CODE_LIMITS.number],
+    ['number', `code|${day}|${to}`, CODE_LIMITS.numberDay],
+    ['address', `code|address|${address}`, CODE_LIMITS.address],
+    ['range', `code|range|${to.slice(0, 9)}`, CODE_LIMITS.range],
+  ];
+  for (const [refusal, key, rule] of checks) {
+    if (!(await consumeRateLimit(db, key, rule, now)).allowed) return refusal;
+  }
+  return (await spendSiteBudget(db, site, day, now)) ? null : 'site';
 }
 
 export type TextingSite = {

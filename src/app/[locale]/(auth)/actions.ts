@@ -4,21 +4,25 @@ import { redirect } from 'next/navigation';
 import { type FormState, formDataObject, typedValues } from '@/lib/forms/form-state';
 import { t } from '@/lib/i18n/messages';
 import { localHref } from '@/lib/i18n/request-locale';
+import { formatPhone } from '@/lib/phone';
 import { safeRedirectPath } from '@/lib/safe-redirect';
 import {
   BACKUP_CODE_PATTERN,
   forgotPasswordSchema,
   loginSchema,
+  phoneSignInSchema,
   resetPasswordSchema,
   signupSchema,
   twoFactorSignInSchema,
 } from '@/lib/schemas/auth';
+import { sendPhoneCode, signInWithPhoneCode } from '@/server/auth/phone-sign-in';
 import { requestPasswordReset } from '@/server/auth/request-password-reset';
 import { resetPassword } from '@/server/auth/reset-password';
 import { signIn } from '@/server/auth/sign-in';
 import { signOut } from '@/server/auth/sign-out';
 import { signUp } from '@/server/auth/sign-up';
 import { verifyBackupCode, verifyTwoFactorCode } from '@/server/auth/two-factor';
+import { isAppError } from '@/server/errors/app-error';
 import { actionLocale } from '@/server/i18n/action-locale';
 import { failure, invalid, passwordFailure } from '../action-results';
 import { publicErrors } from '../public-errors';
@@ -36,6 +40,39 @@ export async function loginAction(_state: FormState, formData: FormData): Promis
     return failure(error, publicErrors.login, values);
   }
   redirect(twoFactorRequired ? `/login/two-factor?redirectTo=${encodeURIComponent(redirectTo)}` : redirectTo);
+}
+
+/**
+ * Sign-in with a mobile number: `step` send → a code goes to the number and the
+ * form asks for it; `step` check → the code signs in (or makes the account).
+ * A spent code (expired, or five wrong tries) sends the form back to the number.
+ */
+export async function phoneSignInAction(_state: FormState, formData: FormData): Promise<FormState> {
+  actionLocale(formData);
+  const values = typedValues(formData, ['phone', 'name', 'step']);
+  const parsed = phoneSignInSchema.safeParse(formDataObject(formData));
+  if (!parsed.success) return invalid(parsed.error, values);
+  const input = parsed.data;
+  if (input.step === 'send') {
+    try {
+      await sendPhoneCode(input);
+    } catch (error) {
+      return failure(error, publicErrors.phoneSignIn, values);
+    }
+    const sentValues = { ...values, phone: input.phone, step: 'check' };
+    return {
+      status: 'success',
+      message: t('auth.phone.codeSent', { phone: formatPhone(input.phone) }),
+      values: sentValues,
+    };
+  }
+  try {
+    await signInWithPhoneCode(input);
+  } catch (error) {
+    const spent = isAppError(error) && (error.code === 'CODE_EXPIRED' || error.code === 'TOO_MANY_TRIES');
+    return failure(error, publicErrors.phoneSignIn, { ...values, step: spent ? 'send' : 'check' });
+  }
+  redirect(safeRedirectPath(input.redirectTo));
 }
 
 export async function twoFactorSignInAction(_state: FormState, formData: FormData): Promise<FormState> {

@@ -5,14 +5,13 @@ import type { FormState } from '@/lib/forms/form-state';
 import { t } from '@/lib/i18n/messages';
 import { recordIdSchema } from '@/lib/schemas/people';
 import { requireAdmin } from '@/server/auth/viewer';
-import { getConfig } from '@/server/config';
 import { getDb } from '@/server/db';
 import { AppError, isAppError } from '@/server/errors/app-error';
 import { revalidatePages } from '@/server/i18n/revalidate-pages';
 import { getLogger } from '@/server/logger';
 import { decideOrder, type OrderDecision } from '@/server/orders/decide-order';
 import { deleteOrder } from '@/server/orders/delete-order';
-import { readCompanySettings } from '@/server/settings';
+import { readTextingSite } from '@/server/sms/texting-site';
 import { flashToast } from '@/server/toast/flash-toast';
 import { adminFailure, withReason } from './admin-action-results';
 import { adminErrors } from './admin-errors';
@@ -21,24 +20,11 @@ import { backToList } from './back-url';
 const decisionOf = (value: FormDataEntryValue | null): OrderDecision | null =>
   value === 'done' || value === 'rejected' ? value : null;
 
-/** What a decision's messages need to know of the site: its name and address, the text limit, the office's addresses. */
-async function textingSite() {
-  const config = getConfig();
-  const company = await readCompanySettings();
-  return {
-    siteName: company.name,
-    baseUrl: config.baseUrl,
-    smsDailyLimit: config.smsDailyLimit,
-    adminNotifyEmail: config.adminNotifyEmail,
-    officeEmails: company.emails.map((email) => email.address),
-  };
-}
-
 async function decisionServices() {
   return {
     db: getDb(),
     logger: getLogger(),
-    site: await textingSite(),
+    site: await readTextingSite(),
   };
 }
 

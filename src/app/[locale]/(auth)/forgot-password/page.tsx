@@ -1,5 +1,6 @@
 import { FORGOT_TEXT_KEYS } from '@/components/auth/auth-text-keys';
 import { ForgotPasswordForm } from '@/components/auth/forgot-password-form';
+import { PhoneSignInLink } from '@/components/auth/phone-sign-in-link';
 import { t } from '@/lib/i18n/messages';
 import { formErrorTexts, pickTexts } from '@/server/i18n/pick-texts';
 import { localizedMetadata, routeLocale } from '@/server/i18n/route-locale';
@@ -12,6 +13,7 @@ export default async function ForgotPasswordPage() {
     <>
       <h1 className="mb-2 text-2xl font-bold text-slate-900">{t('auth.forgot.title')}</h1>
       <p className="mb-6 text-slate-700">{t('auth.forgot.intro')}</p>
+      <PhoneSignInLink label={t('auth.phone.forgotLink')} />
       <ForgotPasswordForm texts={pickTexts(FORGOT_TEXT_KEYS)} errorTexts={formErrorTexts()} />
     </>
   );

@@ -1,5 +1,6 @@
 import { LOGIN_TEXT_KEYS } from '@/components/auth/auth-text-keys';
 import { LoginForm } from '@/components/auth/login-form';
+import { PhoneSignInLink } from '@/components/auth/phone-sign-in-link';
 import { SignInNotice } from '@/components/forms/sign-in-notice';
 import { t } from '@/lib/i18n/messages';
 import { safeRedirectPath } from '@/lib/safe-redirect';
@@ -38,6 +39,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
         </p>
       ) : null}
       <SignInNotice />
+      <PhoneSignInLink label={t('auth.phone.loginLink')} redirectTo={redirectTo} />
       <LoginForm redirectTo={redirectTo} texts={pickTexts(LOGIN_TEXT_KEYS)} errorTexts={formErrorTexts()} />
     </>
   );

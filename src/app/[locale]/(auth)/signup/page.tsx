@@ -1,4 +1,5 @@
 import { SIGNUP_TEXT_KEYS } from '@/components/auth/auth-text-keys';
+import { PhoneSignInLink } from '@/components/auth/phone-sign-in-link';
 import { SignupForm } from '@/components/auth/signup-form';
 import { SignInNotice } from '@/components/forms/sign-in-notice';
 import { t } from '@/lib/i18n/messages';
@@ -17,6 +18,7 @@ export default async function SignupPage({ searchParams }: { searchParams: Searc
       <h1 className="mb-2 text-2xl font-bold text-slate-900">{t('auth.signup.title')}</h1>
       <p className="mb-6 text-slate-700">{t('auth.signup.intro')}</p>
       <SignInNotice />
+      <PhoneSignInLink label={t('auth.phone.signupLink')} redirectTo={redirectTo} newAccount />
       <SignupForm redirectTo={redirectTo} texts={pickTexts(SIGNUP_TEXT_KEYS)} errorTexts={formErrorTexts()} />
     </>
   );

@@ -25,7 +25,7 @@ export default async function MyOrdersPage() {
   const viewer = await getViewer();
   if (!viewer) redirect(localHref('/login?redirectTo=/account/orders'));
   const [orders, company] = await Promise.all([
-    findCustomerOrders(getDb(), { userId: viewer.userId }),
+    findCustomerOrders(getDb(), { userId: viewer.userId, verifiedPhone: viewer.phoneNumber }),
     readCompanySettings(),
   ]);
   const whatsappNumber = company.whatsapp;

@@ -4,12 +4,16 @@ import { redirect } from 'next/navigation';
 import { failure, invalid } from '@/app/[locale]/action-results';
 import { publicErrors } from '@/app/[locale]/public-errors';
 import { type FormState, formDataObject } from '@/lib/forms/form-state';
+import { t } from '@/lib/i18n/messages';
 import { localHref } from '@/lib/i18n/request-locale';
+import { formatPhone } from '@/lib/phone';
 import { deleteAccountSchema } from '@/lib/schemas/privacy';
+import { consumePhoneCode, sendPhoneCode } from '@/server/auth/phone-sign-in';
 import { signOut } from '@/server/auth/sign-out';
 import { verifyStoredPassword } from '@/server/auth/verify-stored-password';
 import { requireUser } from '@/server/auth/viewer';
 import { getDatabase } from '@/server/db';
+import { AppError, isAppError } from '@/server/errors/app-error';
 import { actionLocale } from '@/server/i18n/action-locale';
 import { getLogger } from '@/server/logger';
 import { deleteAccount } from '@/server/privacy/delete-account';
@@ -18,9 +22,17 @@ import { getStorage } from '@/server/storage';
 export async function deleteAccountAction(_state: FormState, formData: FormData): Promise<FormState> {
   actionLocale(formData);
   const parsed = deleteAccountSchema.safeParse(formDataObject(formData));
-  if (!parsed.success) return invalid(parsed.error, {});
+  if (!parsed.success) return invalid(parsed.error, { method: String(formData.get('method') ?? '') });
+  const input = parsed.data;
   try {
     const viewer = await requireUser();
+    if (input.method === 'send-code') {
+      // Only ever the account's own verified number, never one from the request.
+      if (!viewer.phoneNumber) throw new AppError('INVALID_CREDENTIALS');
+      await sendPhoneCode({ phone: viewer.phoneNumber });
+      const message = t('auth.phone.codeSent', { phone: formatPhone(viewer.phoneNumber) });
+      return { status: 'success', message, values: { method: 'code' } };
+    }
     const { db, engine } = getDatabase();
     await deleteAccount({
       db,
@@ -28,11 +40,15 @@ export async function deleteAccountAction(_state: FormState, formData: FormData)
       storage: getStorage(),
       logger: getLogger(),
       actor: viewer,
-      password: parsed.data.password,
-      verifyPassword: verifyStoredPassword,
+      proof:
+        input.method === 'code'
+          ? { code: input.code, consumePhoneCode }
+          : { password: input.password, verifyPassword: verifyStoredPassword },
     });
   } catch (error) {
-    return failure(error, publicErrors.deleteAccount);
+    // A spent code (expired, or five wrong tries) sends the form back to asking for a new one.
+    const spent = isAppError(error) && (error.code === 'CODE_EXPIRED' || error.code === 'TOO_MANY_TRIES');
+    return failure(error, publicErrors.deleteAccount, { method: spent ? 'send-code' : input.method });
   }
   // The sessions are gone with the account; this clears the cookie too.
   await signOut();

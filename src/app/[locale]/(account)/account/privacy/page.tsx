@@ -1,8 +1,10 @@
 import { redirect } from 'next/navigation';
 import { DELETE_ACCOUNT_TEXT_KEYS } from '@/components/account/account-text-keys';
 import { DeleteAccountForm } from '@/components/account/delete-account-form';
+import { realEmail } from '@/lib/account-email';
 import { t } from '@/lib/i18n/messages';
 import { localHref } from '@/lib/i18n/request-locale';
+import { formatPhone } from '@/lib/phone';
 import { getViewer } from '@/server/auth/viewer';
 import { formErrorTexts, pickTexts } from '@/server/i18n/pick-texts';
 import { localizedMetadata, routeLocale } from '@/server/i18n/route-locale';
@@ -44,7 +46,15 @@ export default async function PrivacyPage() {
           {t('account.privacy.deleteHeading')}
         </h2>
         <p>{t('account.privacy.deleteIntro')}</p>
-        <DeleteAccountForm texts={pickTexts(DELETE_ACCOUNT_TEXT_KEYS)} errorTexts={formErrorTexts()} />
+        <DeleteAccountForm
+          sendCodeLabel={
+            realEmail(viewer.email) === null && viewer.phoneNumber
+              ? t('account.privacy.sendCode', { phone: formatPhone(viewer.phoneNumber) })
+              : null
+          }
+          texts={pickTexts(DELETE_ACCOUNT_TEXT_KEYS)}
+          errorTexts={formErrorTexts()}
+        />
       </section>
     </div>
   );

@@ -3,11 +3,18 @@
 import { redirect } from 'next/navigation';
 import { failure, invalid, passwordFailure } from '@/app/[locale]/action-results';
 import { publicErrors } from '@/app/[locale]/public-errors';
-import { type FormState, formDataObject } from '@/lib/forms/form-state';
+import { type FormState, formDataObject, typedValues } from '@/lib/forms/form-state';
 import { t } from '@/lib/i18n/messages';
 import { localHref } from '@/lib/i18n/request-locale';
-import { changePasswordSchema, enableTwoFactorSchema, twoFactorCodeSchema } from '@/lib/schemas/auth';
+import { formatPhone } from '@/lib/phone';
+import {
+  changePasswordSchema,
+  enableTwoFactorSchema,
+  phoneSignInSchema,
+  twoFactorCodeSchema,
+} from '@/lib/schemas/auth';
 import { changePassword } from '@/server/auth/change-password';
+import { sendPhoneCode, verifyAccountPhone } from '@/server/auth/phone-sign-in';
 import { startTwoFactorEnrolment, verifyTwoFactorCode } from '@/server/auth/two-factor';
 import { requireUser } from '@/server/auth/viewer';
 import { actionLocale } from '@/server/i18n/action-locale';
@@ -52,4 +59,25 @@ export async function changePasswordAction(_state: FormState, formData: FormData
     return passwordFailure(error, publicErrors.changePassword, { field: 'newPassword' });
   }
   return { status: 'success', message: t('account.security.passwordChanged') };
+}
+
+/** Adds (or changes) the account's mobile number: a code is sent to it, and the right code makes it the account's. */
+export async function accountPhoneAction(_state: FormState, formData: FormData): Promise<FormState> {
+  actionLocale(formData);
+  const values = typedValues(formData, ['phone', 'step']);
+  const parsed = phoneSignInSchema.safeParse(formDataObject(formData));
+  if (!parsed.success) return invalid(parsed.error, values);
+  const input = parsed.data;
+  try {
+    await requireUser();
+    if (input.step === 'send') {
+      await sendPhoneCode(input);
+      const message = t('auth.phone.codeSent', { phone: formatPhone(input.phone) });
+      return { status: 'success', message, values: { phone: input.phone, step: 'check' } };
+    }
+    await verifyAccountPhone(input);
+  } catch (error) {
+    return failure(error, publicErrors.accountPhone, values);
+  }
+  return { status: 'success', message: t('account.phone.saved', { phone: formatPhone(input.phone) }) };
 }

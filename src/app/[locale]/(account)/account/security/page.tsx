@@ -2,13 +2,18 @@ import { redirect } from 'next/navigation';
 import { CHANGE_PASSWORD_TEXT_KEYS, TWO_FACTOR_ENROLMENT_TEXT_KEYS } from '@/components/account/account-text-keys';
 import { ChangePasswordForm } from '@/components/account/change-password-form';
 import { TwoFactorEnrolment } from '@/components/account/two-factor-enrolment';
+import { PHONE_TEXT_KEYS } from '@/components/auth/auth-text-keys';
+import { PhoneSignInForm } from '@/components/auth/phone-sign-in-form';
+import { realEmail } from '@/lib/account-email';
 import { t } from '@/lib/i18n/messages';
 import { localHref } from '@/lib/i18n/request-locale';
+import { formatPhone } from '@/lib/phone';
 import { getViewer } from '@/server/auth/viewer';
 import { getConfig } from '@/server/config';
 import { formErrorTexts, pickTexts } from '@/server/i18n/pick-texts';
 import { localizedMetadata, routeLocale } from '@/server/i18n/route-locale';
 import { firstValue, type SearchParams } from '../../../(auth)/search-params';
+import { accountPhoneAction } from './actions';
 
 export const generateMetadata = localizedMetadata(() => ({
   title: t('account.security.title'),
@@ -20,48 +25,73 @@ export default async function SecurityPage({ searchParams }: { searchParams: Sea
   const viewer = await getViewer();
   if (!viewer) redirect(localHref('/login?redirectTo=/account/security'));
   const justEnabled = firstValue((await searchParams).enabled);
+  // An account made with a mobile number has no password (it signs in with codes) until it adds an e-mail.
+  const hasPassword = realEmail(viewer.email) !== null;
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-8 px-4 py-10">
       <h1 className="text-2xl font-bold">{t('account.security.title')}</h1>
 
-      <section aria-labelledby="password-heading" className="flex flex-col gap-3">
-        <h2 id="password-heading" className="text-xl font-semibold">
-          {t('account.security.passwordHeading')}
+      <section aria-labelledby="phone-heading" className="flex flex-col gap-3">
+        <h2 id="phone-heading" className="text-xl font-semibold">
+          {t('account.phone.heading')}
         </h2>
-        {viewer.passwordChangeRequired ? (
-          <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2">
-            {t('account.security.passwordChangeRequired')}
+        {viewer.phoneNumber ? (
+          <p className="rounded-md border border-emerald-300 bg-emerald-50 px-3 py-2">
+            {t('account.phone.verified', { phone: formatPhone(viewer.phoneNumber) })} {t('account.phone.change')}
           </p>
-        ) : null}
-        <p>{t('account.security.passwordIntro')}</p>
-        <ChangePasswordForm
-          isAdmin={viewer.isAdmin}
-          texts={pickTexts(CHANGE_PASSWORD_TEXT_KEYS)}
+        ) : (
+          <p>{t('account.phone.none')}</p>
+        )}
+        <PhoneSignInForm
+          action={accountPhoneAction}
+          mode="account"
+          texts={pickTexts(PHONE_TEXT_KEYS)}
           errorTexts={formErrorTexts()}
         />
       </section>
 
-      <section aria-labelledby="two-factor-heading" className="flex flex-col gap-3">
-        <h2 id="two-factor-heading" className="text-xl font-semibold">
-          {t('account.security.twoFactorHeading')}
-        </h2>
-        {viewer.twoFactorEnabled ? (
-          <p role="status" className="rounded-md border border-emerald-300 bg-emerald-50 px-3 py-2">
-            {justEnabled ? `${t('account.security.done')} ` : ''}
-            {t('account.security.enabled')}
-          </p>
-        ) : (
-          <div className="flex flex-col gap-4">
-            {viewer.isAdmin && getConfig().adminRequire2fa ? (
-              <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2">
-                {t('account.security.requiredForAdmin')}
-              </p>
-            ) : null}
-            <p>{t('account.security.disabledIntro')}</p>
-            <TwoFactorEnrolment texts={pickTexts(TWO_FACTOR_ENROLMENT_TEXT_KEYS)} />
-          </div>
-        )}
-      </section>
+      {hasPassword ? (
+        <section aria-labelledby="password-heading" className="flex flex-col gap-3">
+          <h2 id="password-heading" className="text-xl font-semibold">
+            {t('account.security.passwordHeading')}
+          </h2>
+          {viewer.passwordChangeRequired ? (
+            <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2">
+              {t('account.security.passwordChangeRequired')}
+            </p>
+          ) : null}
+          <p>{t('account.security.passwordIntro')}</p>
+          <ChangePasswordForm
+            isAdmin={viewer.isAdmin}
+            texts={pickTexts(CHANGE_PASSWORD_TEXT_KEYS)}
+            errorTexts={formErrorTexts()}
+          />
+        </section>
+      ) : null}
+
+      {hasPassword ? (
+        <section aria-labelledby="two-factor-heading" className="flex flex-col gap-3">
+          <h2 id="two-factor-heading" className="text-xl font-semibold">
+            {t('account.security.twoFactorHeading')}
+          </h2>
+          {viewer.twoFactorEnabled ? (
+            <p role="status" className="rounded-md border border-emerald-300 bg-emerald-50 px-3 py-2">
+              {justEnabled ? `${t('account.security.done')} ` : ''}
+              {t('account.security.enabled')}
+            </p>
+          ) : (
+            <div className="flex flex-col gap-4">
+              {viewer.isAdmin && getConfig().adminRequire2fa ? (
+                <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2">
+                  {t('account.security.requiredForAdmin')}
+                </p>
+              ) : null}
+              <p>{t('account.security.disabledIntro')}</p>
+              <TwoFactorEnrolment texts={pickTexts(TWO_FACTOR_ENROLMENT_TEXT_KEYS)} />
+            </div>
+          )}
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,155 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useRef } from 'react';
+import { Field } from '@/components/forms/field';
+import { FormMessage } from '@/components/forms/form-message';
+import { LocaleField } from '@/components/forms/locale-field';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { usePermalink, useValidatedForm } from '@/components/forms/use-validated-form';
+import { useLocale } from '@/components/layout/use-site-path';
+import type { FormState } from '@/lib/forms/form-state';
+import type { FormErrorTexts } from '@/lib/i18n/form-errors';
+import { localePath } from '@/lib/i18n/locales';
+import type { Texts } from '@/lib/i18n/texts';
+import { formatPhone } from '@/lib/phone';
+import { phoneSignInSchema } from '@/lib/schemas/auth';
+import type { PHONE_TEXT_KEYS } from './auth-text-keys';
+
+/**
+ * A mobile number, then the code sent to it: to sign in, to sign up (`sign-up`
+ * asks a name for the new account) or to add the number to the account
+ * (`account`). The step is in the form's state, so it works the same without
+ * JavaScript. With it, Chrome on Android reads the code from the SMS (WebOTP)
+ * and sends it.
+ */
+export function PhoneSignInForm({
+  action,
+  mode,
+  redirectTo = '/',
+  texts,
+  errorTexts,
+}: {
+  action: (state: FormState, formData: FormData) => Promise<FormState>;
+  mode: 'sign-in' | 'sign-up' | 'account';
+  redirectTo?: string;
+  texts: Texts<(typeof PHONE_TEXT_KEYS)[number]>;
+  errorTexts: FormErrorTexts;
+}) {
+  const newAccount = mode === 'sign-up';
+  const inAccount = mode === 'account';
+  const { state, formAction, onSubmit, errors } = useValidatedForm(action, phoneSignInSchema, {
+    messages: errorTexts,
+    permalink: usePermalink({
+      redirectTo: redirectTo !== '/' ? redirectTo : undefined,
+      new: newAccount ? '1' : undefined,
+    }),
+  });
+  const locale = useLocale();
+  const checking = state.values?.step === 'check';
+  const phone = state.values?.phone ?? '';
+  const codeField = useRef<HTMLInputElement>(null);
+  useWebOtp(checking, codeField);
+  const again = inAccount
+    ? localePath(locale, '/account/security')
+    : `${localePath(locale, '/login/phone')}?${new URLSearchParams({
+        ...(redirectTo !== '/' ? { redirectTo } : {}),
+        ...(newAccount ? { new: '1' } : {}),
+      })}`;
+
+  return (
+    <form action={formAction} onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
+      <FormMessage state={state} />
+      <LocaleField />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <input type="hidden" name="step" value={checking ? 'check' : 'send'} />
+      {checking ? (
+        <>
+          <input type="hidden" name="phone" value={phone} />
+          <input type="hidden" name="name" value={state.values?.name ?? ''} />
+          <p className="text-slate-800">
+            {texts['auth.phone.phone']}: <strong>{formatPhone(phone)}</strong>
+          </p>
+          <Field
+            ref={codeField}
+            name="code"
+            label={texts['auth.phone.code']}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            maxLength={6}
+            required
+            error={errors.code}
+            key={`code-${state.status}-${state.message ?? ''}`}
+          />
+          <SubmitButton
+            label={texts[inAccount ? 'account.phone.verify' : 'auth.phone.verify']}
+            busyLabel={texts[inAccount ? 'account.phone.verifying' : 'auth.phone.verifying']}
+          />
+          <Link className="text-sm text-cyan-800 underline" href={again}>
+            {texts['auth.phone.otherNumber']}
+          </Link>
+        </>
+      ) : (
+        <>
+          <Field
+            name="phone"
+            label={texts['auth.phone.phone']}
+            hint={texts['auth.phone.phoneHint']}
+            type="tel"
+            autoComplete="tel-national"
+            inputMode="tel"
+            maxLength={20}
+            required
+            defaultValue={phone}
+            key={`phone-${state.status}-${phone}`}
+            error={errors.phone}
+          />
+          {newAccount ? (
+            <Field
+              name="name"
+              label={texts['auth.phone.name']}
+              autoComplete="name"
+              maxLength={100}
+              defaultValue={state.values?.name}
+              key={`name-${state.status}-${state.values?.name ?? ''}`}
+              error={errors.name}
+            />
+          ) : null}
+          <SubmitButton label={texts['auth.phone.sendCode']} busyLabel={texts['auth.phone.sendingCode']} />
+        </>
+      )}
+      {inAccount ? null : (
+        <div className="flex flex-col gap-2 pt-2 text-sm">
+          <Link className="text-cyan-800 underline" href={localePath(locale, newAccount ? '/signup' : '/login')}>
+            {texts['auth.phone.emailLogin']}
+          </Link>
+          <Link className="text-cyan-800 underline" href={localePath(locale, '/')}>
+            {texts['auth.backHome']}
+          </Link>
+        </div>
+      )}
+    </form>
+  );
+}
+
+/** Chrome on Android: the code of an SMS ending in `@<this host> #<code>` fills the field and sends the form. */
+function useWebOtp(active: boolean, field: React.RefObject<HTMLInputElement | null>) {
+  useEffect(() => {
+    if (!active || !('OTPCredential' in window)) return;
+    const abort = new AbortController();
+    navigator.credentials
+      .get({ otp: { transport: ['sms'] }, signal: abort.signal } as CredentialRequestOptions)
+      .then((credential) => {
+        const code = (credential as { code?: string } | null)?.code;
+        const input = field.current;
+        if (!code || !input) return;
+        input.value = code;
+        input.form?.requestSubmit();
+      })
+      .catch(() => {
+        // Refused, timed out or left: the farmer types the code.
+      });
+    return () => abort.abort();
+  }, [active, field]);
+}

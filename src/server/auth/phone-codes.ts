@@ -1,0 +1,126 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { APIError } from 'better-auth/api';
+import type { Kysely } from 'kysely';
+import type { Locale } from '@/lib/i18n/locales';
+import { t, translate } from '@/lib/i18n/messages';
+import type { Database } from '../db/schema';
+import type { NewMessage } from '../outbox/enqueue-messages';
+
+/** A sign-in code: 6 digits, valid 5 minutes, at most 5 tries (then a new one must be asked for). */
+export const PHONE_CODE = { length: 6, expiresInSeconds: 5 * 60, tries: 5 } as const;
+
+/** better-auth's verification rows for phone codes (sign-in and password reset) start with this. */
+const PHONE_CODE_IDENTIFIER = 'phone-number-';
+
+/** The message kind of a code in the outbox: its text is blanked once sent (deliver-due-messages.ts). */
+export const SIGN_IN_CODE_KIND = 'sign-in-code';
+
+/**
+ * A code is stored as an HMAC keyed with the site's secret, never as itself:
+ * someone who reads the database (a backup, a leaked dump) cannot sign in with
+ * the codes in it, and cannot try a million codes offline without the secret.
+ */
+function hashCode(secret: string, identifier: string, code: string): string {
+  return createHmac('sha256', secret).update(`${identifier}\n${code}`).digest('hex');
+}
+
+/**
+ * The database hook for better-auth's verification rows: the phone-number plugin
+ * writes `<code>:<tries>` (or just `<code>`); we store `<hash>:<tries>` instead.
+ * Other rows (e-mail links, two-step sign-in) pass unchanged.
+ */
+export function hashPhoneCodeRow(secret: string) {
+  return async <Row extends { identifier: string; value: string }>(row: Row) => {
+    if (!row.identifier.startsWith(PHONE_CODE_IDENTIFIER)) return;
+    const [code = '', tries = '0'] = row.value.split(':');
+    if (!/^\d+$/.test(code)) return; // Already hashed: a row the plugin writes back as it found it.
+    return { data: { ...row, value: `${hashCode(secret, row.identifier, code)}:${tries}` } };
+  };
+}
+
+type StoredCode = { id: string; value: string; expiresAt: Date };
+
+/**
+ * Checks a typed code against the stored hash (the plugin's `verifyOTP`). A wrong
+ * code counts one try; the fifth wrong one ends the code. The row is changed only
+ * if nobody changed it meanwhile, so two racing tries cannot both pass or both
+ * count as the same try; a right code is spent by deleting it (the plugin then
+ * finds nothing left to delete).
+ */
+export async function checkPhoneCode({
+  db,
+  secret,
+  identifier,
+  code,
+  stored,
+}: {
+  db: Kysely<Database>;
+  secret: string;
+  identifier: string;
+  code: string;
+  stored: StoredCode | null;
+}): Promise<boolean> {
+  if (!stored) throw codeRefusal('OTP_NOT_FOUND', 'auth.phone.codeExpired');
+  if (stored.expiresAt.getTime() < Date.now()) {
+    await db.deleteFrom('verification').where('id', '=', stored.id).execute();
+    throw codeRefusal('OTP_EXPIRED', 'auth.phone.codeExpired');
+  }
+  const [hash = '', rawTries = '0'] = stored.value.split(':');
+  const tries = Number(rawTries) || 0;
+  const expected = Buffer.from(hash, 'hex');
+  const given = Buffer.from(hashCode(secret, identifier, code.trim()), 'hex');
+  const right = expected.length === given.length && timingSafeEqual(expected, given);
+  if (right) {
+    const spent = await db
+      .deleteFrom('verification')
+      .where('id', '=', stored.id)
+      .where('value', '=', stored.value)
+      .executeTakeFirst();
+    return Number(spent.numDeletedRows) === 1;
+  }
+  if (tries + 1 >= PHONE_CODE.tries) {
+    await db.deleteFrom('verification').where('id', '=', stored.id).execute();
+    throw codeRefusal('TOO_MANY_ATTEMPTS', 'auth.phone.tooManyTries');
+  }
+  await db
+    .updateTable('verification')
+    .set({ value: `${hash}:${tries + 1}` })
+    .where('id', '=', stored.id)
+    .where('value', '=', stored.value)
+    .execute();
+  return false;
+}
+
+function codeRefusal(code: string, message: 'auth.phone.codeExpired' | 'auth.phone.tooManyTries'): APIError {
+  return new APIError(code === 'TOO_MANY_ATTEMPTS' ? 'FORBIDDEN' : 'BAD_REQUEST', { code, message: t(message) });
+}
+
+/**
+ * The code's SMS, in the page's language. Its last line is the WebOTP line
+ * (`@<host> #<code>`): Chrome on Android offers to fill the code in on that site
+ * only. The site's name and the code are the template's two variables.
+ */
+export function signInCodeText({
+  to,
+  code,
+  locale,
+  baseUrl,
+  siteName,
+}: {
+  to: string;
+  code: string;
+  locale: Locale;
+  baseUrl: string;
+  siteName: string;
+}): NewMessage {
+  const host = new URL(baseUrl).host;
+  const variables = { code, site: siteName, host };
+  return {
+    channel: 'sms',
+    kind: SIGN_IN_CODE_KIND,
+    to,
+    locale,
+    text: `${translate(locale, 'sms.signInCode', { code, site: siteName })}\n\n@${host} #${code}`,
+    variables,
+  };
+}

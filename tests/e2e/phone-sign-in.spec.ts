@@ -1,0 +1,117 @@
+import type { Page } from '@playwright/test';
+import { expect, insertOrder, logIn, test, textsTo } from './fixtures';
+
+/**
+ * Issue 22, section 4: a farmer signs up and in with a mobile number and the
+ * code sent to it by SMS (SMS_PROVIDER=file here), with and without JavaScript,
+ * and an e-mail account adds its number.
+ */
+
+let numbers = 0;
+/** A number no other test uses: 97 + the worker's time + a counter. */
+function newNumber(): string {
+  numbers += 1;
+  return `97${String(Date.now() % 10_000_000).padStart(7, '0')}${numbers % 10}`;
+}
+
+/** The code of the newest SMS to the number, once it has been sent. */
+async function codeSentTo(phone: string, count: number): Promise<string> {
+  await expect.poll(() => textsTo(`+91${phone}`).length).toBe(count);
+  const text = textsTo(`+91${phone}`).at(-1)?.text ?? '';
+  return /#(\d{6})$/.exec(text)?.[1] ?? '';
+}
+
+async function askForCode(page: Page, phone: string) {
+  await page.getByLabel('Mobile number').fill(phone);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'We sent a 6-digit code to' })).toContainText(
+    `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`,
+  );
+}
+
+test('[AUTH][PHONE] a farmer signs up with a mobile number and a code, and sees the orders sent with it as a guest', async ({
+  page,
+}) => {
+  const phone = newNumber();
+  const reference = `AQ-P${phone.slice(-4)}`;
+  insertOrder({
+    reference,
+    productName: 'Rohu Fingerlings',
+    unitPricePaise: 250,
+    quantity: 400,
+    name: 'Guest Farmer',
+    phone: `+91${phone}`,
+    email: null,
+    address: 'Barpeta',
+    guest: true,
+  });
+
+  await page.goto('/signup');
+  await page.getByRole('link', { name: 'Sign up with your mobile number instead' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign up with your mobile number');
+  await page.getByLabel('Your name (for a new account)').fill('Jiten Das');
+  await askForCode(page, phone);
+
+  const code = page.getByLabel('Code from the SMS');
+  await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+  await expect(code).toHaveAttribute('inputmode', 'numeric');
+  const typed = await codeSentTo(phone, 1);
+  expect(textsTo(`+91${phone}`).at(-1)?.text).toMatch(/\n\n@[^\s]+ #\d{6}$/);
+
+  // A wrong code first: said clearly, and the number is kept.
+  await code.fill(typed === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toContainText('That code is not right.');
+  await page.getByLabel('Code from the SMS').fill(typed);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/account/orders');
+  await expect(page.getByText(reference)).toBeVisible();
+  await page.goto('/account/security');
+  await expect(
+    page.getByText(`Your mobile number +91 ${phone.slice(0, 5)} ${phone.slice(5)} is verified`),
+  ).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('[AUTH][PHONE] signs in with a number and a code', async ({ page }) => {
+    const phone = newNumber();
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Sign in with your mobile number instead' }).click();
+    await askForCode(page, phone);
+    await page.getByLabel('Code from the SMS').fill(await codeSentTo(phone, 1));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.goto('/account/security');
+    await expect(page.getByRole('heading', { name: 'Mobile number' })).toBeVisible();
+    await expect(page.getByText(/Your mobile number .* is verified/)).toBeVisible();
+  });
+});
+
+test('[AUTH][PHONE] an e-mail account adds its mobile number, and can then sign in with it', async ({
+  page,
+  browser,
+  createAccount,
+}) => {
+  const phone = newNumber();
+  await logIn(page, await createAccount(), '/account/security');
+  await expect(page.getByText('Add your mobile number to sign in with a code by SMS')).toBeVisible();
+  await askForCode(page, phone);
+  await page.getByLabel('Code from the SMS').fill(await codeSentTo(phone, 1));
+  await page.getByRole('button', { name: 'Verify number' }).click();
+  await expect(page.getByText(`Mobile number +91 ${phone.slice(0, 5)} ${phone.slice(5)} verified.`)).toBeVisible();
+
+  // Lost the password? The number gets the owner in.
+  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const phonePage = await other.newPage();
+  await phonePage.goto('/forgot-password');
+  await phonePage.getByRole('link', { name: /Sign in with a code sent to it/ }).click();
+  await askForCode(phonePage, phone);
+  await phonePage.getByLabel('Code from the SMS').fill(await codeSentTo(phone, 2));
+  await phonePage.getByRole('button', { name: 'Sign in' }).click();
+  await phonePage.goto('/account/security');
+  await expect(phonePage.getByRole('heading', { name: 'Change password' })).toBeVisible();
+  await other.close();
+});

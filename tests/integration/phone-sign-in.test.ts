@@ -1,0 +1,264 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Auth, createAuth } from '@/server/auth/create-auth';
+import { createUser } from '@/server/auth/create-user';
+import { PHONE_CODE, SIGN_IN_CODE_KIND } from '@/server/auth/phone-codes';
+import { setAdmin } from '@/server/auth/set-admin';
+import { parseConfig } from '@/server/config';
+import { deliverDueMessages } from '@/server/outbox/deliver-due-messages';
+import { CLIENT_ADDRESS_HEADER } from '@/server/security/client-address';
+import { smsChannels } from '@/server/sms/sms-channels';
+import { CODE_LIMITS } from '@/server/sms/text-limits';
+import { testEngines } from '../setup/engines';
+import { createTestDatabase, type TestDatabase } from '../setup/test-database';
+
+const BASE_URL = 'http://localhost:3995';
+const quiet = pino({ level: 'silent' });
+
+/**
+ * Issue 22, sections 4 and 6: sign-in with a mobile number and a code sent by
+ * SMS, through better-auth's phone-number plugin and our hooks, on both engines.
+ */
+describe.each(testEngines())('[AUTH][PHONE] on %s', (engine) => {
+  let database: TestDatabase;
+  let auth: Auth;
+  let dataDir: string;
+  let config: ReturnType<typeof parseConfig>;
+  let addressNumber = 0;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    dataDir = mkdtempSync(path.join(tmpdir(), 'site-phone-'));
+    config = parseConfig({ DATA_DIR: dataDir, BASE_URL, LOG_LEVEL: 'silent', SMS_DAILY_LIMIT: '5000' });
+    auth = createAuth({ db: database.db, engine, config, logger: quiet });
+  });
+
+  afterAll(async () => {
+    await database.drop();
+  });
+
+  /** A request from its own address, unless one is given. */
+  function from(address?: string): Headers {
+    addressNumber += 1;
+    return new Headers({
+      origin: BASE_URL,
+      [CLIENT_ADDRESS_HEADER]: address ?? `198.51.${Math.floor(addressNumber / 250)}.${(addressNumber % 250) + 1}`,
+    });
+  }
+
+  const askCode = (phoneNumber: string, address?: string) =>
+    auth.api.sendPhoneNumberOTP({ body: { phoneNumber }, headers: from(address) });
+  const verify = (phoneNumber: string, code: string, address?: string) =>
+    auth.api.verifyPhoneNumber({ body: { phoneNumber, code }, headers: from(address) });
+
+  /** The newest code sent to the number, read from its outbox row (the provider has not sent it yet). */
+  async function lastCode(phone: string): Promise<{ id: string; code: string; text: string }> {
+    const row = await database.db
+      .selectFrom('outbox_messages')
+      .select(['id', 'template_variables', 'body_text'])
+      .where('recipient', '=', phone)
+      .where('kind', '=', SIGN_IN_CODE_KIND)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const { code } = JSON.parse(row.template_variables ?? '{}') as { code: string };
+    return { id: row.id, code, text: row.body_text };
+  }
+
+  const codeRows = (phone: string) =>
+    database.db.selectFrom('verification').selectAll().where('identifier', '=', `phone-number-otp-${phone}`).execute();
+
+  it('signs up with a number and a code: the code is stored hashed, the SMS ends with the WebOTP line', async () => {
+    const phone = '+919864100001';
+    await askCode(phone);
+    const { code, text } = await lastCode(phone);
+    expect(code).toMatch(/^\d{6}$/);
+    expect(text.split('\n').at(-1)).toBe(`@localhost:3995 #${code}`);
+    expect(text).toContain(`${code} is your`);
+    const [stored] = await codeRows(phone);
+    expect(stored?.value).toMatch(/^[0-9a-f]{64}:0$/);
+    expect(stored?.value).not.toContain(code);
+    expect(new Date(stored?.expiresAt ?? 0).getTime() - Date.now()).toBeLessThanOrEqual(
+      PHONE_CODE.expiresInSeconds * 1000,
+    );
+
+    const result = await verify(phone, code);
+    expect(result.token).toBeTruthy();
+    const user = await database.db
+      .selectFrom('user')
+      .selectAll()
+      .where('phoneNumber', '=', phone)
+      .executeTakeFirstOrThrow();
+    expect(Boolean(user.phoneNumberVerified)).toBe(true);
+    expect(user.email).toBe('919864100001@phone.invalid');
+    expect(user.name).toBe('+91 98641 00001');
+    // Spent: the same code does not sign in twice.
+    expect(await codeRows(phone)).toHaveLength(0);
+    await expect(verify(phone, code)).rejects.toMatchObject({ body: { code: 'OTP_NOT_FOUND' } });
+    // The same number signs in to the same account next time.
+    await askCode(phone);
+    const again = await verify(phone, (await lastCode(phone)).code);
+    expect(again.user.id).toBe(user.id);
+  });
+
+  it('allows five tries: four wrong codes, then the right one, signs in; five wrong ones end the code', async () => {
+    const phone = '+919864100002';
+    await askCode(phone);
+    const { code } = await lastCode(phone);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let attempt = 1; attempt <= PHONE_CODE.tries - 1; attempt += 1) {
+      await expect(verify(phone, wrong)).rejects.toMatchObject({ body: { code: 'INVALID_OTP' } });
+    }
+    expect((await codeRows(phone))[0]?.value).toMatch(/:4$/);
+    await expect(verify(phone, code)).resolves.toMatchObject({ status: true });
+
+    await askCode(phone);
+    const next = (await lastCode(phone)).code;
+    const otherWrong = next === '000000' ? '111111' : '000000';
+    for (let attempt = 1; attempt <= PHONE_CODE.tries - 1; attempt += 1) {
+      await expect(verify(phone, otherWrong)).rejects.toMatchObject({ body: { code: 'INVALID_OTP' } });
+    }
+    await expect(verify(phone, otherWrong)).rejects.toMatchObject({ body: { code: 'TOO_MANY_ATTEMPTS' } });
+    await expect(verify(phone, next)).rejects.toMatchObject({ body: { code: 'OTP_NOT_FOUND' } });
+  });
+
+  it('refuses a code after its five minutes', async () => {
+    const phone = '+919864100003';
+    await askCode(phone);
+    const { code } = await lastCode(phone);
+    await database.db
+      .updateTable('verification')
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where('identifier', '=', `phone-number-otp-${phone}`)
+      .execute();
+    await expect(verify(phone, code)).rejects.toMatchObject({ body: { code: 'OTP_EXPIRED' } });
+  });
+
+  it('never signs in an admin or a two-step account with a code alone', async () => {
+    const phone = '+919864100004';
+    const email = 'office-phone@example.in';
+    await createUser({ auth, db: database.db, email, password: 'a-long-admin-passphrase' });
+    await setAdmin({ db: database.db, email, admin: true });
+    await database.db
+      .updateTable('user')
+      .set({ phoneNumber: phone, phoneNumberVerified: 1 })
+      .where('email', '=', email)
+      .execute();
+    await askCode(phone);
+    await expect(verify(phone, (await lastCode(phone)).code)).rejects.toMatchObject({
+      body: { code: 'PHONE_SIGN_IN_NOT_ALLOWED' },
+    });
+  });
+
+  it('limits codes per number, and a refused request does not replace the code already sent', async () => {
+    const phone = '+919864100005';
+    for (let sent = 0; sent < CODE_LIMITS.number.max; sent += 1) await askCode(phone);
+    const { code } = await lastCode(phone);
+    await expect(askCode(phone)).rejects.toMatchObject({ body: { code: 'PHONE_CODE_NUMBER_LIMITED' } });
+    await expect(verify(phone, code)).resolves.toMatchObject({ status: true });
+  });
+
+  it('limits codes per address, whatever the numbers', async () => {
+    const address = '203.0.113.77';
+    for (let sent = 0; sent < CODE_LIMITS.address.max; sent += 1) await askCode(`+91700000${1000 + sent}`, address);
+    await expect(askCode('+917000009999', address)).rejects.toMatchObject({
+      body: { code: 'PHONE_CODE_ADDRESS_LIMITED' },
+    });
+    // Another address asks for the same kind of number freely.
+    await expect(askCode('+917000009999')).resolves.toMatchObject({ message: 'code sent' });
+  });
+
+  it('sends the code at once through the SMS provider and keeps no digits once it is sent', async () => {
+    const phone = '+919864100006';
+    await askCode(phone);
+    const { id, code } = await lastCode(phone);
+    const channels = smsChannels(config, quiet);
+    while ((await deliverDueMessages({ ...database, channels, logger: quiet })) > 0);
+    const files = readdirSync(path.join(dataDir, 'outbox')).filter((name) => name.includes(id));
+    expect(files).toHaveLength(1);
+    const payload = JSON.parse(readFileSync(path.join(dataDir, 'outbox', files[0] ?? ''), 'utf8')) as { text: string };
+    expect(payload.text.endsWith(`#${code}`)).toBe(true);
+    const row = await database.db
+      .selectFrom('outbox_messages')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.state).toBe('sent');
+    expect(row.body_text).not.toContain(code);
+    expect(row.template_variables).toBeNull();
+  });
+});
+
+/**
+ * Section 6's attack: a script asks codes for 1,000 random numbers from many
+ * addresses. The site stops at SMS_DAILY_LIMIT, and a farmer asking a code
+ * meanwhile is refused by the cap only, never by someone else's numbers.
+ */
+describe.each(testEngines())('[AUTH][PHONE][PUMPING] on %s', (engine) => {
+  let database: TestDatabase;
+  let auth: Auth;
+  const CAP = 40;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'site-pumping-'));
+    const config = parseConfig({
+      DATA_DIR: dataDir,
+      BASE_URL,
+      LOG_LEVEL: 'silent',
+      SMS_DAILY_LIMIT: String(CAP),
+      ADMIN_NOTIFY_EMAIL: 'office@example.in',
+    });
+    auth = createAuth({ db: database.db, engine, config, logger: quiet });
+  });
+
+  afterAll(async () => {
+    await database.drop();
+  });
+
+  it('stops at the cap, tells the office once, and refuses the farmer only for the cap', {
+    timeout: 120_000,
+  }, async () => {
+    const refusals = new Map<string, number>();
+    let sent = 0;
+    for (let request = 0; request < 1000; request += 1) {
+      const number = `+91${6 + Math.floor(Math.random() * 4)}${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+      const address = `10.${Math.floor(request / 5 / 250)}.${Math.floor(request / 5) % 250}.1`;
+      try {
+        await auth.api.sendPhoneNumberOTP({
+          body: { phoneNumber: number },
+          headers: new Headers({ origin: BASE_URL, [CLIENT_ADDRESS_HEADER]: address }),
+        });
+        sent += 1;
+      } catch (error) {
+        const code = (error as { body?: { code?: string } }).body?.code ?? 'other';
+        refusals.set(code, (refusals.get(code) ?? 0) + 1);
+      }
+    }
+    expect(sent).toBe(CAP);
+    expect(refusals.get('PHONE_CODE_CAP_REACHED')).toBeGreaterThan(900);
+    const texts = await database.db
+      .selectFrom('outbox_messages')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('channel', '=', 'sms')
+      .executeTakeFirstOrThrow();
+    expect(Number(texts.count)).toBe(CAP);
+    const notices = await database.db
+      .selectFrom('outbox_messages')
+      .select(['recipient'])
+      .where('kind', '=', 'text-cap-reached')
+      .execute();
+    expect(notices).toEqual([{ recipient: 'office@example.in' }]);
+
+    // The farmer, from their own phone's address, during the attack.
+    await expect(
+      auth.api.sendPhoneNumberOTP({
+        body: { phoneNumber: '+919435012345' },
+        headers: new Headers({ origin: BASE_URL, [CLIENT_ADDRESS_HEADER]: '157.40.1.2' }),
+      }),
+    ).rejects.toMatchObject({ body: { code: 'PHONE_CODE_CAP_REACHED' } });
+  });
+});
