@@ -163,6 +163,7 @@ describe('[PRODUCTION][NGINX] the shipped nginx config in front of the productio
       '/admin',
       '/%61dmin',
       '/login',
+      '/login/phone',
       '/signup',
       '/forgot-password',
       '/as/login',
