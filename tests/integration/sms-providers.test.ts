@@ -1,7 +1,4 @@
-import { createHmac } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
@@ -11,48 +8,19 @@ import { enqueueMessages } from '@/server/outbox/enqueue-messages';
 import { recordDeliveryReports } from '@/server/sms/record-delivery-reports';
 import { smsChannels } from '@/server/sms/sms-channels';
 import { testEngines } from '../setup/engines';
+import { startSmsGateway } from '../setup/sms-gateway';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 
 const logger = pino({ level: 'silent' });
 const SECRET = 'webhook-secret-of-the-gateway';
 
-type Received = { body: Record<string, unknown>; signatureValid: boolean; contentType: string };
-
-/**
- * A gateway behind the `webhook` contract (ARCHITECTURE.md): it checks the
- * signature as a gateway must (HMAC-SHA256 of the raw body with the shared
- * secret), keeps what it accepted, and answers what the test asks for this number.
- */
-async function startGateway(answerFor: (to: string) => number) {
-  const received: Received[] = [];
-  const server: Server = createServer(async (request: IncomingMessage, response) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(chunk as Buffer);
-    const raw = Buffer.concat(chunks).toString('utf8');
-    const expected = `sha256=${createHmac('sha256', SECRET).update(raw).digest('hex')}`;
-    const body = JSON.parse(raw) as Record<string, unknown>;
-    const signatureValid = request.headers['x-signature'] === expected;
-    received.push({ body, signatureValid, contentType: String(request.headers['content-type']) });
-    const status = signatureValid ? answerFor(String(body.to)) : 401;
-    response.writeHead(status, { 'Content-Type': 'application/json' });
-    response.end(JSON.stringify(status < 300 ? { accepted: body.id } : { error: `status ${status}` }));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/sms`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 describe.each(testEngines())('SMS and WhatsApp providers on %s', (engine) => {
   let database: TestDatabase;
-  let gateway: Awaited<ReturnType<typeof startGateway>>;
+  let gateway: Awaited<ReturnType<typeof startSmsGateway>>;
   const answers = new Map<string, number>();
   beforeAll(async () => {
     database = await createTestDatabase(engine);
-    gateway = await startGateway((to) => answers.get(to) ?? 200);
+    gateway = await startSmsGateway({ secret: SECRET, answerFor: (to) => answers.get(to) ?? 200 });
   });
   afterAll(async () => {
     await gateway.close();

@@ -1,19 +1,21 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/lib/free-port';
 import { BATCH_SIZE } from '../../src/server/outbox/deliver-due-messages';
+import { startSmsGateway } from '../setup/sms-gateway';
 import { type ReceivedMail, startSmtpSink } from '../setup/smtp-sink';
 import { type ProductionServer, startProductionServer, temporaryDataDir } from './production-server';
 import { callFormAction, withDatabase } from './site-client';
 
 /**
  * Issue 22: messages are written with the order and delivered by the server's
- * outbox worker, so a mail server that is down or a server killed mid-send
- * loses nothing. Both scenarios run side by side (each has its own server and
+ * outbox worker, so a mail server and an SMS gateway that are down, or a server
+ * killed mid-send, lose nothing. Both scenarios run side by side (each has its own server and
  * mail server): the first waits out a two-minute outage, the second a lease.
  */
 
 const ORDERS = 20;
 const OFFICE = 'office@example.in';
+const GATEWAY_SECRET = 'outage-test-gateway-secret';
 
 /** The two scenarios start their servers one at a time: two at once would both build a stale bundle. */
 let starting: Promise<unknown> = Promise.resolve();
@@ -86,31 +88,41 @@ describe.concurrent('[PRODUCTION] the outbox: no message lost, none sent twice',
     await Promise.all(sinks.map((sink) => sink.close()));
   });
 
-  it('accepts 20 orders while the mail server is down for two minutes, and delivers every e-mail once after', async () => {
+  it('accepts 20 orders while the mail server and the SMS gateway are down for two minutes, and delivers every message once after', async () => {
     const smtpPort = await freePort();
+    const gatewayPort = await freePort();
     const server = await startInTurn({
       dataDir: temporaryDataDir('site-outage-'),
-      env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, ADMIN_NOTIFY_EMAIL: OFFICE, LOG_LEVEL: 'error' },
+      env: {
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        ADMIN_NOTIFY_EMAIL: OFFICE,
+        LOG_LEVEL: 'error',
+        SMS_PROVIDER: 'webhook',
+        SMS_WEBHOOK_URL: `http://127.0.0.1:${gatewayPort}/sms`,
+        SMS_WEBHOOK_SECRET: GATEWAY_SECRET,
+      },
     });
     servers.push(server);
 
-    // Nothing listens on the mail port: every order is still accepted (its e-mails wait in the outbox).
+    // Nothing listens on the mail port nor the gateway's: every order is still accepted (its messages wait in the outbox).
     const downSince = Date.now();
     const references = await placeGuestOrders(server, 'outage');
     expect(new Set(references).size).toBe(ORDERS);
     const queued = outboxRows(server.dataDir);
     expect(queued).toHaveLength(2 * ORDERS);
     expect(queued.every((row) => row.state !== 'sent')).toBe(true);
-    // The texts do not wait for the mail server: each farmer's "order received" went at once.
-    await expect
-      .poll(() => outboxRows(server.dataDir, 'sms').filter((row) => row.state === 'sent').length)
-      .toBe(ORDERS);
+    const texts = outboxRows(server.dataDir, 'sms');
+    expect(texts).toHaveLength(ORDERS);
+    expect(texts.every((row) => row.state !== 'sent')).toBe(true);
 
-    // Two minutes later the mail server is back on the same port.
+    // Two minutes later both are back on the same ports.
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, downSince + 120_000 - Date.now())));
     const sink = await startSmtpSink({ port: smtpPort });
     sinks.push(sink);
+    const gateway = await startSmsGateway({ secret: GATEWAY_SECRET, port: gatewayPort });
+    sinks.push(gateway);
     await waitFor(() => sink.received.length >= 2 * ORDERS, 240_000, 'every e-mail after the outage');
+    await waitFor(() => gateway.received.length >= ORDERS, 60_000, 'every text after the outage');
     // A little longer: nothing more arrives (no message is sent twice).
     await new Promise((resolve) => setTimeout(resolve, 6_000));
 
@@ -118,10 +130,18 @@ describe.concurrent('[PRODUCTION] the outbox: no message lost, none sent twice',
     expect(rows.every((row) => row.state === 'sent')).toBe(true);
     expect(Math.min(...rows.map((row) => row.attempts))).toBeGreaterThanOrEqual(2);
     console.info(
-      `outbox outage test: ${rows.length} e-mails, attempts ${Math.min(...rows.map((row) => row.attempts))}–${Math.max(...rows.map((row) => row.attempts))}, all delivered ${Math.round((Date.now() - downSince) / 1000)} s after the first order`,
+      `outbox outage test: ${rows.length} e-mails and ${ORDERS} texts, e-mail attempts ${Math.min(...rows.map((row) => row.attempts))}–${Math.max(...rows.map((row) => row.attempts))}, all delivered ${Math.round((Date.now() - downSince) / 1000)} s after the first order`,
     );
     const ids = sink.received.map(messageIdOf);
     expect(ids.sort()).toEqual(rows.map((row) => row.id).sort());
+    // Each farmer's text arrived once, signed, with the outbox row's id; every row is sent.
+    const textRows = outboxRows(server.dataDir, 'sms');
+    expect(textRows.every((row) => row.state === 'sent')).toBe(true);
+    expect(gateway.received.every((request) => request.signatureValid)).toBe(true);
+    expect(gateway.received.map((request) => String(request.body.id)).sort()).toEqual(
+      textRows.map((row) => row.id).sort(),
+    );
+    expect(new Set(gateway.received.map((request) => request.body.to)).size).toBe(ORDERS);
     for (const reference of references) {
       const about = sink.received.filter((mail) => mail.raw.includes(reference));
       const recipients = about.map((mail) => mail.to.join(','));
