@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverDueMessages } from '@/server/outbox/deliver-due-messages';
 import { enqueueMessages } from '@/server/outbox/enqueue-messages';
 import { recordDeliveryReports } from '@/server/sms/record-delivery-reports';
-import { smsChannels } from '@/server/sms/sms-channels';
+import { smsChannels, textProvider } from '@/server/sms/sms-channels';
+import { webhookSignature } from '@/server/sms/webhook-provider';
 import { testEngines } from '../setup/engines';
 import { startSmsGateway } from '../setup/sms-gateway';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
@@ -74,6 +75,37 @@ describe.each(testEngines())('SMS and WhatsApp providers on %s', (engine) => {
     expect(second?.body).toMatchObject({ id: whatsapp, channel: 'whatsapp', to: '+919864000002' });
     expect((await stateOf(sms)).state).toBe('sent');
     expect((await stateOf(whatsapp)).state).toBe('sent');
+  });
+
+  it('reads the gateway’s signed delivery reports by message id, and refuses an unsigned one', async () => {
+    const sms = settings('webhook');
+    const { readReports } = textProvider(sms, { dataDir: '', baseUrl: '' }, logger);
+    const channels = smsChannels({ sms, dataDir: '', baseUrl: '' }, logger);
+    const [delivered = '', lost = ''] = await enqueueMessages(database.db, [
+      text('+919864000011'),
+      text('+919864000012'),
+    ]);
+    await deliverDueMessages({ ...database, channels, logger });
+    expect((await stateOf(delivered)).provider_message_id).toBe(delivered);
+    const report = (body: string, signature = webhookSignature(body, SECRET)) =>
+      readReports?.({
+        method: 'POST',
+        url: 'https://example.in/api/sms/reports/webhook',
+        headers: new Headers({ 'content-type': 'application/json', 'x-signature': signature }),
+        rawBody: body,
+      });
+    const body = JSON.stringify([
+      { id: delivered, state: 'delivered' },
+      { id: lost, state: 'failed', error: 'handset unreachable' },
+    ]);
+    const forged = await report(body, webhookSignature(body, 'someone-elses-secret'));
+    expect(forged).toEqual({ status: 401, reports: [] });
+    const answer = await report(body);
+    expect(answer?.status).toBe(200);
+    expect(await recordDeliveryReports(database.db, answer?.reports ?? [])).toBe(2);
+    expect(await stateOf(delivered)).toMatchObject({ state: 'delivered' });
+    expect(await stateOf(lost)).toMatchObject({ state: 'failed', last_error: 'handset unreachable' });
+    expect(await report('not json')).toEqual({ status: 400, reports: [] });
   });
 
   it('tries again on 429 and 5xx, fails for good on another 4xx, and says what the gateway answered', async () => {

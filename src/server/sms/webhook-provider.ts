@@ -1,9 +1,9 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { SendOverChannel } from '../outbox/channels';
 import { DeliveryError } from '../outbox/delivery-error';
 import type { TextTemplates } from './sms-payload';
 import { smsPayload } from './sms-payload';
-import type { TextProvider } from './text-provider';
+import type { DeliveryReport, ReportAnswer, ReportRequest, TextProvider } from './text-provider';
 
 /** A gateway that does not answer within this long is tried again later. */
 export const SMS_TIMEOUT_MS = 10_000;
@@ -18,6 +18,9 @@ export function webhookSignature(body: string, secret: string): string {
  * `POST SMS_WEBHOOK_URL` with the JSON payload and `X-Signature`. Any 2xx is
  * success; 429 and 5xx (and no answer) are tried again; any other 4xx fails
  * the message (the gateway refused it: a bad number, an unknown template).
+ * The gateway reports delivery by POSTing to /api/sms/reports/webhook, signed
+ * the same way: `{"id", "state": "delivered"|"failed", "error"?}` (or an array
+ * of them), `id` being the message's id it was sent.
  */
 export function webhookProvider(settings: { url: string; secret: string; templates: TextTemplates }): TextProvider {
   const send: SendOverChannel = async (message) => {
@@ -34,9 +37,31 @@ export function webhookProvider(settings: { url: string; secret: string; templat
       throw new DeliveryError(`the SMS gateway did not answer (${(error as Error).message})`, false);
     }
     const answer = (await response.text().catch(() => '')).slice(0, 300);
-    if (response.ok) return {};
+    // The gateway knows the message by our id: its reports name it.
+    if (response.ok) return { providerMessageId: message.id };
     const retry = response.status === 429 || response.status >= 500;
     throw new DeliveryError(`the SMS gateway answered ${response.status}${answer ? `: ${answer}` : ''}`, !retry);
   };
-  return { send };
+  const readReports = (request: ReportRequest): ReportAnswer => {
+    if (request.method !== 'POST') return { status: 405, reports: [] };
+    const given = Buffer.from(request.headers.get('x-signature') ?? '');
+    const expected = Buffer.from(webhookSignature(request.rawBody, settings.secret));
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { status: 401, reports: [] };
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(request.rawBody);
+    } catch {
+      return { status: 400, reports: [] };
+    }
+    const reports = (Array.isArray(parsed) ? parsed : [parsed]).flatMap(reportOf);
+    return { status: reports.length > 0 ? 200 : 400, reports };
+  };
+  return { send, readReports };
+}
+
+function reportOf(item: unknown): DeliveryReport[] {
+  if (typeof item !== 'object' || item === null) return [];
+  const { id, state, error } = item as { id?: unknown; state?: unknown; error?: unknown };
+  if (typeof id !== 'string' || (state !== 'delivered' && state !== 'failed' && state !== 'sent')) return [];
+  return [{ providerMessageId: id, state, ...(typeof error === 'string' ? { error: error.slice(0, 300) } : {}) }];
 }
