@@ -368,12 +368,38 @@ describe.each(testEngines())('privacy self-service on %s', (engine) => {
       return (JSON.parse(rows[0]?.template_variables ?? '{}') as { code: string }).code;
     };
     const signUp = async (phoneNumber: string) =>
-      (await auth.api.verifyPhoneNumber({ body: { phoneNumber, code: await codeFor(phoneNumber) }, headers })).user;
+      (
+        await auth.api.verifyPhoneNumber({
+          body: { phoneNumber, code: await codeFor(phoneNumber), terms: true },
+          headers,
+        })
+      ).user;
     const user = await signUp(phone);
     const actor = { userId: user.id, email: user.email };
     const consumePhoneCode = async (phoneNumber: string, code: string) => {
       await auth.api.consumePhoneNumberOTP({ body: { phoneNumber, code }, headers });
     };
+    // A guest order sent with the number before the account existed: it is theirs now (My Orders shows it).
+    const guestOrder = await database.db
+      .insertInto('orders')
+      .values({
+        reference: 'AQ-GUEST9',
+        total_paise: 900_00,
+        name: 'Mintu Nath',
+        phone,
+        email: null,
+        address: 'Sualkuchi',
+        description: '',
+        status: 'pending',
+        guest: engine === 'sqlite' ? 1 : true,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const exported = await exportPersonalData({ db: database.db, userId: user.id });
+    expect(exported.account).toMatchObject({ email: null, phoneNumber: phone });
+    expect(exported.account.signInMethods).toEqual([{ method: 'code sent to mobile number', since: null }]);
+    expect(exported.orders.map((order) => order.reference)).toEqual(['AQ-GUEST9']);
+
     const code = await codeFor(phone);
     const wrong = code === '000000' ? '111111' : '000000';
     const attempt = (typed: string) =>
@@ -383,6 +409,13 @@ describe.each(testEngines())('privacy self-service on %s', (engine) => {
 
     await attempt(code);
     expect(await database.db.selectFrom('user').select('id').where('id', '=', user.id).execute()).toEqual([]);
+    const anonymised = await database.db
+      .selectFrom('orders')
+      .select(['name', 'phone', 'address'])
+      .where('id', '=', guestOrder.id)
+      .executeTakeFirstOrThrow();
+    expect(anonymised).toMatchObject({ phone: '', address: '' });
+    expect(anonymised.name).not.toBe('Mintu Nath');
     // Its codes' messages went with it.
     const left = await database.db.selectFrom('outbox_messages').select('id').where('recipient', '=', phone).execute();
     expect(left).toEqual([]);

@@ -71,6 +71,8 @@ const phone = {
   PHONE_CODE_CAP_REACHED: 'auth.phone.codesPaused',
   PHONE_SIGN_IN_NOT_ALLOWED: 'auth.phone.useYourPassword',
   PHONE_TAKEN: 'auth.phone.numberTaken',
+  NO_ACCOUNT_YET: 'auth.phone.noAccountYet',
+  INVALID_CREDENTIALS: 'account.security.wrongPassword',
   UNAUTHENTICATED: 'account.signedOut',
 } as const;
 

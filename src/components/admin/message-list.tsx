@@ -1,5 +1,6 @@
 import { t } from '@/lib/i18n/english';
 import type { MessageKey } from '@/lib/i18n/messages';
+import { SIGN_IN_CODE_KIND } from '@/server/auth/phone-codes';
 import type { MessageAbout, MessageState } from '@/server/db/schema';
 import type { MessageListing } from '@/server/outbox/find-messages';
 import { ResendButton } from './resend-button';
@@ -76,7 +77,10 @@ export function MessageList({ messages, withAbout = false }: { messages: Message
                   #{message.aboutId}
                 </a>
               ) : null}
-              {message.state === 'queued' || message.state === 'sending' ? null : (
+              {/* A sign-in code is asked for again by its owner, never resent by staff (its digits are gone). */}
+              {message.state === 'queued' ||
+              message.state === 'sending' ||
+              message.kind === SIGN_IN_CODE_KIND ? null : (
                 <ResendButton
                   id={message.id}
                   text={t('admin.messages.resend')}

@@ -56,7 +56,13 @@ export const PHONE_TEXT_KEYS = [
   'auth.phone.verifying',
   'auth.phone.otherNumber',
   'auth.phone.emailLogin',
+  'auth.phone.signupLink',
+  'auth.signup.termsPrefix',
+  'auth.signup.termsLink',
+  'auth.signup.termsAnd',
+  'auth.signup.privacyLink',
   'auth.backHome',
   'account.phone.verify',
   'account.phone.verifying',
+  'account.phone.password',
 ] as const;

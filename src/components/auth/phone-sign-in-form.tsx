@@ -14,6 +14,7 @@ import { localePath } from '@/lib/i18n/locales';
 import type { Texts } from '@/lib/i18n/texts';
 import { formatPhone } from '@/lib/phone';
 import { phoneSignInSchema } from '@/lib/schemas/auth';
+import { TermsField } from './auth-fields';
 import type { PHONE_TEXT_KEYS } from './auth-text-keys';
 
 /**
@@ -63,15 +64,19 @@ export function PhoneSignInForm({
       <LocaleField />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <input type="hidden" name="step" value={checking ? 'check' : 'send'} />
+      {newAccount ? <input type="hidden" name="newAccount" value="1" /> : null}
       {checking ? (
         <>
           <input type="hidden" name="phone" value={phone} />
           <input type="hidden" name="name" value={state.values?.name ?? ''} />
+          {newAccount ? <input type="hidden" name="terms" value="on" /> : null}
           <p className="text-slate-800">
             {texts['auth.phone.phone']}: <strong>{formatPhone(phone)}</strong>
           </p>
           <Field
             ref={codeField}
+            // The step changed under the button just pressed: the code is what comes next.
+            autoFocus
             name="code"
             label={texts['auth.phone.code']}
             autoComplete="one-time-code"
@@ -82,6 +87,17 @@ export function PhoneSignInForm({
             error={errors.code}
             key={`code-${state.status}-${state.message ?? ''}`}
           />
+          {inAccount ? (
+            <Field
+              name="currentPassword"
+              label={texts['account.phone.password']}
+              type="password"
+              autoComplete="current-password"
+              required
+              maxLength={128}
+              error={errors.currentPassword}
+            />
+          ) : null}
           <SubmitButton
             label={texts[inAccount ? 'account.phone.verify' : 'auth.phone.verify']}
             busyLabel={texts[inAccount ? 'account.phone.verifying' : 'auth.phone.verifying']}
@@ -116,11 +132,17 @@ export function PhoneSignInForm({
               error={errors.name}
             />
           ) : null}
+          {newAccount ? <TermsField texts={texts} error={errors.terms} /> : null}
           <SubmitButton label={texts['auth.phone.sendCode']} busyLabel={texts['auth.phone.sendingCode']} />
         </>
       )}
       {inAccount ? null : (
         <div className="flex flex-col gap-2 pt-2 text-sm">
+          {newAccount ? null : (
+            <Link className="text-cyan-800 underline" href={`${localePath(locale, '/login/phone')}?new=1`}>
+              {texts['auth.phone.signupLink']}
+            </Link>
+          )}
           <Link className="text-cyan-800 underline" href={localePath(locale, newAccount ? '/signup' : '/login')}>
             {texts['auth.phone.emailLogin']}
           </Link>

@@ -11,7 +11,7 @@ import type { FormErrorTexts } from '@/lib/i18n/form-errors';
 import { localePath } from '@/lib/i18n/locales';
 import type { Texts } from '@/lib/i18n/texts';
 import { signupSchema } from '@/lib/schemas/auth';
-import { EmailField, NewPasswordFields } from './auth-fields';
+import { EmailField, NewPasswordFields, TermsField } from './auth-fields';
 import type { SIGNUP_TEXT_KEYS } from './auth-text-keys';
 
 export function SignupForm({
@@ -36,32 +36,7 @@ export function SignupForm({
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <EmailField state={state} error={errors.email} label={texts['auth.email']} />
       <NewPasswordFields label={texts['auth.password']} confirmLabel={texts['auth.confirmPassword']} errors={errors} />
-      <div className="flex flex-col gap-1">
-        <div className="flex items-start gap-2">
-          <input
-            id="field-terms"
-            name="terms"
-            type="checkbox"
-            required
-            className="mt-1 size-5"
-            aria-invalid={errors.terms ? true : undefined}
-            aria-describedby="field-terms-error"
-          />
-          <label htmlFor="field-terms" className="text-sm text-slate-800">
-            {texts['auth.signup.termsPrefix']}{' '}
-            <Link className="text-cyan-800 underline" href={localePath(locale, '/terms-and-conditions')}>
-              {texts['auth.signup.termsLink']}
-            </Link>{' '}
-            {texts['auth.signup.termsAnd']}{' '}
-            <Link className="text-cyan-800 underline" href={localePath(locale, '/privacy-policy')}>
-              {texts['auth.signup.privacyLink']}
-            </Link>
-          </label>
-        </div>
-        <p id="field-terms-error" className="min-h-5 text-sm text-red-700" aria-live="polite">
-          {errors.terms ?? ''}
-        </p>
-      </div>
+      <TermsField texts={texts} error={errors.terms} />
       <SubmitButton label={texts['auth.signup.submit']} busyLabel={texts['auth.signup.submitting']} />
       <div className="flex flex-col gap-2 pt-2 text-sm">
         <p>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPlaceholderEmail } from '../account-email';
 import { msg } from '../i18n/message-token';
 import { indianPhone } from './fields';
 
@@ -18,6 +19,7 @@ const email = z
   .min(1, msg('auth.emailRequired'))
   .max(254, msg('auth.emailTooLong'))
   .pipe(z.email(msg('auth.emailInvalid')))
+  .refine((value) => !isPlaceholderEmail(value), msg('auth.emailInvalid'))
   .transform((value) => value.toLowerCase());
 
 const password = z
@@ -120,23 +122,35 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export type SignupInput = z.infer<typeof signupSchema>;
 
 /**
- * Sign-in with a mobile number, in two steps: the number (and a name, for a new
- * account), then the 6-digit code sent to it. `step` says which one a post is.
+ * Sign-in with a mobile number, in two steps: the number (and, to make an
+ * account, a name and the terms), then the 6-digit code sent to it. `step`
+ * says which one a post is; `newAccount` marks the sign-up form, whose terms
+ * must be accepted (a new number can only become an account that way).
  */
 const phoneStep = z.object({
   phone: indianPhone,
   name: z.string().trim().max(100, msg('forms.tooLong')).optional(),
+  newAccount: z.literal('1').optional().catch(undefined),
+  terms: z.string().optional(),
+  /** On the account page: the account's password, to add or change its number. */
+  currentPassword: z.string().max(PASSWORD_MAX_LENGTH, msg('auth.passwordTooLong')).optional(),
   redirectTo: redirectToField,
 });
 
-export const phoneSignInSchema = z.discriminatedUnion('step', [
-  phoneStep.extend({ step: z.literal('send') }),
-  phoneStep.extend({
-    step: z.literal('check'),
-    code: z
-      .string({ message: msg('auth.phone.codeInvalid') })
-      .trim()
-      .regex(/^\d{6}$/, msg('auth.phone.codeInvalid')),
-  }),
-]);
+export const phoneSignInSchema = z
+  .discriminatedUnion('step', [
+    phoneStep.extend({ step: z.literal('send') }),
+    phoneStep.extend({
+      step: z.literal('check'),
+      code: z
+        .string({ message: msg('auth.phone.codeInvalid') })
+        .trim()
+        .regex(/^\d{6}$/, msg('auth.phone.codeInvalid')),
+    }),
+  ])
+  .superRefine((value, context) => {
+    if (value.newAccount === '1' && value.terms !== 'on') {
+      context.addIssue({ code: 'custom', path: ['terms'], message: msg('auth.signup.termsRequired') });
+    }
+  });
 export type PhoneSignInInput = z.infer<typeof phoneSignInSchema>;

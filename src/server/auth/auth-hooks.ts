@@ -1,6 +1,7 @@
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
+import { isPlaceholderEmail } from '@/lib/account-email';
 import { type MessageKey, t } from '@/lib/i18n/messages';
 import type { Database } from '../db/schema';
 import { clientAddress } from '../security/client-address';
@@ -172,17 +173,6 @@ export function createAuthHooks(dependencies: HookDependencies) {
     return row?.userId;
   }
 
-  async function refuseCodeSignInOfGuardedAccount(phone: string) {
-    const user = await db
-      .selectFrom('user')
-      .select(['id', 'twoFactorEnabled'])
-      .where('phoneNumber', '=', phone)
-      .executeTakeFirst();
-    if (user && (Boolean(user.twoFactorEnabled) || (await isAdmin(db, user.id)))) {
-      throw new APIError('FORBIDDEN', { code: 'PHONE_SIGN_IN_NOT_ALLOWED', message: t('auth.phone.useYourPassword') });
-    }
-  }
-
   const before = createAuthMiddleware(async (ctx) => {
     const sessionToken =
       (await ctx.getSignedCookie(ctx.context.authCookies.sessionToken.name, ctx.context.secret)) || null;
@@ -191,6 +181,17 @@ export function createAuthHooks(dependencies: HookDependencies) {
 
     refuseUnsafeRedirects(ctx.body, ctx.query);
     const body = (ctx.body ?? {}) as Record<string, unknown>;
+    // The placeholder address of a number-only account is nobody's: it cannot be typed anywhere.
+    for (const field of ['email', 'newEmail']) {
+      const typed = body[field];
+      if (typeof typed === 'string' && isPlaceholderEmail(typed)) {
+        throw new APIError('BAD_REQUEST', { code: 'INVALID_EMAIL', message: t('auth.emailInvalid') });
+      }
+    }
+    // A number is added or changed only with a code sent to it (/phone-number/verify), never by /update-user.
+    if (ctx.path === '/update-user' && 'phoneNumber' in body) {
+      throw new APIError('BAD_REQUEST', { code: 'PHONE_NUMBER_CANNOT_BE_UPDATED', message: t('auth.notAccepted') });
+    }
     if (twoFactorPasswordPaths.has(ctx.path)) {
       // A stolen session must not become a way to guess the account's password.
       const userId = await userIdOfSession(sessionToken);
@@ -245,9 +246,29 @@ export function createAuthHooks(dependencies: HookDependencies) {
         break;
       }
       case '/phone-number/verify':
-        // A code to the phone is one factor: accounts that sign in with two (admins, two-step) keep doing so.
-        if (body.updatePhoneNumber !== true && typeof body.phoneNumber === 'string') {
-          await refuseCodeSignInOfGuardedAccount(body.phoneNumber);
+        // Adding or changing the account's number makes it a way in: a stolen session alone must not do it.
+        if (body.updatePhoneNumber === true) {
+          const userId = await userIdOfSession(sessionToken);
+          if (userId) {
+            await limitAccount(`change-phone|account|${userId}`, PASSWORD_CHANGE_LIMIT, 'auth.tooManyAttempts');
+            const credential = await db
+              .selectFrom('account')
+              .select('password')
+              .where('userId', '=', userId)
+              .where('providerId', '=', 'credential')
+              .executeTakeFirst();
+            const password = typeof body.currentPassword === 'string' ? body.currentPassword : '';
+            const right =
+              credential?.password && password
+                ? await ctx.context.password.verify({ hash: credential.password, password })
+                : false;
+            if (!right) {
+              throw new APIError('BAD_REQUEST', {
+                code: 'PHONE_CHANGE_PASSWORD',
+                message: t('account.security.wrongPassword'),
+              });
+            }
+          }
         }
         break;
       case '/set-password':

@@ -1,9 +1,10 @@
 import { betterAuth } from 'better-auth';
+import { APIError } from 'better-auth/api';
 import { nextCookies } from 'better-auth/next-js';
 import { phoneNumber, twoFactor } from 'better-auth/plugins';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import { placeholderEmail } from '@/lib/account-email';
+import { placeholderEmail, realEmail } from '@/lib/account-email';
 import { type Locale, localUrl } from '@/lib/i18n/locales';
 import { t } from '@/lib/i18n/messages';
 import { getRequestLocale } from '@/lib/i18n/request-locale';
@@ -29,6 +30,7 @@ import {
   TWO_FACTOR_PASSWORD_PATHS,
 } from './auth-limits';
 import { type AuthMailKind, authMail, authMailLocale } from './auth-mail';
+import { isAdmin } from './is-admin';
 import { checkPhoneCode, hashPhoneCodeRow, PHONE_CODE, signInCodeText } from './phone-codes';
 import { SIGN_IN_PHONE_PATTERN } from './phone-pattern';
 
@@ -47,6 +49,16 @@ const phoneCodeIdentifier = (phone: string) => `phone-number-otp-${phone}`;
 /** A limit of ours in better-auth's terms. */
 const perAddress = ({ max, windowSeconds }: RateLimitRule) => ({ window: windowSeconds, max });
 
+/** An admin, or an account with two-step sign-in on, found by its number. */
+async function signsInWithTwoFactors(db: Kysely<Database>, phone: string): Promise<boolean> {
+  const user = await db
+    .selectFrom('user')
+    .select(['id', 'twoFactorEnabled'])
+    .where('phoneNumber', '=', phone)
+    .executeTakeFirst();
+  return Boolean(user) && (Boolean(user?.twoFactorEnabled) || (await isAdmin(db, user?.id ?? '')));
+}
+
 export function createAuth({ db, engine, config, logger, readTextingSite }: AuthDependencies) {
   const siteName = t('site.name');
 
@@ -59,6 +71,8 @@ export function createAuth({ db, engine, config, logger, readTextingSite }: Auth
    * right after them) and the worker is woken to send it at once.
    */
   async function sendAuthMail(kind: AuthMailKind, to: string, url: string, locale: Locale) {
+    // An account made with a mobile number has no address to write to.
+    if (!realEmail(to)) return;
     const typed = kind === 'verify' ? 'verification' : kind === 'reset' ? 'reset' : null;
     if (typed && !(await mayMailTypedAddress({ db, kind: typed, to }))) {
       logger.warn({ kind }, 'account e-mail not sent: its address had too many e-mails');
@@ -106,7 +120,17 @@ export function createAuth({ db, engine, config, logger, readTextingSite }: Auth
     // One way to use a mobile number: a code sent to it. No passwords with a number, no reset by number.
     disabledPaths: ['/sign-in/phone-number', '/phone-number/request-password-reset', '/phone-number/reset-password'],
     databaseHooks: {
-      verification: { create: { before: hashPhoneCodeRow(config.authSecret) } },
+      verification: { create: { before: hashPhoneCodeRow(db, config.authSecret) } },
+      // An account made by a code (a number nobody has) needs the terms accepted, like one made with an e-mail.
+      user: {
+        create: {
+          before: async (_user, ctx) => {
+            if (ctx?.path === '/phone-number/verify' && (ctx.body as { terms?: unknown } | undefined)?.terms !== true) {
+              throw new APIError('BAD_REQUEST', { code: 'TERMS_REQUIRED', message: t('auth.phone.noAccountYet') });
+            }
+          },
+        },
+      },
     },
     // better-auth converts its own dates; it gets the instance without our SQLite timestamp plugin.
     database: { db: db.withoutPlugins(), type: engine },
@@ -181,9 +205,25 @@ export function createAuth({ db, engine, config, logger, readTextingSite }: Auth
         phoneNumberValidator: (phone) => SIGN_IN_PHONE_PATTERN.test(phone),
         sendOTP: ({ phoneNumber: to, code }) => sendSignInCode(to, code),
         verifyOTP: async ({ phoneNumber: phone, code }, ctx) => {
+          // Sign-in codes only: to sign in (or add a number), and our own check before an erasure.
+          // (consumePhoneNumberOTP has no address: better-call names it "virtual:").
+          const asked = ctx?.path;
+          if (!ctx || (asked !== undefined && asked !== 'virtual:' && asked !== '/phone-number/verify')) return false;
           const identifier = phoneCodeIdentifier(phone);
-          const stored = ctx ? await ctx.context.internalAdapter.findVerificationValue(identifier) : null;
-          return checkPhoneCode({ db, secret: config.authSecret, identifier, code, stored });
+          const stored = await ctx.context.internalAdapter.findVerificationValue(identifier);
+          const right = await checkPhoneCode({ db, secret: config.authSecret, identifier, code, stored });
+          // A code to the phone is one factor: accounts that sign in with two (admins, two-step) keep doing so.
+          // Said only after a right code, so the answer tells nobody whose number it is.
+          const signingIn =
+            ctx.path === '/phone-number/verify' &&
+            (ctx.body as { updatePhoneNumber?: unknown })?.updatePhoneNumber !== true;
+          if (right && signingIn && (await signsInWithTwoFactors(db, phone))) {
+            throw new APIError('FORBIDDEN', {
+              code: 'PHONE_SIGN_IN_NOT_ALLOWED',
+              message: t('auth.phone.useYourPassword'),
+            });
+          }
+          return right;
         },
         // A number nobody has yet makes an account, once its code is right; its e-mail can be added later.
         signUpOnVerification: { getTempEmail: placeholderEmail, getTempName: formatPhone },

@@ -26,14 +26,17 @@ function hashCode(secret: string, identifier: string, code: string): string {
 
 /**
  * The database hook for better-auth's verification rows: the phone-number plugin
- * writes `<code>:<tries>` (or just `<code>`); we store `<hash>:<tries>` instead.
+ * writes `<code>:<tries>` (or just `<code>`); we store `<hash>:<tries>` instead,
+ * and a new code replaces the number's earlier ones (only the newest is ever
+ * checked; an older one must not come back when the newest is used up).
  * Other rows (e-mail links, two-step sign-in) pass unchanged.
  */
-export function hashPhoneCodeRow(secret: string) {
+export function hashPhoneCodeRow(db: Kysely<Database>, secret: string) {
   return async <Row extends { identifier: string; value: string }>(row: Row) => {
     if (!row.identifier.startsWith(PHONE_CODE_IDENTIFIER)) return;
     const [code = '', tries = '0'] = row.value.split(':');
     if (!/^\d+$/.test(code)) return; // Already hashed: a row the plugin writes back as it found it.
+    await db.deleteFrom('verification').where('identifier', '=', row.identifier).execute();
     return { data: { ...row, value: `${hashCode(secret, row.identifier, code)}:${tries}` } };
   };
 }
@@ -41,11 +44,12 @@ export function hashPhoneCodeRow(secret: string) {
 type StoredCode = { id: string; value: string; expiresAt: Date };
 
 /**
- * Checks a typed code against the stored hash (the plugin's `verifyOTP`). A wrong
- * code counts one try; the fifth wrong one ends the code. The row is changed only
- * if nobody changed it meanwhile, so two racing tries cannot both pass or both
- * count as the same try; a right code is spent by deleting it (the plugin then
- * finds nothing left to delete).
+ * Checks a typed code against the stored hash (the plugin's `verifyOTP`). The
+ * try is counted before the code is compared, by a compare-and-set update that
+ * only one of several racing tries can win (the others are refused unseen), so
+ * five tries are five comparisons however many requests arrive at once. A
+ * right code is spent (every row of the number deleted); after the fifth wrong
+ * one the code is gone and a new one must be asked for.
  */
 export async function checkPhoneCode({
   db,
@@ -61,33 +65,35 @@ export async function checkPhoneCode({
   stored: StoredCode | null;
 }): Promise<boolean> {
   if (!stored) throw codeRefusal('OTP_NOT_FOUND', 'auth.phone.codeExpired');
+  const forget = () => db.deleteFrom('verification').where('identifier', '=', identifier).execute();
   if (stored.expiresAt.getTime() < Date.now()) {
-    await db.deleteFrom('verification').where('id', '=', stored.id).execute();
+    await forget();
     throw codeRefusal('OTP_EXPIRED', 'auth.phone.codeExpired');
   }
   const [hash = '', rawTries = '0'] = stored.value.split(':');
   const tries = Number(rawTries) || 0;
-  const expected = Buffer.from(hash, 'hex');
-  const given = Buffer.from(hashCode(secret, identifier, code.trim()), 'hex');
-  const right = expected.length === given.length && timingSafeEqual(expected, given);
-  if (right) {
-    const spent = await db
-      .deleteFrom('verification')
-      .where('id', '=', stored.id)
-      .where('value', '=', stored.value)
-      .executeTakeFirst();
-    return Number(spent.numDeletedRows) === 1;
-  }
-  if (tries + 1 >= PHONE_CODE.tries) {
-    await db.deleteFrom('verification').where('id', '=', stored.id).execute();
+  if (tries >= PHONE_CODE.tries) {
+    await forget();
     throw codeRefusal('TOO_MANY_ATTEMPTS', 'auth.phone.tooManyTries');
   }
-  await db
+  const counted = await db
     .updateTable('verification')
     .set({ value: `${hash}:${tries + 1}` })
     .where('id', '=', stored.id)
     .where('value', '=', stored.value)
-    .execute();
+    .executeTakeFirst();
+  if (Number(counted.numUpdatedRows) !== 1) return false; // Another try took this one's turn.
+
+  const expected = Buffer.from(hash, 'hex');
+  const given = Buffer.from(hashCode(secret, identifier, code.trim()), 'hex');
+  if (expected.length === given.length && timingSafeEqual(expected, given)) {
+    await forget();
+    return true;
+  }
+  if (tries + 1 >= PHONE_CODE.tries) {
+    await forget();
+    throw codeRefusal('TOO_MANY_ATTEMPTS', 'auth.phone.tooManyTries');
+  }
   return false;
 }
 

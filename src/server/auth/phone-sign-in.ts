@@ -29,23 +29,26 @@ export async function sendPhoneCode({ phone }: { phone: string }): Promise<void>
 }
 
 /**
- * Signs in with the code (the session cookie is set by nextCookies()). A number
- * no account has yet makes one; it takes the name typed in the first step, if any.
+ * Signs in with the code (the session cookie is set by nextCookies()). From the
+ * sign-up form, a number no account has yet makes one, named as typed.
  */
 export async function signInWithPhoneCode({
   phone,
   code,
   name,
+  acceptedTerms,
 }: {
   phone: string;
   code: string;
   name?: string;
+  /** From the sign-up form: a number nobody has may become an account (create-auth.ts refuses it otherwise). */
+  acceptedTerms: boolean;
 }): Promise<void> {
   await limitAuthAttempt('phone-code', PHONE_CODE_CHECK_LIMIT);
   let user: { id: string; name: string };
   try {
     ({ user } = await getAuth().api.verifyPhoneNumber({
-      body: { phoneNumber: phone, code },
+      body: { phoneNumber: phone, code, terms: acceptedTerms },
       headers: await headers(),
     }));
   } catch (error) {
@@ -61,13 +64,25 @@ export async function signInWithPhoneCode({
   }
 }
 
-/** A signed-in account proves a number is its own with the code sent to it; the number is then its sign-in too. */
-export async function verifyAccountPhone({ phone, code }: { phone: string; code: string }): Promise<void> {
+/**
+ * A signed-in account proves a number is its own with the code sent to it, and
+ * that it is its holder with its password (auth-hooks.ts checks it, over HTTP
+ * too); the number is then its sign-in too.
+ */
+export async function verifyAccountPhone({
+  phone,
+  code,
+  currentPassword,
+}: {
+  phone: string;
+  code: string;
+  currentPassword: string;
+}): Promise<void> {
   await requireUser();
   await limitAuthAttempt('phone-code', PHONE_CODE_CHECK_LIMIT);
   try {
     await getAuth().api.verifyPhoneNumber({
-      body: { phoneNumber: phone, code, updatePhoneNumber: true },
+      body: { phoneNumber: phone, code, updatePhoneNumber: true, currentPassword },
       headers: await headers(),
     });
   } catch (error) {

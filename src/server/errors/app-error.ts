@@ -36,7 +36,9 @@ export type AppErrorCode =
   | 'CODE_EXPIRED'
   | 'TOO_MANY_TRIES'
   | 'PHONE_TAKEN'
-  | 'PHONE_SIGN_IN_NOT_ALLOWED';
+  | 'PHONE_SIGN_IN_NOT_ALLOWED'
+  /** A right code for a number no account has, from the sign-in form (making one needs the terms). */
+  | 'NO_ACCOUNT_YET';
 
 const statusByCode: Record<AppErrorCode, number> = {
   UNAUTHENTICATED: 401,
@@ -73,6 +75,7 @@ const statusByCode: Record<AppErrorCode, number> = {
   TOO_MANY_TRIES: 403,
   PHONE_TAKEN: 409,
   PHONE_SIGN_IN_NOT_ALLOWED: 403,
+  NO_ACCOUNT_YET: 404,
 };
 
 /** Every code, for the checks that go through them all. */

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database, OrderStatus } from '../db/schema';
 import { findOrderItems } from './find-order-items';
 
@@ -11,6 +11,21 @@ export type CustomerOrder = {
 };
 
 /**
+ * The orders that are an account's own: placed with it, and, once a code sent
+ * to its number proved the number is theirs, the ones sent as a guest with that
+ * number. One rule for My Orders, the data export and the erasure.
+ */
+export function ownOrders(owner: { userId: string; verifiedPhone?: string | null }) {
+  return (eb: ExpressionBuilder<Database, 'orders'>) =>
+    owner.verifiedPhone
+      ? eb.or([
+          eb('user_id', '=', owner.userId),
+          eb.and([eb('user_id', 'is', null), eb('guest', '=', sql.lit(true)), eb('phone', '=', owner.verifiedPhone)]),
+        ])
+      : eb('user_id', '=', owner.userId);
+}
+
+/**
  * The signed-in customer's own orders, newest first; never anyone else's (the
  * user id and the number come from the session). With a verified mobile number,
  * the orders sent as a guest with that number are theirs too: the code sent to
@@ -20,18 +35,10 @@ export async function findCustomerOrders(
   db: Kysely<Database>,
   options: { userId: string; verifiedPhone?: string | null; limit?: number },
 ): Promise<CustomerOrder[]> {
-  const { verifiedPhone } = options;
   const orders = await db
     .selectFrom('orders')
     .select(['id', 'reference', 'total_paise', 'status', 'created_at'])
-    .where((eb) =>
-      verifiedPhone
-        ? eb.or([
-            eb('user_id', '=', options.userId),
-            eb.and([eb('user_id', 'is', null), eb('guest', '=', sql.lit(true)), eb('phone', '=', verifiedPhone)]),
-          ])
-        : eb('user_id', '=', options.userId),
-    )
+    .where(ownOrders(options))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(options.limit ?? 200)

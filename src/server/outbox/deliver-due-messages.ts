@@ -88,6 +88,11 @@ async function deliverClaimed(options: DeliveryOptions, message: OutboxMessage):
   const { db, logger, now = () => new Date() } = options;
   const send = options.channels[message.channel];
   if (!send) return;
+  if (message.kind === SIGN_IN_CODE_KIND && now().getTime() - message.created_at.getTime() >= CODE_LIFE_MS) {
+    // Waited out its five minutes (the provider was down): it could no longer sign anybody in.
+    await recordFailure(options, message, new DeliveryError('the code expired before it could be sent', true));
+    return;
+  }
   try {
     const { providerMessageId } = await withTimeout(send(message), SEND_TIMEOUT_MS);
     const at = now().toISOString();

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { recordAudit } from '../audit/record-audit';
 import { assertAdmin } from '../auth/admin-access';
+import { SIGN_IN_CODE_KIND } from '../auth/phone-codes';
 import type { Database } from '../db/schema';
 import { AppError, declareErrors } from '../errors/app-error';
 import { wakeDeliveryWorker } from './delivery-worker';
@@ -27,7 +28,8 @@ export async function resendMessage(options: {
       .selectAll()
       .where('id', '=', options.id)
       .executeTakeFirst();
-    if (!original) throw new AppError('NOT_FOUND');
+    // A sign-in code is never sent again by staff: its digits are gone, and only its owner may ask for one.
+    if (!original || original.kind === SIGN_IN_CODE_KIND) throw new AppError('NOT_FOUND');
     const copy = randomUUID();
     await trx
       .insertInto('outbox_messages')

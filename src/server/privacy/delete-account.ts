@@ -5,6 +5,7 @@ import { recordAudit } from '../audit/record-audit';
 import type { DatabaseEngine } from '../db/engine';
 import type { Database } from '../db/schema';
 import { AppError, declareErrors } from '../errors/app-error';
+import { ownOrders } from '../orders/find-customer-orders';
 import { deleteMessagesAbout } from '../outbox/enqueue-messages';
 import { consumeRateLimit, type RateLimitRule } from '../security/rate-limit';
 import type { FileStorage } from '../storage/file-storage';
@@ -84,7 +85,7 @@ export async function deleteAccount(options: {
   const { result, fileUrls } = await db.transaction().execute(async (trx) => {
     const user = await trx
       .selectFrom('user')
-      .select(['email', 'phoneNumber'])
+      .select(['email', 'phoneNumber', 'phoneNumberVerified'])
       .where('id', '=', actor.userId)
       .executeTakeFirst();
     if (!user) throw new AppError('NOT_FOUND');
@@ -99,7 +100,9 @@ export async function deleteAccount(options: {
     }
 
     // The messages about their orders and submissions, and any to their address, repeat what they typed.
-    const orderIds = await trx.selectFrom('orders').select('id').where('user_id', '=', actor.userId).execute();
+    // Their orders, and the guest orders of their verified number (My Orders shows them as theirs).
+    const own = ownOrders({ userId: actor.userId, verifiedPhone: user.phoneNumberVerified ? user.phoneNumber : null });
+    const orderIds = await trx.selectFrom('orders').select('id').where(own).execute();
     await deleteMessagesAbout(
       trx,
       'orders',
@@ -128,7 +131,7 @@ export async function deleteAccount(options: {
         idempotency_key: null,
         updated_at: new Date().toISOString(),
       })
-      .where('user_id', '=', actor.userId)
+      .where(own)
       .executeTakeFirst();
 
     const contact = await trx

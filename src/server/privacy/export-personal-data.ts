@@ -1,11 +1,14 @@
 import type { Kysely } from 'kysely';
+import { realEmail } from '@/lib/account-email';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors/app-error';
+import { ownOrders } from '../orders/find-customer-orders';
 import { findOrderItems } from '../orders/find-order-items';
 
 /**
  * Everything the site keeps about one user (DPDP Act: the right to a copy):
- * the account, their orders and what they sent through the forms. Contact
+ * the account, their orders (with the guest orders of their verified number)
+ * and what they sent through the forms. Contact
  * questions and job applications carry the user's id; emergency reports are
  * anonymous forms, so they are matched by the account's (verified) e-mail.
  * Never included: the password hash, session tokens, two-step secrets and
@@ -16,10 +19,22 @@ export async function exportPersonalData(options: { db: Kysely<Database>; userId
   const { db, userId } = options;
   const user = await db
     .selectFrom('user')
-    .select(['id', 'email', 'name', 'emailVerified', 'image', 'createdAt', 'updatedAt', 'twoFactorEnabled'])
+    .select([
+      'id',
+      'email',
+      'name',
+      'emailVerified',
+      'image',
+      'createdAt',
+      'updatedAt',
+      'twoFactorEnabled',
+      'phoneNumber',
+      'phoneNumberVerified',
+    ])
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!user) throw new AppError('NOT_FOUND');
+  const verifiedPhone = user.phoneNumberVerified ? user.phoneNumber : null;
 
   const [admin, signInMethods, orders, contactQuestions, jobApplications, emergencyReports] = await Promise.all([
     db.selectFrom('admins').select('created_at').where('user_id', '=', userId).executeTakeFirst(),
@@ -39,7 +54,7 @@ export async function exportPersonalData(options: { db: Kysely<Database>; userId
         'created_at',
         'updated_at',
       ])
-      .where('user_id', '=', userId)
+      .where(ownOrders({ userId, verifiedPhone }))
       .orderBy('created_at')
       .orderBy('id')
       .execute(),
@@ -75,18 +90,22 @@ export async function exportPersonalData(options: { db: Kysely<Database>; userId
     exportedAt: new Date().toISOString(),
     account: {
       id: user.id,
-      email: user.email,
+      email: realEmail(user.email),
       name: user.name,
-      emailVerified: Boolean(user.emailVerified),
+      emailVerified: Boolean(user.emailVerified) && realEmail(user.email) !== null,
+      phoneNumber: verifiedPhone,
       image: user.image,
       createdAt: isoDate(user.createdAt),
       updatedAt: isoDate(user.updatedAt),
       twoFactorEnabled: Boolean(user.twoFactorEnabled),
       admin: admin ? { since: isoDate(admin.created_at) } : null,
-      signInMethods: signInMethods.map((method) => ({
-        method: method.providerId === 'credential' ? 'email and password' : method.providerId,
-        since: isoDate(method.createdAt),
-      })),
+      signInMethods: [
+        ...signInMethods.map((method) => ({
+          method: method.providerId === 'credential' ? 'email and password' : method.providerId,
+          since: isoDate(method.createdAt),
+        })),
+        ...(verifiedPhone ? [{ method: 'code sent to mobile number', since: null }] : []),
+      ],
     },
     orders: orders.map((order) => ({
       reference: order.reference,

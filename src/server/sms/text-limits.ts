@@ -66,17 +66,20 @@ async function spendSiteBudget(db: Kysely<Database>, site: TextingSite, day: str
 
 /**
  * Sign-in codes are what SMS pumping aims at: a script asks codes for numbers
- * whose operator shares the price with it. Limited per number, per client
- * address and per number range (the first six digits: pumped numbers come in
- * runs), before the site's day: a refusal by one of these spends nothing of the
- * cap, so a farmer asking a code for their own number is only ever refused by
- * their own number's limit or by the cap, never by someone else's requests.
+ * whose operator shares the price with it. Checked in this order, each counting
+ * only what the ones before let through: the client address, then the number
+ * range (the first six digits: pumped numbers come in runs), then the number
+ * itself, then the site's day. A number already proven to be a customer's (an
+ * account verified it, or an order gave it) skips the address and range
+ * limits: a farmer asking a code for their own number is refused only by their
+ * own number's limit or by the cap, never by someone else's requests, and a
+ * refused attacker spends nothing of the number's count or of the cap.
  */
 export const CODE_LIMITS = {
-  number: { max: 3, windowSeconds: 15 * 60 },
-  numberDay: { max: 10, windowSeconds: 24 * 60 * 60 },
   address: { max: 10, windowSeconds: 60 * 60 },
   range: { max: 20, windowSeconds: 60 * 60 },
+  number: { max: 3, windowSeconds: 15 * 60 },
+  numberDay: { max: 10, windowSeconds: 24 * 60 * 60 },
 } satisfies Record<string, RateLimitRule>;
 
 export type CodeRefusal = 'number' | 'address' | 'range' | 'site';
@@ -97,15 +100,27 @@ export async function mayTextCode({
 }): Promise<CodeRefusal | null> {
   const { day } = indianClock(now);
   const checks: [CodeRefusal, string, RateLimitRule][] = [
+    ...((await isKnownNumber(db, to))
+      ? []
+      : ([
+          ['address', `code|address|${address}`, CODE_LIMITS.address],
+          ['range', `code|range|${to.slice(0, 9)}`, CODE_LIMITS.range],
+        ] satisfies [CodeRefusal, string, RateLimitRule][])),
     ['number', `code|number|${to}`, CODE_LIMITS.number],
     ['number', `code|${day}|${to}`, CODE_LIMITS.numberDay],
-    ['address', `code|address|${address}`, CODE_LIMITS.address],
-    ['range', `code|range|${to.slice(0, 9)}`, CODE_LIMITS.range],
   ];
   for (const [refusal, key, rule] of checks) {
     if (!(await consumeRateLimit(db, key, rule, now)).allowed) return refusal;
   }
   return (await spendSiteBudget(db, site, day, now)) ? null : 'site';
+}
+
+/** A number an account has verified, or an order was placed with: a customer's, not one a script made up. */
+async function isKnownNumber(db: Kysely<Database>, phone: string): Promise<boolean> {
+  const account = await db.selectFrom('user').select('id').where('phoneNumber', '=', phone).executeTakeFirst();
+  if (account) return true;
+  const order = await db.selectFrom('orders').select('id').where('phone', '=', phone).limit(1).executeTakeFirst();
+  return order !== undefined;
 }
 
 export type TextingSite = {

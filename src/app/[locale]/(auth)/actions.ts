@@ -49,7 +49,7 @@ export async function loginAction(_state: FormState, formData: FormData): Promis
  */
 export async function phoneSignInAction(_state: FormState, formData: FormData): Promise<FormState> {
   actionLocale(formData);
-  const values = typedValues(formData, ['phone', 'name', 'step']);
+  const values = typedValues(formData, ['phone', 'name', 'step', 'newAccount']);
   const parsed = phoneSignInSchema.safeParse(formDataObject(formData));
   if (!parsed.success) return invalid(parsed.error, values);
   const input = parsed.data;
@@ -67,9 +67,9 @@ export async function phoneSignInAction(_state: FormState, formData: FormData): 
     };
   }
   try {
-    await signInWithPhoneCode(input);
+    await signInWithPhoneCode({ ...input, acceptedTerms: input.newAccount === '1' && input.terms === 'on' });
   } catch (error) {
-    const spent = isAppError(error) && (error.code === 'CODE_EXPIRED' || error.code === 'TOO_MANY_TRIES');
+    const spent = isAppError(error) && ['CODE_EXPIRED', 'TOO_MANY_TRIES', 'NO_ACCOUNT_YET'].includes(error.code);
     return failure(error, publicErrors.phoneSignIn, { ...values, step: spent ? 'send' : 'check' });
   }
   redirect(safeRedirectPath(input.redirectTo));

@@ -3,6 +3,7 @@
 import { redirect } from 'next/navigation';
 import { failure, invalid } from '@/app/[locale]/action-results';
 import { publicErrors } from '@/app/[locale]/public-errors';
+import { realEmail } from '@/lib/account-email';
 import { type FormState, formDataObject } from '@/lib/forms/form-state';
 import { t } from '@/lib/i18n/messages';
 import { localHref } from '@/lib/i18n/request-locale';
@@ -33,6 +34,8 @@ export async function deleteAccountAction(_state: FormState, formData: FormData)
       const message = t('auth.phone.codeSent', { phone: formatPhone(viewer.phoneNumber) });
       return { status: 'success', message, values: { method: 'code' } };
     }
+    // A code proves the holder only of an account that has no password.
+    if (input.method !== 'password' && realEmail(viewer.email)) throw new AppError('INVALID_CREDENTIALS');
     const { db, engine } = getDatabase();
     await deleteAccount({
       db,

@@ -17,6 +17,7 @@ import { changePassword } from '@/server/auth/change-password';
 import { sendPhoneCode, verifyAccountPhone } from '@/server/auth/phone-sign-in';
 import { startTwoFactorEnrolment, verifyTwoFactorCode } from '@/server/auth/two-factor';
 import { requireUser } from '@/server/auth/viewer';
+import { isAppError } from '@/server/errors/app-error';
 import { actionLocale } from '@/server/i18n/action-locale';
 
 export type EnrolmentState = FormState & {
@@ -75,9 +76,11 @@ export async function accountPhoneAction(_state: FormState, formData: FormData):
       const message = t('auth.phone.codeSent', { phone: formatPhone(input.phone) });
       return { status: 'success', message, values: { phone: input.phone, step: 'check' } };
     }
-    await verifyAccountPhone(input);
+    await verifyAccountPhone({ ...input, currentPassword: input.currentPassword ?? '' });
   } catch (error) {
-    return failure(error, publicErrors.accountPhone, values);
+    const spent = isAppError(error) && (error.code === 'CODE_EXPIRED' || error.code === 'TOO_MANY_TRIES');
+    return failure(error, publicErrors.accountPhone, { ...values, step: spent ? 'send' : (values.step ?? 'send') });
   }
-  return { status: 'success', message: t('account.phone.saved', { phone: formatPhone(input.phone) }) };
+  // The page shows the number as the account's now.
+  redirect(localHref('/account/security?phone=1'));
 }

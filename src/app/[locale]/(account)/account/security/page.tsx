@@ -24,7 +24,8 @@ export default async function SecurityPage({ searchParams }: { searchParams: Sea
   await routeLocale();
   const viewer = await getViewer();
   if (!viewer) redirect(localHref('/login?redirectTo=/account/security'));
-  const justEnabled = firstValue((await searchParams).enabled);
+  const params = await searchParams;
+  const justEnabled = firstValue(params.enabled);
   // An account made with a mobile number has no password (it signs in with codes) until it adds an e-mail.
   const hasPassword = realEmail(viewer.email) !== null;
   return (
@@ -35,19 +36,27 @@ export default async function SecurityPage({ searchParams }: { searchParams: Sea
         <h2 id="phone-heading" className="text-xl font-semibold">
           {t('account.phone.heading')}
         </h2>
+        {firstValue(params.phone) && viewer.phoneNumber ? (
+          <p role="status" className="rounded-md border border-emerald-300 bg-emerald-50 px-3 py-2">
+            {t('account.phone.saved', { phone: formatPhone(viewer.phoneNumber) })}
+          </p>
+        ) : null}
         {viewer.phoneNumber ? (
-          <p className="rounded-md border border-emerald-300 bg-emerald-50 px-3 py-2">
-            {t('account.phone.verified', { phone: formatPhone(viewer.phoneNumber) })} {t('account.phone.change')}
+          <p>
+            {t('account.phone.verified', { phone: formatPhone(viewer.phoneNumber) })}{' '}
+            {hasPassword ? t('account.phone.change') : t('account.phone.numberOnly')}
           </p>
         ) : (
           <p>{t('account.phone.none')}</p>
         )}
-        <PhoneSignInForm
-          action={accountPhoneAction}
-          mode="account"
-          texts={pickTexts(PHONE_TEXT_KEYS)}
-          errorTexts={formErrorTexts()}
-        />
+        {hasPassword ? (
+          <PhoneSignInForm
+            action={accountPhoneAction}
+            mode="account"
+            texts={pickTexts(PHONE_TEXT_KEYS)}
+            errorTexts={formErrorTexts()}
+          />
+        ) : null}
       </section>
 
       {hasPassword ? (
