@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@/lib/i18n/locales';
+import { signInCodeText } from '@/server/auth/phone-codes';
 import { orderDecisionText, orderReceivedText, TEXT_MAX_CHARACTERS } from '@/server/orders/order-texts';
 
 /** A long real-world origin (30 characters) and a token as placeOrder makes them. */
@@ -44,5 +45,19 @@ describe('order texts (SMS and WhatsApp)', () => {
       reason: 'Out of stock',
     });
     expect(orderReceivedText({ ...order('as'), channel: 'whatsapp' }, BASE_URL).channel).toBe('whatsapp');
+  });
+
+  it.each(LOCALES)('sign-in codes fit in two SMS parts in %s and end with the WebOTP line', (locale) => {
+    const message = signInCodeText({
+      to: '+919864012345',
+      code: '482913',
+      locale,
+      baseUrl: BASE_URL,
+      siteName: 'Aquaculture Group',
+    });
+    expect(message.text.length, message.text).toBeLessThanOrEqual(TEXT_MAX_CHARACTERS);
+    expect(message.text.startsWith('482913') || message.text.includes('482913')).toBe(true);
+    expect(message.text.split('\n').at(-1)).toBe('@www.aquaculture-ne.com #482913');
+    expect(message).toMatchObject({ channel: 'sms', kind: 'sign-in-code', variables: { code: '482913' } });
   });
 });

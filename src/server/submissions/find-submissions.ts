@@ -1,4 +1,5 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { realEmail } from '@/lib/account-email';
 import type { Database, SubmissionStatus } from '../db/schema';
 import { anyColumnContains } from '../db/text-search';
 import {
@@ -83,7 +84,8 @@ export function toSubmissionRow(kind: SubmissionKind, row: Record<string, unknow
     status: isSubmissionStatus(row.status) ? row.status : 'new',
     fields,
     file: fileUrl ? { url: fileUrl, name: text(row.file_name) ?? fileUrl.split('/').pop() ?? 'file' } : null,
-    account: text(row.account_email),
+    // An account made with a mobile number has no address to show (its placeholder is nobody's).
+    account: text(row.account_email) && realEmail(String(row.account_email)),
   };
 }
 
