@@ -61,6 +61,8 @@ function DeleteFields({
         <Field
           name="code"
           label={texts['auth.phone.code']}
+          // The step changed under the button just pressed: the code is what comes next.
+          autoFocus
           autoComplete="one-time-code"
           inputMode="numeric"
           maxLength={6}
