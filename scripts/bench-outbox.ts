@@ -1,8 +1,6 @@
-import { createHmac } from 'node:crypto';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { type ProductionServer, startProductionServer, temporaryDataDir } from '../tests/production/production-server';
 import { callFormAction, withDatabase } from '../tests/production/site-client';
+import { startSmsGateway } from '../tests/setup/sms-gateway';
 
 /**
  * `npm run bench:outbox [-- --orders 200 --concurrency 8]`: how long a farmer's
@@ -21,21 +19,16 @@ const ORDERS = option('orders', 200);
 const CONCURRENCY = option('concurrency', 8);
 const SECRET = 'bench-outbox-webhook-secret';
 
-const arrivals = new Map<string, number>();
-let badSignatures = 0;
-const gateway = createServer(async (request, response) => {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  const raw = Buffer.concat(chunks).toString('utf8');
-  const signed = `sha256=${createHmac('sha256', SECRET).update(raw).digest('hex')}`;
-  if (request.headers['x-signature'] !== signed) badSignatures += 1;
-  const body = JSON.parse(raw) as { to: string; kind: string };
-  if (body.kind === 'order-received' && !arrivals.has(body.to)) arrivals.set(body.to, performance.now());
-  response.writeHead(200, { 'Content-Type': 'application/json' });
-  response.end('{"accepted":true}');
-});
-await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
-const gatewayUrl = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/sms`;
+const gateway = await startSmsGateway({ secret: SECRET });
+/** When each number's "order received" first reached the gateway. */
+const arrivals = () => {
+  const first = new Map<string, number>();
+  for (const { body, receivedAt } of gateway.received) {
+    const to = String(body.to);
+    if (body.kind === 'order-received' && !first.has(to)) first.set(to, receivedAt);
+  }
+  return first;
+};
 
 const percentile = (sorted: number[], fraction: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
@@ -51,7 +44,7 @@ try {
     dataDir: temporaryDataDir('site-bench-outbox-'),
     env: {
       SMS_PROVIDER: 'webhook',
-      SMS_WEBHOOK_URL: gatewayUrl,
+      SMS_WEBHOOK_URL: gateway.url,
       SMS_WEBHOOK_SECRET: SECRET,
       SMS_DAILY_LIMIT: String(ORDERS * 2),
       LOG_LEVEL: 'error',
@@ -89,14 +82,16 @@ try {
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   const deadline = Date.now() + 60_000;
-  while (arrivals.size < ORDERS && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-  const latencies = [...arrivals].map(([to, at]) => at - (started.get(to) ?? at));
+  while (arrivals().size < ORDERS && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  const arrived = arrivals();
+  const badSignatures = gateway.received.filter((request) => !request.signatureValid).length;
+  const latencies = [...arrived].map(([to, at]) => at - (started.get(to) ?? at));
   console.log(`${ORDERS} guest orders, ${CONCURRENCY} at a time, SQLite, texts to a local webhook gateway`);
   console.log(`order request answered: ${summary(requestTimes)}`);
   console.log(`order request → "order received" at the provider: ${summary(latencies)}`);
-  console.log(`texts arrived: ${arrivals.size} of ${ORDERS}; bad signatures: ${badSignatures}`);
-  if (arrivals.size < ORDERS) process.exitCode = 1;
+  console.log(`texts arrived: ${arrived.size} of ${ORDERS}; bad signatures: ${badSignatures}`);
+  if (arrived.size < ORDERS) process.exitCode = 1;
 } finally {
   await server?.stop('SIGTERM');
-  gateway.close();
+  await gateway.close();
 }

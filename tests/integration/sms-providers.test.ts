@@ -62,6 +62,7 @@ describe.each(testEngines())('SMS and WhatsApp providers on %s', (engine) => {
     expect(first).toEqual({
       signatureValid: true,
       contentType: 'application/json',
+      receivedAt: expect.any(Number),
       body: {
         id: sms,
         channel: 'sms',

@@ -18,6 +18,7 @@ import { checkSubmission } from '@/server/security/bot-check';
 import { clientAddress } from '@/server/security/client-address';
 import { readCompanySettings } from '@/server/settings';
 import { defaultCompany } from '@/server/settings/default-company';
+import { readTextingSite } from '@/server/sms/texting-site';
 import { getStorage } from '@/server/storage';
 import type { Attachment } from '@/server/submissions/attachment';
 import type { SubmissionContext } from '@/server/submissions/submission-context';
@@ -77,21 +78,13 @@ export async function runSubmission<Input, Result>(
 
   const fileError = (message: string) => refused(message, form.fileField ? { [form.fileField]: message } : undefined);
   try {
-    const config = getConfig();
     const company = await readCompanySettings();
     const result = await form.submit(
       {
         db: getDb(),
         storage: getStorage(),
         logger: getLogger(),
-        site: {
-          siteName: company.name,
-          baseUrl: config.baseUrl,
-          adminNotifyEmail: config.adminNotifyEmail,
-          officeEmails: company.emails.map((email) => email.address),
-          emergencyContacts: company.emergencyContacts,
-          smsDailyLimit: config.smsDailyLimit,
-        },
+        site: { ...(await readTextingSite()), emergencyContacts: company.emergencyContacts },
         actor: viewer ? { userId: viewer.userId } : null,
         clientAddress: clientAddress(await headers()),
         locale,

@@ -22,7 +22,7 @@ import { getLogger } from '@/server/logger';
 import { placeOrder } from '@/server/orders/place-order';
 import { checkSubmission } from '@/server/security/bot-check';
 import { clientAddress } from '@/server/security/client-address';
-import { readCompanySettings } from '@/server/settings';
+import { readTextingSite } from '@/server/sms/texting-site';
 import { invalid } from '../../action-results';
 import { type PublicErrorTable, publicErrorMessage, publicErrors } from '../../public-errors';
 
@@ -65,17 +65,10 @@ async function runOrder<Input extends OrderCustomer>(
   if (!parsed.success) return invalid(parsed.error, values);
 
   try {
-    const company = await readCompanySettings();
     const { reference } = await placeOrder({
       db: getDb(),
       logger: getLogger(),
-      site: {
-        siteName: company.name,
-        baseUrl: config.baseUrl,
-        adminNotifyEmail: config.adminNotifyEmail,
-        officeEmails: company.emails.map((email) => email.address),
-        smsDailyLimit: config.smsDailyLimit,
-      },
+      site: await readTextingSite(),
       actor: viewer ? { userId: viewer.userId } : null,
       clientAddress: clientAddress(await headers()),
       customer: parsed.data,
