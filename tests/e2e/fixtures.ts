@@ -173,7 +173,10 @@ export function writeDatabase(sql: string, ...params: unknown[]): number {
  * once the page's script has run (the form has fetched its own token).
  */
 export async function tookTimeToFill(page: Page) {
-  await expect(page.locator('input[name="startedAt"]').first()).toBeAttached();
+  const tokens = page.locator('input[name="startedAt"]');
+  await expect(tokens.first()).toBeAttached();
+  // Each form fetches its own token (a dialog's when it opens): wait for all, or a late one replaces ours.
+  await expect(tokens).toHaveCount(await page.locator('input[name="website"]').count());
   const token = issueFormStartToken(serverSecret(), Date.now() - 60_000);
   await page.locator('input[name="startedAt"]').evaluateAll((inputs, value) => {
     for (const input of inputs as HTMLInputElement[]) input.value = value;
