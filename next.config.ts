@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 
 const nextConfig: NextConfig = {
@@ -5,6 +6,9 @@ const nextConfig: NextConfig = {
   // scripts/serve.ts compresses, after it has read each page for its Content-Security-Policy.
   compress: false,
   reactStrictMode: true,
+  // Next.js's file-system cache, which also tells the production server's page cache when
+  // content changed (docs/decisions/029-page-cache.md). Next.js runs from the project folder.
+  cacheHandler: path.resolve('src/server/cache/next-cache-handler.mjs'),
   // Native or worker-based modules stay outside the server bundle.
   serverExternalPackages: ['better-sqlite3', 'better-sqlite3-13', 'pino', 'sharp'],
   experimental: {

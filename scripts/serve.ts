@@ -1,227 +1,95 @@
-import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import path from 'node:path';
-import { format } from 'node:util';
-import compression from 'compression';
-import {
-  htmlContentSecurityPolicy,
-  RESOURCE_CONTENT_SECURITY_POLICY,
-  reviewInlineScripts,
-} from '@/server/http/content-security-policy';
-import { errorPageHtml } from '@/server/http/error-page-html';
-import { createFinishedPageCache, preferredEncoding } from '@/server/http/finished-page-cache';
+import cluster, { type Worker } from 'node:cluster';
 import { DRAIN_TIMEOUT_MS } from '@/server/http/graceful-stop';
-import { guardHtmlResponses } from '@/server/http/html-response-guard';
-import { loggablePath } from '@/server/http/loggable-path';
-import { loadReactInstructionDefinitions } from '@/server/http/react-instruction-scripts';
-import { type RequestContext, requestIdFrom, runWithRequestContext } from '@/server/http/request-context';
-import { refusalOf } from '@/server/http/request-guard';
-import { securityHeaders } from '@/server/http/security-headers';
 import { createLogger } from '@/server/logger';
-import { stopDeliveryWorker } from '@/server/outbox/delivery-worker';
-import { stampClientAddress } from '@/server/security/client-address';
 import { loadConfig } from './lib/context';
+import { REVALIDATION_MESSAGE, type RevalidationMessage } from './lib/revalidation-message';
 
 /**
- * The production server (`npm start` runs it after building): Next.js's request
- * handler inside a plain Node HTTP server, which adds what `next start` cannot:
- * - a request id on every response (X-Request-Id), every log line and the error page;
- * - JSON log lines only (console output of Next.js included) and one line per request;
- * - security headers, and a Content-Security-Policy whose script hashes fit each page;
- * - the visitor's address in X-Client-Address, from the socket (or nginx's X-Forwarded-For
- *   with TRUST_PROXY), over whatever the client sent: the per-address limits read it;
- * - 503 with Retry-After when the database could not be reached;
- * - a graceful stop on SIGTERM: in-flight requests and message sends finish, then the database closes.
+ * The production server (`npm start` runs it after building). One Node process
+ * uses one core: with WEB_CONCURRENCY above 1 (by default, one per core) this
+ * process starts that many workers (scripts/serve-worker.ts: Next.js in our own
+ * HTTP server) on the same port, and only looks after them:
+ * - the cluster hands each new connection to the next worker;
+ * - what one worker's admin changed (a cache tag revalidated) is passed to the
+ *   others at once, and to a worker started later, so no worker keeps an old page
+ *   or old data (src/server/cache/revalidation-clock.mjs);
+ * - a worker that dies is replaced; five deaths within a minute stop the server
+ *   (systemd or Docker restart it, and the logs say why);
+ * - SIGTERM reaches every worker, which finishes its requests; the server exits
+ *   when they have.
+ * Everything else is shared through the database (sessions, rate limits, the
+ * outbox), as between several servers.
  */
-(process.env as Record<string, string>).NODE_ENV = 'production';
-const root = path.resolve(import.meta.dirname, '..');
 const config = loadConfig();
-const logger = createLogger(config.logLevel, 'site');
-const https = config.baseUrl.startsWith('https://');
-const mediaOrigin = config.s3?.publicUrl ? new URL(config.s3.publicUrl).origin : undefined;
-const fixedHeaders = securityHeaders({ https });
-const reactDefinitions = loadReactInstructionDefinitions();
+if (cluster.isWorker || config.webConcurrency <= 1) {
+  await import('./serve-worker');
+} else {
+  runPrimary(config.webConcurrency);
+}
 
-// Next.js and libraries write to the console; their lines become JSON lines too.
-for (const [method, level] of [
-  ['log', 'info'],
-  ['info', 'info'],
-  ['warn', 'warn'],
-  ['error', 'error'],
-] as const) {
-  console[method] = (...args: unknown[]) => {
-    const error = args.find((argument) => argument instanceof Error);
-    if (error) logger[level]({ err: error }, format(...args.filter((argument) => argument !== error)));
-    else logger[level](format(...args));
+function runPrimary(count: number) {
+  const logger = createLogger(config.logLevel, 'site');
+  let stopping = false;
+  const deaths: number[] = [];
+  /** Every revalidation heard, the latest for each set of tags: a worker started later hears them first. */
+  const heard = new Map<string, RevalidationMessage>();
+
+  const start = () => {
+    const worker = cluster.fork();
+    worker.on('online', () => {
+      for (const message of heard.values()) worker.send(message);
+    });
+    worker.on('message', (message: unknown) => relay(worker, message));
   };
-}
 
-const { default: next } = await import('next');
-const app = next({ dev: false, dir: root, port: config.port });
-await app.prepare();
-const handle = app.getRequestHandler();
-const compress = compression();
-const finishedPages = createFinishedPageCache();
-
-let inFlight = 0;
-let stopping = false;
-
-/**
- * A request that met an unreachable or busy database answers 503: come back soon, nothing
- * is broken for good. That includes a page that caught the failure and showed its own
- * message (the blog's list): a shared cache must not keep that page as a success.
- */
-function markUnavailable(response: ServerResponse, context: RequestContext) {
-  if (context.databaseUnavailable && (response.statusCode === 500 || response.statusCode === 200)) {
-    response.statusCode = 503;
-    response.setHeader('Retry-After', '30');
-  }
-}
-
-function finishHtml(
-  request: IncomingMessage,
-  response: ServerResponse,
-  context: RequestContext,
-  nonce: string,
-  html: Buffer,
-): Buffer {
-  markUnavailable(response, context);
-  // A page holding this request's nonce was rendered for this request alone; any other
-  // page (a prerendered one) is the same bytes for everyone, and its review is kept.
-  const review = () => reviewInlineScripts(html.toString('utf8'), nonce, reactDefinitions);
-  const shared = response.statusCode === 200 && !html.includes(nonce) ? finishedPages.get(html, review) : undefined;
-  const { hashes, refused } = shared ?? review();
-  if (refused > 0) logger.warn({ refused }, 'inline scripts of an unknown shape were refused by the CSP');
-  response.setHeader('Content-Security-Policy', htmlContentSecurityPolicy({ nonce, hashes, https, mediaOrigin }));
-  // Prerendered pages may be kept by a shared cache (nginx) for an hour by Next.js's rule; an
-  // admin's change must show within a minute, so shared caches keep them 60 s, then refresh in the background.
-  const cacheControl = String(response.getHeader('cache-control') ?? '');
-  if (response.statusCode === 200 && cacheControl.includes('s-maxage')) {
-    response.setHeader('Cache-Control', 'public, s-maxage=60, stale-while-revalidate=3600');
-  }
-  if (response.statusCode >= 500) {
-    response.setHeader('Cache-Control', 'no-store');
-    const page = errorPageHtml(html.toString('utf8'), {
-      requestId: context.requestId,
-      unavailable: context.databaseUnavailable,
-    });
-    return Buffer.from(page, 'utf8');
-  }
-  // A compressed copy made once (the compression middleware leaves an encoded body alone).
-  const encoding = shared ? preferredEncoding(request.headers['accept-encoding']) : undefined;
-  const compressed = encoding ? shared?.compressed(encoding) : undefined;
-  if (encoding && compressed) {
-    response.setHeader('Content-Encoding', encoding);
-    return compressed;
-  }
-  return html;
-}
-
-function serve(request: IncomingMessage, response: ServerResponse) {
-  const started = process.hrtime.bigint();
-  const context: RequestContext = {
-    requestId: requestIdFrom(request.headers['x-request-id']),
-    databaseUnavailable: false,
-  };
-  request.headers['x-request-id'] = context.requestId;
-  stampClientAddress(request.headers, { socketAddress: request.socket.remoteAddress, trustProxy: config.trustProxy });
-  // Next.js puts the nonce it finds in this request header on every script of a page it renders.
-  const nonce = randomBytes(16).toString('base64');
-  request.headers['content-security-policy'] = `script-src 'nonce-${nonce}'`;
-  delete request.headers['content-security-policy-report-only'];
-
-  response.setHeader('X-Request-Id', context.requestId);
-  for (const [name, value] of Object.entries(fixedHeaders)) response.setHeader(name, value);
-  if (stopping) response.setHeader('Connection', 'close');
-
-  inFlight += 1;
-  response.once('close', () => {
-    inFlight -= 1;
-    runWithRequestContext(context, () =>
-      logger.info(
-        {
-          method: request.method,
-          path: loggablePath(request.url),
-          status: response.statusCode,
-          ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
-          completed: response.writableFinished,
-        },
-        'request',
-      ),
-    );
-    if (stopping) server.closeIdleConnections();
-  });
-
-  const refusal = refusalOf(request);
-  if (refusal) {
-    // The body is read and dropped (nothing kept in memory), so the client gets to read
-    // the answer instead of a reset connection; the connection closes after it.
-    request.resume();
-    request.once('end', () => {
-      response.writeHead(refusal.status, {
-        'Content-Type': 'application/json',
-        'Content-Security-Policy': RESOURCE_CONTENT_SECURITY_POLICY,
-        'Cache-Control': 'no-store',
-        Connection: 'close',
-      });
-      response.end(JSON.stringify({ error: refusal.error }));
-    });
-    return;
-  }
-
-  runWithRequestContext(context, () => {
-    compress(request as never, response as never, () => {
-      guardHtmlResponses(request, response, {
-        finish: (html) => finishHtml(request, response, context, nonce, html),
-        beforeHead: () => markUnavailable(response, context),
-      });
-      // Anything that is not a page gets a policy under which nothing can run or embed it.
-      const setHeader = response.setHeader;
-      response.setHeader = function setHeaderWithDefaultPolicy(this: ServerResponse, name, value) {
-        if (name.toLowerCase() === 'content-type' && !String(value).startsWith('text/html')) {
-          if (!this.hasHeader('content-security-policy'))
-            setHeader.call(this, 'Content-Security-Policy', RESOURCE_CONTENT_SECURITY_POLICY);
-        }
-        return setHeader.call(this, name, value);
-      };
-      handle(request, response).catch((error: unknown) => {
-        logger.error({ err: error }, 'request failed outside the app');
-        if (!response.headersSent) response.statusCode = 500;
-        response.end();
-      });
-    });
-  });
-}
-
-const server = createServer(serve);
-server.keepAliveTimeout = 65_000; // longer than nginx's upstream keepalive, so nginx closes first
-server.listen(config.port, config.host, () =>
-  logger.info({ port: config.port, host: config.host ?? 'all interfaces' }, `serving on port ${config.port}`),
-);
-
-async function stop(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  logger.info({ signal, inFlight }, 'stopping: no new connections, finishing the requests under way');
-  const forced = setTimeout(() => {
-    logger.error({ inFlight }, `requests still running after ${DRAIN_TIMEOUT_MS / 1000} s: stopping anyway`);
-    process.exit(1);
-  }, DRAIN_TIMEOUT_MS);
-  forced.unref();
-  server.close(async () => {
-    // Sends under way finish (or time out) before the database they record to closes.
-    await stopDeliveryWorker();
-    const database = (globalThis as { siteDatabase?: { db: { destroy: () => Promise<void> } } }).siteDatabase;
-    try {
-      await database?.db.destroy();
-      logger.info('stopped cleanly');
-      process.exit(0);
-    } catch (error) {
-      logger.error({ err: error }, 'the database did not close cleanly');
-      process.exit(1);
+  const relay = (from: Worker, message: unknown) => {
+    if ((message as RevalidationMessage | undefined)?.type !== REVALIDATION_MESSAGE) return;
+    const revalidation = message as RevalidationMessage;
+    const key = JSON.stringify(revalidation.change.tags);
+    heard.delete(key);
+    heard.set(key, revalidation);
+    for (const worker of Object.values(cluster.workers ?? {})) {
+      if (worker && worker !== from && worker.isConnected()) worker.send(revalidation);
     }
+  };
+
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) {
+        logger.info('every worker has stopped');
+        process.exit(0);
+      }
+      return;
+    }
+    const now = Date.now();
+    deaths.push(now);
+    while (deaths.length > 0 && (deaths[0] ?? now) < now - 60_000) deaths.shift();
+    if (deaths.length >= 5) {
+      logger.fatal({ code, signal }, 'five workers died within a minute: stopping the server');
+      stopping = true;
+      for (const other of Object.values(cluster.workers ?? {})) other?.process.kill('SIGTERM');
+      setTimeout(() => process.exit(1), DRAIN_TIMEOUT_MS).unref();
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(1);
+      return;
+    }
+    logger.error({ worker: worker.id, code, signal }, 'a worker died: starting another');
+    start();
   });
-  server.closeIdleConnections();
+
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'stopping: each worker finishes the requests under way');
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+    // A worker stops itself within DRAIN_TIMEOUT_MS; a little more, then the server goes anyway.
+    setTimeout(() => {
+      logger.error('workers still running: stopping anyway');
+      process.exit(1);
+    }, DRAIN_TIMEOUT_MS + 2_000).unref();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+
+  logger.info({ workers: count, port: config.port }, `starting ${count} workers on port ${config.port}`);
+  for (let index = 0; index < count; index++) start();
 }
-process.on('SIGTERM', () => void stop('SIGTERM'));
-process.on('SIGINT', () => void stop('SIGINT'));

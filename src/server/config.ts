@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -112,10 +113,21 @@ const envSchema = z.object({
     .int('must be a whole number')
     .min(0, 'must be 0 or more')
     .default(500),
+  WEB_CONCURRENCY: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be 1 or more')
+    .max(64, 'must be 64 or less')
+    .optional(),
+  REDIS_URL: url(['redis:', 'rediss:']).optional(),
 });
 
 export type Config = {
   port: number;
+  /** How many server processes `npm start` runs (one per core unless WEB_CONCURRENCY says otherwise). */
+  webConcurrency: number;
+  /** Shares the cache's revalidations (and Next.js's cache) across several servers. */
+  redisUrl: string | undefined;
   /** The address to listen on; unset: every interface. */
   host: string | undefined;
   dataDir: string;
@@ -193,6 +205,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   const baseUrl = (values.BASE_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
   return {
     port: values.PORT,
+    webConcurrency: values.WEB_CONCURRENCY ?? availableParallelism(),
+    redisUrl: values.REDIS_URL,
     host: values.HOST,
     dataDir,
     databaseUrl: values.DATABASE_URL,

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import pino from 'pino';
 import { getConfig } from './config';
 import { currentRequestContext } from './http/request-context';
@@ -13,7 +14,8 @@ export function getLogger(): pino.Logger {
 export function createLogger(level: string, service: string): pino.Logger {
   return pino({
     level,
-    base: { service },
+    // A worker of the production server (scripts/serve.ts) says which one it is.
+    base: cluster.worker ? { service, worker: cluster.worker.id } : { service },
     mixin: () => {
       const context = currentRequestContext();
       return context ? { requestId: context.requestId } : {};

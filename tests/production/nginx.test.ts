@@ -96,6 +96,30 @@ describe('[PRODUCTION][NGINX] the shipped nginx config in front of the productio
     expect(second.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'));
   });
 
+  it('caches the list pages, their later pages and filters, a post and a search; never the order page', async () => {
+    for (const address of [
+      '/products/fish-seed',
+      '/products/fish-seed?page=2',
+      '/hi/products/fish-seed',
+      '/blog',
+      '/blog?category=1',
+      '/blog?q=pond',
+      '/blog/monsoon-pond-care-five-checks-before-the-heavy-rain',
+    ]) {
+      const first = await fetch(`${nginx.plainUrl}${address}`);
+      expect(first.status, address).toBe(200);
+      expect(first.headers.get('cache-control'), address).toBe('public, s-maxage=60, stale-while-revalidate=3600');
+      await first.arrayBuffer();
+      expect(await cacheStatus(`${nginx.plainUrl}${address}`), address).toBe('HIT');
+    }
+    // A start token and an idempotency key for each visitor: never stored.
+    const order = '/products/fish-seed/rohu-fingerlings-1000-pcs/order';
+    const first = await fetch(`${nginx.plainUrl}${order}`);
+    expect(first.headers.get('cache-control')).toContain('no-store');
+    await first.arrayBuffer();
+    expect(await cacheStatus(`${nginx.plainUrl}${order}`)).toBe('MISS');
+  });
+
   it('serves the TLS server with HSTS, and redirects http to https', async () => {
     const first = await getHttps(`${nginx.httpsUrl}/catalog`);
     expect(first.status).toBe(200);

@@ -103,6 +103,7 @@ export function reviewInlineScripts(
 }
 
 export type PolicyOptions = {
+  /** This response's nonce; '' for a page that is the same for everyone (its scripts are hashed). */
   nonce: string;
   hashes: string[];
   https: boolean;
@@ -114,7 +115,7 @@ export function htmlContentSecurityPolicy({ nonce, hashes, https, mediaOrigin }:
   const media = ["'self'", 'data:', 'blob:', ...(mediaOrigin ? [mediaOrigin] : [])].join(' ');
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' ${hashes.join(' ')}`.trim(),
+    ["script-src 'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...hashes].join(' '),
     // React writes style attributes, and the critical CSS is inlined: inline styles stay allowed (scripts do not).
     "style-src 'self' 'unsafe-inline'",
     `img-src ${media}`,

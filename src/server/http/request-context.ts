@@ -11,6 +11,11 @@ export type RequestContext = {
   requestId: string;
   /** Set when the database could not be reached or was busy: the answer becomes 503. */
   databaseUnavailable: boolean;
+  /**
+   * Set by a page whose answer this time is for this visitor only (the help page's
+   * "too many questions"): no cache may keep it, though the page is otherwise shared.
+   */
+  keepPrivate?: boolean;
 };
 
 const STORE_KEY = Symbol.for('aquaculture-site.request-context');
@@ -27,6 +32,12 @@ export function runWithRequestContext<Result>(context: RequestContext, body: () 
 
 export function currentRequestContext(): RequestContext | undefined {
   return store().getStore();
+}
+
+/** This request's page must not be kept by any cache (see RequestContext.keepPrivate). */
+export function keepResponsePrivate(): void {
+  const context = currentRequestContext();
+  if (context) context.keepPrivate = true;
 }
 
 /** A proxy's id (nginx's $request_id) is kept when it looks like one; anything else is replaced. */

@@ -9,6 +9,7 @@ import { answerChatQuestion } from '@/server/chat/answer-chat-question';
 import { normalizeQuestion } from '@/server/chat/match-question';
 import { getDb } from '@/server/db';
 import { AppError } from '@/server/errors/app-error';
+import { keepResponsePrivate } from '@/server/http/request-context';
 import { routeLocale } from '@/server/i18n/route-locale';
 import { getLogger } from '@/server/logger';
 import { clientAddress } from '@/server/security/client-address';
@@ -59,6 +60,8 @@ export default async function HelpAnswerRoute({ searchParams }: { searchParams: 
     }));
   } catch (error) {
     if (!(error instanceof AppError && error.code === 'RATE_LIMITED')) throw error;
+    // The answer is the same for everyone and cached; this refusal is for one visitor.
+    keepResponsePrivate();
   }
   return <HelpPage question={question} reply={reply} problem={reply ? undefined : t('chat.tooMany')} />;
 }

@@ -1,0 +1,328 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { format } from 'node:util';
+import compression from 'compression';
+import {
+  htmlContentSecurityPolicy,
+  RESOURCE_CONTENT_SECURITY_POLICY,
+  reviewInlineScripts,
+} from '@/server/http/content-security-policy';
+import { errorPageHtml } from '@/server/http/error-page-html';
+import { createFinishedPageCache, preferredEncoding } from '@/server/http/finished-page-cache';
+import { DRAIN_TIMEOUT_MS } from '@/server/http/graceful-stop';
+import { guardHtmlResponses } from '@/server/http/html-response-guard';
+import { loggablePath } from '@/server/http/loggable-path';
+import { type CachedPage, createPageCache, type PageFill, sharedMaxAge } from '@/server/http/page-cache';
+import { isSharedPage, sharedPageKey } from '@/server/http/page-cache-policy';
+import { loadReactInstructionDefinitions } from '@/server/http/react-instruction-scripts';
+import { type RequestContext, requestIdFrom, runWithRequestContext } from '@/server/http/request-context';
+import { refusalOf } from '@/server/http/request-guard';
+import { securityHeaders } from '@/server/http/security-headers';
+import { createLogger } from '@/server/logger';
+import { stopDeliveryWorker } from '@/server/outbox/delivery-worker';
+import { stampClientAddress } from '@/server/security/client-address';
+import { lastChangeAt, onRevalidation, recordRevalidation } from '../src/server/cache/revalidation-clock.mjs';
+import { loadConfig } from './lib/context';
+import { REVALIDATION_MESSAGE, type RevalidationMessage } from './lib/revalidation-message';
+
+/**
+ * One process of the production server (scripts/serve.ts starts one per core):
+ * Next.js's request handler inside a plain Node HTTP server, which adds what
+ * `next start` cannot:
+ * - a request id on every response (X-Request-Id), every log line and the error page;
+ * - JSON log lines only (console output of Next.js included) and one line per request;
+ * - security headers, and a Content-Security-Policy whose script hashes fit each page;
+ * - the visitor's address in X-Client-Address, from the socket (or nginx's X-Forwarded-For
+ *   with TRUST_PROXY), over whatever the client sent: the per-address limits read it;
+ * - 503 with Retry-After when the database could not be reached;
+ * - a cache of the pages that are the same for everyone (page-cache.ts), answered without Next.js;
+ * - a graceful stop on SIGTERM: in-flight requests and message sends finish, then the database closes.
+ */
+(process.env as Record<string, string>).NODE_ENV = 'production';
+const root = path.resolve(import.meta.dirname, '..');
+const config = loadConfig();
+const logger = createLogger(config.logLevel, 'site');
+const https = config.baseUrl.startsWith('https://');
+const mediaOrigin = config.s3?.publicUrl ? new URL(config.s3.publicUrl).origin : undefined;
+const fixedHeaders = securityHeaders({ https });
+const reactDefinitions = loadReactInstructionDefinitions();
+
+// Next.js and libraries write to the console; their lines become JSON lines too.
+for (const [method, level] of [
+  ['log', 'info'],
+  ['info', 'info'],
+  ['warn', 'warn'],
+  ['error', 'error'],
+] as const) {
+  console[method] = (...args: unknown[]) => {
+    const error = args.find((argument) => argument instanceof Error);
+    if (error) logger[level]({ err: error }, format(...args.filter((argument) => argument !== error)));
+    else logger[level](format(...args));
+  };
+}
+
+const { default: next } = await import('next');
+const app = next({ dev: false, dir: root, port: config.port });
+await app.prepare();
+const handle = app.getRequestHandler();
+const compress = compression();
+const finishedPages = createFinishedPageCache();
+// The other workers hear of what an admin changed here at once, and this one of theirs (scripts/serve.ts).
+if (process.send) {
+  const send = process.send.bind(process);
+  onRevalidation((change, origin) => {
+    if (origin === 'here') send({ type: REVALIDATION_MESSAGE, change } satisfies RevalidationMessage);
+  });
+  process.on('message', (message: RevalidationMessage | undefined) => {
+    if (message?.type === REVALIDATION_MESSAGE) recordRevalidation(message.change, 'elsewhere');
+  });
+}
+const pageCache = createPageCache({ lastChangeAt });
+/** How long shared caches (this server's page cache, nginx) keep a page: an admin's change shows within a minute anyway. */
+const SHARED_PAGE_CACHE_CONTROL = 'public, s-maxage=60, stale-while-revalidate=3600';
+/** Headers that belong to one response, never to a kept page. */
+const RESPONSE_OWN_HEADERS = new Set([
+  'x-request-id',
+  'date',
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+]);
+
+let inFlight = 0;
+let stopping = false;
+
+/**
+ * A request that met an unreachable or busy database answers 503: come back soon, nothing
+ * is broken for good. That includes a page that caught the failure and showed its own
+ * message (the blog's list): a shared cache must not keep that page as a success.
+ */
+function markUnavailable(response: ServerResponse, context: RequestContext) {
+  if (context.databaseUnavailable && (response.statusCode === 500 || response.statusCode === 200)) {
+    response.statusCode = 503;
+    response.setHeader('Retry-After', '30');
+  }
+}
+
+function finishHtml(
+  request: IncomingMessage,
+  response: ServerResponse,
+  context: RequestContext,
+  nonce: string,
+  html: Buffer,
+  fill: PageFill | undefined,
+): Buffer {
+  markUnavailable(response, context);
+  // A page holding this request's nonce was rendered for this request alone; any other
+  // page (prerendered, or a shared page rendered without a nonce) is the same bytes for
+  // everyone, and its review is kept.
+  const review = () => reviewInlineScripts(html.toString('utf8'), nonce, reactDefinitions);
+  const perVisitor = nonce !== '' && html.includes(nonce);
+  const shared = response.statusCode === 200 && !perVisitor ? finishedPages.get(html, review) : undefined;
+  const { hashes, refused } = shared ?? review();
+  if (refused > 0) logger.warn({ refused }, 'inline scripts of an unknown shape were refused by the CSP');
+  response.setHeader('Content-Security-Policy', htmlContentSecurityPolicy({ nonce, hashes, https, mediaOrigin }));
+  // Prerendered pages may be kept by a shared cache (nginx) for an hour by Next.js's rule; an admin's
+  // change must show within a minute, so shared caches keep them 60 s, then refresh in the background.
+  // Pages of the shared table (page-cache-policy.ts) are kept the same way, unless this answer is
+  // for one visitor (the page said so, or it set a cookie).
+  const cacheControl = String(response.getHeader('cache-control') ?? '');
+  const sharedPage =
+    isSharedPage(new URL(request.url ?? '/', 'http://page.invalid').pathname) &&
+    !context.keepPrivate &&
+    !response.hasHeader('set-cookie');
+  if (response.statusCode === 200 && (cacheControl.includes('s-maxage') || sharedPage)) {
+    response.setHeader('Cache-Control', context.keepPrivate ? 'private, no-store' : SHARED_PAGE_CACHE_CONTROL);
+  }
+  if (response.statusCode >= 500) {
+    response.setHeader('Cache-Control', 'no-store');
+    const page = errorPageHtml(html.toString('utf8'), {
+      requestId: context.requestId,
+      unavailable: context.databaseUnavailable,
+    });
+    return Buffer.from(page, 'utf8');
+  }
+  if (fill && shared && response.statusCode === 200) {
+    const headers: CachedPage['headers'] = [];
+    for (const [name, value] of Object.entries(response.getHeaders())) {
+      if (value !== undefined && !RESPONSE_OWN_HEADERS.has(name)) {
+        headers.push([name, Array.isArray(value) ? value : String(value)]);
+      }
+    }
+    const etag = response.getHeader('etag');
+    fill.store(
+      { status: 200, headers, body: html, compressed: shared.compressed, etag: etag ? String(etag) : undefined },
+      sharedMaxAge(String(response.getHeader('cache-control') ?? '')),
+    );
+    response.setHeader('X-Page-Cache', 'MISS');
+  }
+  // A compressed copy made once (the compression middleware leaves an encoded body alone).
+  const encoding = shared ? preferredEncoding(request.headers['accept-encoding']) : undefined;
+  const compressed = encoding ? shared?.compressed(encoding) : undefined;
+  if (encoding && compressed) {
+    response.setHeader('Content-Encoding', encoding);
+    return compressed;
+  }
+  return html;
+}
+
+/** A page from the page cache: its headers and bytes as kept, compressed when it can be. */
+function sendCachedPage(request: IncomingMessage, response: ServerResponse, page: CachedPage) {
+  response.statusCode = page.status;
+  for (const [name, value] of page.headers) response.setHeader(name, value);
+  response.setHeader('X-Page-Cache', 'HIT');
+  if (page.etag && request.headers['if-none-match'] === page.etag) {
+    response.statusCode = 304;
+    response.end();
+    return;
+  }
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  const compressed = encoding ? page.compressed(encoding) : undefined;
+  if (encoding && compressed) response.setHeader('Content-Encoding', encoding);
+  const body = compressed ?? page.body;
+  response.setHeader('Content-Length', body.byteLength);
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
+
+function serve(request: IncomingMessage, response: ServerResponse) {
+  const started = process.hrtime.bigint();
+  const context: RequestContext = {
+    requestId: requestIdFrom(request.headers['x-request-id']),
+    databaseUnavailable: false,
+  };
+  request.headers['x-request-id'] = context.requestId;
+  stampClientAddress(request.headers, { socketAddress: request.socket.remoteAddress, trustProxy: config.trustProxy });
+  // Next.js puts the nonce it finds in this request header on every script of a page it renders.
+  // A shared page is rendered without one: the same bytes serve everyone, its scripts are hashed.
+  const pathname = new URL(request.url ?? '/', 'http://page.invalid').pathname;
+  const nonce = isSharedPage(pathname) ? '' : randomBytes(16).toString('base64');
+  if (nonce) request.headers['content-security-policy'] = `script-src 'nonce-${nonce}'`;
+  else delete request.headers['content-security-policy'];
+  delete request.headers['content-security-policy-report-only'];
+
+  response.setHeader('X-Request-Id', context.requestId);
+  for (const [name, value] of Object.entries(fixedHeaders)) response.setHeader(name, value);
+  if (stopping) response.setHeader('Connection', 'close');
+
+  inFlight += 1;
+  response.once('close', () => {
+    inFlight -= 1;
+    runWithRequestContext(context, () =>
+      logger.info(
+        {
+          method: request.method,
+          path: loggablePath(request.url),
+          status: response.statusCode,
+          ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
+          completed: response.writableFinished,
+        },
+        'request',
+      ),
+    );
+    if (stopping) server.closeIdleConnections();
+  });
+
+  const refusal = refusalOf(request);
+  if (refusal) {
+    // The body is read and dropped (nothing kept in memory), so the client gets to read
+    // the answer instead of a reset connection; the connection closes after it.
+    request.resume();
+    request.once('end', () => {
+      response.writeHead(refusal.status, {
+        'Content-Type': 'application/json',
+        'Content-Security-Policy': RESOURCE_CONTENT_SECURITY_POLICY,
+        'Cache-Control': 'no-store',
+        Connection: 'close',
+      });
+      response.end(JSON.stringify({ error: refusal.error }));
+    });
+    return;
+  }
+
+  const key = sharedPageKey(request);
+  const cached = key ? pageCache.get(key) : undefined;
+  if (cached) {
+    sendCachedPage(request, response, cached);
+    return;
+  }
+  const pending = key ? pageCache.pending(key) : undefined;
+  if (pending) {
+    // The same page is being rendered for another request: its answer serves this one too.
+    void pending.then((page) => {
+      if (page) sendCachedPage(request, response, page);
+      else renderWithApp(request, response, context, nonce, undefined);
+    });
+    return;
+  }
+  const fill = key && request.method === 'GET' ? pageCache.startFill(key) : undefined;
+  if (fill) response.once('close', fill.abandon);
+  renderWithApp(request, response, context, nonce, fill);
+}
+
+/** The request through Next.js, with the page's headers settled once the whole page is there. */
+function renderWithApp(
+  request: IncomingMessage,
+  response: ServerResponse,
+  context: RequestContext,
+  nonce: string,
+  fill: PageFill | undefined,
+) {
+  runWithRequestContext(context, () => {
+    compress(request as never, response as never, () => {
+      guardHtmlResponses(request, response, {
+        finish: (html) => finishHtml(request, response, context, nonce, html, fill),
+        beforeHead: () => markUnavailable(response, context),
+      });
+      // Anything that is not a page gets a policy under which nothing can run or embed it.
+      const setHeader = response.setHeader;
+      response.setHeader = function setHeaderWithDefaultPolicy(this: ServerResponse, name, value) {
+        if (name.toLowerCase() === 'content-type' && !String(value).startsWith('text/html')) {
+          if (!this.hasHeader('content-security-policy'))
+            setHeader.call(this, 'Content-Security-Policy', RESOURCE_CONTENT_SECURITY_POLICY);
+        }
+        return setHeader.call(this, name, value);
+      };
+      handle(request, response).catch((error: unknown) => {
+        logger.error({ err: error }, 'request failed outside the app');
+        if (!response.headersSent) response.statusCode = 500;
+        response.end();
+      });
+    });
+  });
+}
+
+const server = createServer(serve);
+server.keepAliveTimeout = 65_000; // longer than nginx's upstream keepalive, so nginx closes first
+server.listen(config.port, config.host, () =>
+  logger.info({ port: config.port, host: config.host ?? 'all interfaces' }, `serving on port ${config.port}`),
+);
+
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal, inFlight }, 'stopping: no new connections, finishing the requests under way');
+  const forced = setTimeout(() => {
+    logger.error({ inFlight }, `requests still running after ${DRAIN_TIMEOUT_MS / 1000} s: stopping anyway`);
+    process.exit(1);
+  }, DRAIN_TIMEOUT_MS);
+  forced.unref();
+  server.close(async () => {
+    // Sends under way finish (or time out) before the database they record to closes.
+    await stopDeliveryWorker();
+    const database = (globalThis as { siteDatabase?: { db: { destroy: () => Promise<void> } } }).siteDatabase;
+    try {
+      await database?.db.destroy();
+      logger.info('stopped cleanly');
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'the database did not close cleanly');
+      process.exit(1);
+    }
+  });
+  server.closeIdleConnections();
+}
+process.on('SIGTERM', () => void stop('SIGTERM'));
+process.on('SIGINT', () => void stop('SIGINT'));

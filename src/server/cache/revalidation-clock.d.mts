@@ -1,0 +1,7 @@
+/** Types of revalidation-clock.mjs (plain JavaScript, so that Next.js can load it without a TypeScript loader). */
+export type Revalidation = { tags: string[]; durations?: { expire?: number } };
+export type Origin = 'here' | 'elsewhere';
+export function lastChangeAt(): number;
+export function recordRevalidation(change: Revalidation, origin: Origin): void;
+export function onRevalidation(listener: (change: Revalidation, origin: Origin) => void): () => void;
+export function revalidationsHeard(): Revalidation[];

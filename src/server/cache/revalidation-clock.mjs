@@ -1,0 +1,81 @@
+/**
+ * When the site's content last changed, and which cache tags changed: every tag
+ * revalidation (updateTag, revalidateTag, revalidatePath) made in this process
+ * or heard of from another one (another worker of this server, another server).
+ *
+ * - Next.js's cache handler (next-cache-handler.mjs) records the revalidations
+ *   made here, and applies those heard of to Next.js's own tag manifest.
+ * - The production server's page cache (scripts/serve.ts) drops every page whose
+ *   render started before the last change.
+ * - The production server passes the changes made here on to the other workers
+ *   (cluster messages) and servers (Redis), and records theirs.
+ *
+ * Kept on globalThis: the handler and the server load this file apart, and must
+ * share one clock per process. Plain JavaScript: Next.js imports the handler (and
+ * so this file) without a TypeScript loader, during `next build` too.
+ */
+const CLOCK = Symbol.for('aquaculture-site.revalidation-clock');
+
+/**
+ * @typedef {{ tags: string[], durations?: { expire?: number } }} Revalidation
+ * @typedef {'here' | 'elsewhere'} Origin
+ * @typedef {{
+ *   changedAt: number,
+ *   heard: Map<string, Revalidation>,
+ *   listeners: Set<(change: Revalidation, origin: Origin) => void>,
+ * }} Clock
+ */
+
+/** @returns {Clock} */
+function clock() {
+  const scope = /** @type {Record<symbol, Clock | undefined>} */ (/** @type {unknown} */ (globalThis));
+  let found = scope[CLOCK];
+  if (!found) {
+    found = { changedAt: 0, heard: new Map(), listeners: new Set() };
+    scope[CLOCK] = found;
+  }
+  return found;
+}
+
+/** The time (ms since the epoch, on this machine's clock) of the last change heard of; 0 when none yet. */
+export function lastChangeAt() {
+  return clock().changedAt;
+}
+
+/**
+ * Records a revalidation, made here or elsewhere. The time is this process's own
+ * clock when it hears of it (another server's clock may run ahead), and never
+ * goes back: a page whose render started before it is never served after it.
+ * @param {Revalidation} change
+ * @param {Origin} origin
+ */
+export function recordRevalidation(change, origin) {
+  const current = clock();
+  current.changedAt = Math.max(current.changedAt + 1, Date.now());
+  if (origin === 'elsewhere') {
+    const key = JSON.stringify(change.tags);
+    current.heard.delete(key);
+    current.heard.set(key, change);
+  }
+  for (const listener of current.listeners) listener(change, origin);
+}
+
+/**
+ * The revalidations heard from elsewhere since this process started, the latest
+ * of each set of tags, oldest first: for Next.js's cache handler, which is loaded
+ * on the first request that needs it, perhaps after some were heard.
+ * @returns {Revalidation[]}
+ */
+export function revalidationsHeard() {
+  return [...clock().heard.values()];
+}
+
+/**
+ * @param {(change: Revalidation, origin: Origin) => void} listener
+ * @returns {() => void} stops listening
+ */
+export function onRevalidation(listener) {
+  const { listeners } = clock();
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

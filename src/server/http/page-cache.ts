@@ -1,0 +1,126 @@
+import type { PageEncoding } from './finished-page-cache';
+
+/**
+ * The production server's own cache of shared pages (page-cache-policy.ts), in
+ * front of Next.js: a page load answered from here costs no render, no routing
+ * and no middleware, so a page shared in a WhatsApp group of thousands is
+ * rendered once a minute, not once per farmer (docs/decisions/029-page-cache.md).
+ *
+ * - A page is kept as long as the app lets shared caches keep it (s-maxage), and
+ *   never past a content change: every entry remembers when its render started,
+ *   and an entry whose render started before the last change (the revalidation
+ *   clock, moved by any updateTag/revalidateTag/revalidatePath) is dropped.
+ * - One render fills a missing entry; requests for the same address meanwhile
+ *   wait for it instead of rendering it again (as nginx's proxy_cache_lock).
+ * - Least recently used entries go first, beyond a count and a size.
+ */
+export type CachedPage = {
+  status: number;
+  headers: [string, string | string[]][];
+  /** The page as rendered, uncompressed. */
+  body: Buffer;
+  /** The page compressed, when that is ready (made once, in the background). */
+  compressed: (encoding: PageEncoding) => Buffer | undefined;
+  etag?: string;
+};
+
+type Entry = CachedPage & { renderStartedAt: number; expiresAt: number };
+
+export type PageFill = {
+  /** Keeps the page for `maxAgeSeconds` (unless content changed while it was rendered) and hands it to the waiters. */
+  store: (page: CachedPage, maxAgeSeconds: number) => void;
+  /** The render gave nothing to keep: the waiters go to the app themselves. Harmless after store. */
+  abandon: () => void;
+};
+
+export function createPageCache({
+  lastChangeAt,
+  maxEntries = 2000,
+  maxBytes = 128 * 1024 * 1024,
+  now = Date.now,
+}: {
+  lastChangeAt: () => number;
+  maxEntries?: number;
+  maxBytes?: number;
+  now?: () => number;
+}) {
+  // A Map iterates in insertion order: a used entry moves to the end, so the first is the least recently used.
+  const entries = new Map<string, Entry>();
+  const fills = new Map<string, Promise<CachedPage | undefined>>();
+  let bytes = 0;
+
+  function drop(key: string) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.body.byteLength;
+  }
+
+  function isFresh(entry: Entry): boolean {
+    return entry.renderStartedAt > lastChangeAt() && now() < entry.expiresAt;
+  }
+
+  return {
+    /** The fresh page kept under `key`, if any. */
+    get(key: string): CachedPage | undefined {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (!isFresh(entry)) {
+        drop(key);
+        return undefined;
+      }
+      entries.delete(key);
+      entries.set(key, entry);
+      return entry;
+    },
+
+    /** The render of `key` under way, if one is: its page, or undefined when it gave none to keep. */
+    pending(key: string): Promise<CachedPage | undefined> | undefined {
+      return fills.get(key);
+    },
+
+    /** This request renders `key`; others asking meanwhile wait for it. */
+    startFill(key: string): PageFill {
+      const renderStartedAt = now();
+      let settle: (page: CachedPage | undefined) => void = () => {};
+      const waiting = new Promise<CachedPage | undefined>((resolve) => {
+        settle = resolve;
+      });
+      fills.set(key, waiting);
+      let settled = false;
+      const finish = (page: CachedPage | undefined) => {
+        if (settled) return;
+        settled = true;
+        if (fills.get(key) === waiting) fills.delete(key);
+        settle(page);
+      };
+      return {
+        store(page, maxAgeSeconds) {
+          // Content changed while this page was rendered: it may show the old content, so it is neither kept nor shared.
+          if (renderStartedAt <= lastChangeAt() || maxAgeSeconds <= 0) return finish(undefined);
+          drop(key);
+          entries.set(key, { ...page, renderStartedAt, expiresAt: renderStartedAt + maxAgeSeconds * 1000 });
+          bytes += page.body.byteLength;
+          for (const oldest of entries.keys()) {
+            if (entries.size <= maxEntries && bytes <= maxBytes) break;
+            drop(oldest);
+          }
+          finish(page);
+        },
+        abandon: () => finish(undefined),
+      };
+    },
+
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+/** The `s-maxage` (else `max-age`) of a public Cache-Control, in seconds; 0 when shared caches may not keep the answer. */
+export function sharedMaxAge(cacheControl: string): number {
+  const directives = cacheControl.toLowerCase();
+  if (!/(^|,)\s*public\s*(,|$)/.test(directives) || /private|no-store|no-cache/.test(directives)) return 0;
+  const match = /s-maxage=(\d+)/.exec(directives) ?? /(?:^|[,\s])max-age=(\d+)/.exec(directives);
+  return match ? Number(match[1]) : 0;
+}
