@@ -6,6 +6,10 @@ const nextConfig: NextConfig = {
   // scripts/serve.ts compresses, after it has read each page for its Content-Security-Policy.
   compress: false,
   reactStrictMode: true,
+  // The title and meta tags always in <head>, for every visitor, not streamed into <body> when a
+  // page's metadata resolves late (under load): a page is kept by shared caches and served to
+  // crawlers, phones and link previews alike, and the server sends a page only once it is whole.
+  htmlLimitedBots: /.*/,
   // Next.js's file-system cache, which also tells the production server's page cache when
   // content changed (docs/decisions/029-page-cache.md). Next.js runs from the project folder.
   cacheHandler: path.resolve('src/server/cache/next-cache-handler.mjs'),

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { format } from 'node:util';
 import compression from 'compression';
+import { connectRedisCache } from '@/server/cache/redis-cache';
 import {
   htmlContentSecurityPolicy,
   RESOURCE_CONTENT_SECURITY_POLICY,
@@ -14,7 +16,7 @@ import { DRAIN_TIMEOUT_MS } from '@/server/http/graceful-stop';
 import { guardHtmlResponses } from '@/server/http/html-response-guard';
 import { loggablePath } from '@/server/http/loggable-path';
 import { type CachedPage, createPageCache, type PageFill, sharedMaxAge } from '@/server/http/page-cache';
-import { isSharedPage, sharedPageKey } from '@/server/http/page-cache-policy';
+import { pageSharing, sharedPageKey } from '@/server/http/page-cache-policy';
 import { loadReactInstructionDefinitions } from '@/server/http/react-instruction-scripts';
 import { type RequestContext, requestIdFrom, runWithRequestContext } from '@/server/http/request-context';
 import { refusalOf } from '@/server/http/request-guard';
@@ -68,8 +70,17 @@ await app.prepare();
 const handle = app.getRequestHandler();
 const compress = compression();
 const finishedPages = createFinishedPageCache();
-// The other workers hear of what an admin changed here at once, and this one of theirs (scripts/serve.ts).
-if (process.send) {
+// What an admin changed here reaches the other workers and servers at once, and theirs this one:
+// through Redis with REDIS_URL (to every process of every server), else through scripts/serve.ts.
+const redisCache = config.redisUrl
+  ? await connectRedisCache({
+      url: config.redisUrl,
+      authSecret: config.authSecret,
+      buildId: readFileSync(path.join(root, '.next', 'BUILD_ID'), 'utf8').trim(),
+      logger,
+    })
+  : undefined;
+if (!redisCache && process.send) {
   const send = process.send.bind(process);
   onRevalidation((change, origin) => {
     if (origin === 'here') send({ type: REVALIDATION_MESSAGE, change } satisfies RevalidationMessage);
@@ -78,9 +89,12 @@ if (process.send) {
     if (message?.type === REVALIDATION_MESSAGE) recordRevalidation(message.change, 'elsewhere');
   });
 }
+
 const pageCache = createPageCache({ lastChangeAt });
 /** How long shared caches (this server's page cache, nginx) keep a page: an admin's change shows within a minute anyway. */
 const SHARED_PAGE_CACHE_CONTROL = 'public, s-maxage=60, stale-while-revalidate=3600';
+/** How long this server keeps a page no other cache may keep (page-cache-policy.ts). */
+const SERVER_KEPT_SECONDS = 60;
 /** Headers that belong to one response, never to a kept page. */
 const RESPONSE_OWN_HEADERS = new Set([
   'x-request-id',
@@ -129,12 +143,11 @@ function finishHtml(
   // change must show within a minute, so shared caches keep them 60 s, then refresh in the background.
   // Pages of the shared table (page-cache-policy.ts) are kept the same way, unless this answer is
   // for one visitor (the page said so, or it set a cookie).
+  // A page kept by this server only (the help answers) keeps Next.js's `private, no-store`.
   const cacheControl = String(response.getHeader('cache-control') ?? '');
-  const sharedPage =
-    isSharedPage(new URL(request.url ?? '/', 'http://page.invalid').pathname) &&
-    !context.keepPrivate &&
-    !response.hasHeader('set-cookie');
-  if (response.statusCode === 200 && (cacheControl.includes('s-maxage') || sharedPage)) {
+  const sharing = pageSharing(new URL(request.url ?? '/', 'http://page.invalid').pathname);
+  const keepable = response.statusCode === 200 && !context.keepPrivate && !response.hasHeader('set-cookie');
+  if (response.statusCode === 200 && (cacheControl.includes('s-maxage') || sharing === 'shared')) {
     response.setHeader('Cache-Control', context.keepPrivate ? 'private, no-store' : SHARED_PAGE_CACHE_CONTROL);
   }
   if (response.statusCode >= 500) {
@@ -145,7 +158,7 @@ function finishHtml(
     });
     return Buffer.from(page, 'utf8');
   }
-  if (fill && shared && response.statusCode === 200) {
+  if (fill && shared && sharing && keepable) {
     const headers: CachedPage['headers'] = [];
     for (const [name, value] of Object.entries(response.getHeaders())) {
       if (value !== undefined && !RESPONSE_OWN_HEADERS.has(name)) {
@@ -155,7 +168,7 @@ function finishHtml(
     const etag = response.getHeader('etag');
     fill.store(
       { status: 200, headers, body: html, compressed: shared.compressed, etag: etag ? String(etag) : undefined },
-      sharedMaxAge(String(response.getHeader('cache-control') ?? '')),
+      sharing === 'shared' ? sharedMaxAge(String(response.getHeader('cache-control') ?? '')) : SERVER_KEPT_SECONDS,
     );
     response.setHeader('X-Page-Cache', 'MISS');
   }
@@ -198,7 +211,7 @@ function serve(request: IncomingMessage, response: ServerResponse) {
   // Next.js puts the nonce it finds in this request header on every script of a page it renders.
   // A shared page is rendered without one: the same bytes serve everyone, its scripts are hashed.
   const pathname = new URL(request.url ?? '/', 'http://page.invalid').pathname;
-  const nonce = isSharedPage(pathname) ? '' : randomBytes(16).toString('base64');
+  const nonce = pageSharing(pathname) ? '' : randomBytes(16).toString('base64');
   if (nonce) request.headers['content-security-policy'] = `script-src 'nonce-${nonce}'`;
   else delete request.headers['content-security-policy'];
   delete request.headers['content-security-policy-report-only'];
@@ -312,6 +325,7 @@ async function stop(signal: string) {
   server.close(async () => {
     // Sends under way finish (or time out) before the database they record to closes.
     await stopDeliveryWorker();
+    await redisCache?.close();
     const database = (globalThis as { siteDatabase?: { db: { destroy: () => Promise<void> } } }).siteDatabase;
     try {
       await database?.db.destroy();

@@ -1,9 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ProductionServer, startProductionServer } from './production-server';
-import { actionId, createUser, nextAddress, signIn } from './site-client';
+import { actionId, createUser, getOnNewConnection, nextAddress, signIn } from './site-client';
 
 /**
  * `npm start` on every core: one process per worker (WEB_CONCURRENCY), sharing
@@ -11,25 +10,6 @@ import { actionId, createUser, nextAddress, signIn } from './site-client';
  * every other, though each keeps its own cache of pages (and Next.js its own
  * tag manifest); a worker that dies is replaced; SIGTERM stops them all cleanly.
  */
-
-/** A GET over a connection of its own: the cluster hands each new connection to the next worker. */
-function getOnNewConnection(url: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { agent: false, headers: { connection: 'close' }, timeout: 20_000 }, (response) => {
-        let body = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk) => {
-          body += chunk;
-        });
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
-      })
-      .on('timeout', function onTimeout(this: http.ClientRequest) {
-        this.destroy(new Error(`${url} did not answer within 20 s`));
-      })
-      .on('error', reject);
-  });
-}
 
 /** The pids of the server processes (scripts/serve.ts; not tsx's esbuild) whose parent is `parent`. */
 function childrenOf(parent: number): number[] {

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import Database, { type SqliteConnection } from '@/server/db/sqlite-driver';
@@ -186,4 +187,25 @@ export async function runScript(
       stderr: failed.stderr ?? '',
     };
   }
+}
+
+/** A GET over a connection of its own: the cluster hands each new connection to the next worker. */
+export function getOnNewConnection(
+  url: string,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent: false, headers: { connection: 'close' }, timeout: 20_000 }, (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => {
+          body += chunk;
+        });
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+      })
+      .on('timeout', function onTimeout(this: http.ClientRequest) {
+        this.destroy(new Error(`${url} did not answer within 20 s`));
+      })
+      .on('error', reject);
+  });
 }

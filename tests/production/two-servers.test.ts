@@ -9,14 +9,24 @@ import { CHAT_LIMIT } from '@/server/chat/answer-chat-question';
 import { freePort } from '../../scripts/lib/free-port';
 import { adminUrl, createEmptyPostgresDatabase, databaseUrl } from './postgres-for-tests';
 import { type ProductionServer, startProductionServer, temporaryDataDir } from './production-server';
-import { callFormAction, pdfFile, runScript, signIn, whoAmI } from './site-client';
+import {
+  actionId,
+  callFormAction,
+  getOnNewConnection,
+  nextAddress,
+  pdfFile,
+  runScript,
+  signIn,
+  whoAmI,
+} from './site-client';
 
 /**
  * Two instances of the site on two ports, each with its own DATA_DIR (nothing
  * shared on disk, no shared memory), sharing only what an operator shares
  * between app servers: one PostgreSQL database, one S3 bucket (s3rver, a real
- * S3 API on a temporary folder) and AUTH_SECRET. A session, a file and a rate
- * limit must all work across them.
+ * S3 API on a temporary folder), one Redis (REDIS_URL, the machine's) and
+ * AUTH_SECRET. A session, a file, a rate limit and an admin's change must all
+ * work across them.
  */
 
 const BUCKET = 'site-files';
@@ -79,6 +89,7 @@ describe.skipIf(!adminUrl)('[PRODUCTION] two servers sharing PostgreSQL, S3 and 
       S3_REGION: 'us-east-1',
       S3_ACCESS_KEY_ID: 'S3RVER',
       S3_SECRET_ACCESS_KEY: 'S3RVER',
+      REDIS_URL: 'redis://127.0.0.1:6379',
     };
     // One after the other: A migrates and seeds the empty database, B finds it ready.
     a = await startProductionServer({ dataDir: temporaryDataDir('site-server-a-'), env: shared });
@@ -186,5 +197,67 @@ describe.skipIf(!adminUrl)('[PRODUCTION] two servers sharing PostgreSQL, S3 and 
     });
     expect(other.status).toBe(200);
     console.log(`all checks done after ${elapsed()}`);
+  });
+
+  it('a price changed through A shows on B’s very next request, though B kept the pages (REDIS_URL)', async () => {
+    const productPath = '/products/fish-seed/rohu-fingerlings-1000-pcs';
+    const listPath = '/products/fish-seed';
+    // Every worker of B renders both pages and keeps them.
+    for (let index = 0; index < 6; index++) {
+      await getOnNewConnection(`${b.baseUrl}${productPath}`);
+      await getOnNewConnection(`${b.baseUrl}${listPath}`);
+    }
+    const kept = await Promise.all(
+      [productPath, listPath, productPath, listPath].map((address) => getOnNewConnection(`${b.baseUrl}${address}`)),
+    );
+    expect(kept.map((response) => response.headers['x-page-cache'])).toEqual(Array(4).fill('HIT'));
+
+    // The admin saves a new price through A: the product's own form, its other fields as they are.
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const product = await client
+      .query<{ id: number; sub_category_id: number; name: string; description: string; image_url: string | null }>(
+        "select id, sub_category_id, name, description, image_url from products where slug = 'rohu-fingerlings-1000-pcs'",
+      )
+      .then((result) => result.rows[0])
+      .finally(() => client.end());
+    if (!product) throw new Error('The demo product is missing.');
+    const cookie = await signIn(a.baseUrl, email, password);
+    const fields: Record<string, string> = {
+      id: String(product.id),
+      subCategoryId: String(product.sub_category_id),
+      name: product.name,
+      description: product.description,
+      imageUrl: product.image_url ?? '',
+      price: '4321',
+      discountAmount: '',
+      discountPercentage: '',
+      features: '',
+    };
+    const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) body.append(`_1_${name}`, value);
+    body.append('0', JSON.stringify([{ status: 'idle' }, '$K1']));
+    const saved = await fetch(`${a.baseUrl}/admin?tab=products&section=products`, {
+      method: 'POST',
+      headers: {
+        origin: a.baseUrl,
+        accept: 'text/x-component',
+        'next-action': actionId('saveProductAction'),
+        'x-forwarded-for': nextAddress(),
+        cookie,
+      },
+      body,
+    });
+    await saved.arrayBuffer();
+    expect(saved.headers.get('x-action-redirect')).toContain('section=products');
+
+    // B's very next loads, whichever of its workers answers: the new price, on the product and its list.
+    const after = await Promise.all(
+      [productPath, listPath, productPath, listPath].map((address) => getOnNewConnection(`${b.baseUrl}${address}`)),
+    );
+    for (const response of after) {
+      expect(response.status).toBe(200);
+      expect(response.body).toContain('₹4,321.00');
+    }
   });
 });

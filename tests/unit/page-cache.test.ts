@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type CachedPage, createPageCache, sharedMaxAge } from '@/server/http/page-cache';
-import { isSharedPage, sharedPageKey } from '@/server/http/page-cache-policy';
+import { pageSharing, sharedPageKey } from '@/server/http/page-cache-policy';
 
 const page = (text: string): CachedPage => ({
   status: 200,
@@ -99,11 +99,22 @@ describe('which pages are shared', () => {
       '/as/products/fish-seed/rohu-fingerlings-1000-pcs',
       '/blog',
       '/blog/monsoon-pond-care',
-      '/help/answer',
       '/join-us/tenant-down',
     ]) {
-      expect(isSharedPage(path), path).toBe(true);
+      expect(pageSharing(path), path).toBe('shared');
     }
+  });
+
+  it('keeps a help answer on this server only, apart for questions asked from elsewhere', () => {
+    expect(pageSharing('/help/answer')).toBe('this-server');
+    expect(pageSharing('/as/help/answer')).toBe('this-server');
+    expect(sharedPageKey(request('/help/answer?q=rohu'))).toBe('fish.example/help/answer?q=rohu asked-here');
+    expect(sharedPageKey(request('/help/answer?q=rohu', { 'sec-fetch-site': 'same-origin' }))).toBe(
+      'fish.example/help/answer?q=rohu asked-here',
+    );
+    expect(sharedPageKey(request('/help/answer?q=rohu', { 'sec-fetch-site': 'cross-site' }))).toBe(
+      'fish.example/help/answer?q=rohu asked-elsewhere',
+    );
   });
 
   it('never shares a page written for one visitor or one person', () => {
@@ -121,7 +132,7 @@ describe('which pages are shared', () => {
       '/api/me',
       '/en/about',
     ]) {
-      expect(isSharedPage(path), path).toBe(false);
+      expect(pageSharing(path), path).toBeUndefined();
     }
   });
 

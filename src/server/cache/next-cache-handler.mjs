@@ -1,13 +1,20 @@
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import { areTagsExpired } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
+import { decodeCacheEntry, encodeCacheEntry } from './cache-entry-codec.mjs';
 import { onRevalidation, recordRevalidation, revalidationsHeard } from './revalidation-clock.mjs';
+import { sharedEntries } from './shared-entries.mjs';
 
 /**
  * Next.js's cache handler (`cacheHandler` in next.config.ts): Next.js's own
- * file-system cache, whose tag revalidations are also recorded on the
- * revalidation clock, so that the production server's page cache, its other
- * workers and the other servers hear of them; and the revalidations made
- * elsewhere are applied here, so no worker or server keeps data or pages an
- * admin has changed. See docs/decisions/029-page-cache.md.
+ * file-system cache, plus what several processes and servers need
+ * (docs/decisions/029-page-cache-and-cluster.md):
+ * - its tag revalidations are recorded on the revalidation clock, so that the
+ *   production server's page cache, its other workers and the other servers hear
+ *   of them; those made elsewhere are applied here, so no worker or server keeps
+ *   data or pages an admin has changed;
+ * - with REDIS_URL, entries are also written to Redis and read from there first,
+ *   so a page or data one server rendered serves the others (a Redis entry is
+ *   judged by the same tag manifest as a local one).
  */
 const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule;
 
@@ -20,6 +27,9 @@ onRevalidation((change, origin) => {
   if (origin === 'elsewhere') void applyToManifest(change);
 });
 
+/** How long Redis keeps an entry nobody rewrote: a day (pages and data are revalidated far sooner). */
+const SHARED_ENTRY_TTL_MS = 24 * 60 * 60 * 1000;
+
 export default class SiteCacheHandler extends FileSystemCache {
   /**
    * @param {string | string[]} tags
@@ -30,4 +40,61 @@ export default class SiteCacheHandler extends FileSystemCache {
     const list = typeof tags === 'string' ? [tags] : [...tags];
     recordRevalidation(durations ? { tags: list, durations } : { tags: list }, 'here');
   }
+
+  /**
+   * @param {string} key
+   * @param {{ kind: string, tags?: string[], softTags?: string[] }} context
+   */
+  async get(key, context) {
+    const store = sharedEntries();
+    if (store) {
+      const text = await store.get(key).catch(() => null);
+      const entry = text ? /** @type {CacheEntry} */ (decodeCacheEntry(text)) : undefined;
+      if (entry && !this.expired(entry, context)) return entry;
+    }
+    return super.get(key, context);
+  }
+
+  /**
+   * @param {string} key
+   * @param {unknown} data
+   * @param {{ cacheControl?: unknown, fetchCache?: boolean }} context
+   */
+  async set(key, data, context) {
+    await super.set(key, data, context);
+    const store = sharedEntries();
+    if (!store || !data) return;
+    const entry = {
+      value: data,
+      lastModified: Date.now(),
+      cacheControl: context.fetchCache ? undefined : context.cacheControl,
+    };
+    await store.set(key, encodeCacheEntry(entry), SHARED_ENTRY_TTL_MS).catch(() => undefined);
+  }
+
+  /**
+   * The rule of Next.js's own file-system cache: a page or route whose tags were
+   * revalidated after it was stored is gone; data (unstable_cache) too, and at
+   * once when its tags were revalidated in this very request.
+   * @param {CacheEntry} entry
+   * @param {{ kind: string, tags?: string[], softTags?: string[] }} context
+   */
+  expired(entry, context) {
+    const value = entry.value;
+    if (!value) return true;
+    if (value.kind === 'FETCH') {
+      const tags = context.kind === 'FETCH' ? [...(context.tags ?? []), ...(context.softTags ?? [])] : [];
+      return tags.some((tag) => (this.revalidatedTags ?? []).includes(tag)) || areTagsExpired(tags, entry.lastModified);
+    }
+    const header = value.headers?.['x-next-cache-tags'];
+    return typeof header === 'string' && areTagsExpired(header.split(','), entry.lastModified);
+  }
 }
+
+/**
+ * @typedef {{
+ *   value: { kind: string, headers?: Record<string, unknown> } | null,
+ *   lastModified: number,
+ *   cacheControl?: unknown,
+ * }} CacheEntry
+ */

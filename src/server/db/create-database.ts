@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { AvailabilityWatchingDialect } from './database-availability';
 import type { DatabaseEngine } from './engine';
+import { ImmediateSqliteDialect } from './immediate-sqlite-dialect';
 import type { Database } from './schema';
 import SqliteDatabase, { type SqliteConnection } from './sqlite-driver';
 import { SqliteTimestampsPlugin } from './timestamps-plugin';
@@ -46,7 +47,7 @@ export function createDatabase(location: DatabaseLocation): DatabaseHandle {
   const sqlite = openSqlite(location.sqliteFile);
   return {
     db: new Kysely<Database>({
-      dialect: new AvailabilityWatchingDialect(new SqliteDialect({ database: sqlite })),
+      dialect: new AvailabilityWatchingDialect(new ImmediateSqliteDialect({ database: sqlite })),
       plugins: [new SqliteTimestampsPlugin()],
     }),
     engine: 'sqlite',

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { isLocale, LOCALE_COOKIE, preferredLocale } from '@/lib/i18n/locales';
+import { askedHere } from '@/server/chat/asked-here';
 
 /**
  * Which pages are the same for every visitor, and so may be kept by a shared
@@ -16,12 +17,30 @@ const SHARED_PAGES: readonly RegExp[] = [
   /^\/$/,
   /^\/(about|services|contact|join-us|join-us\/tenant-down|catalog|ras-equipment|testing-kits|menu)$/,
   /^\/(privacy-policy|terms-and-conditions)$/,
-  // Lists with their pages and filters, and searches: the query is part of the address kept.
-  /^\/(blog|products|help|help\/answer)$/,
+  // Lists with their pages and filters, and the blog's search: the query is part of the address kept.
+  /^\/(blog|products|help)$/,
   /^\/blog\/[^/]+$/,
   /^\/products\/[^/]+$/,
   /^\/products\/[^/]+\/[^/]+$/,
 ];
+
+/**
+ * Pages the same for every visitor asking the same way, kept by this server only
+ * (never by nginx or a browser): a help answer records an unanswered question
+ * when it was asked from this site (asked-here.ts), so an answer asked from
+ * elsewhere is kept apart, and the staff's list hears of each question the first
+ * time in each minute it is asked here.
+ */
+const SERVER_KEPT_PAGES: readonly { pattern: RegExp; variant: (headers: IncomingHttpHeaders) => string }[] = [
+  {
+    pattern: /^\/help\/answer$/,
+    variant: (headers) => (askedHere(headerValue(headers['sec-fetch-site'])) ? 'asked-here' : 'asked-elsewhere'),
+  },
+];
+
+export type PageSharing = 'shared' | 'this-server';
+
+const headerValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /** A better-auth cookie (session, session data, the two-step's pending state), `__Secure-` prefixed under https. */
 const SIGNED_IN_COOKIE = /(^|;)\s*(__Secure-|__Host-)?better-auth\./i;
@@ -41,10 +60,16 @@ function pagePath(pathname: string): string {
   return first !== 'en' && isLocale(first) ? pathname.slice(first.length + 1) || '/' : pathname;
 }
 
-/** Whether the page at `pathname` is the same for every visitor (before anything about the request is known). */
-export function isSharedPage(pathname: string): boolean {
+/**
+ * Whether the page at `pathname` is the same for every visitor (before anything
+ * about the request is known): `shared` by every cache, kept by `this-server`
+ * only, or neither (undefined).
+ */
+export function pageSharing(pathname: string): PageSharing | undefined {
   const path = pagePath(pathname);
-  return SHARED_PAGES.some((pattern) => pattern.test(path));
+  if (SHARED_PAGES.some((pattern) => pattern.test(path))) return 'shared';
+  if (SERVER_KEPT_PAGES.some(({ pattern }) => pattern.test(path))) return 'this-server';
+  return undefined;
 }
 
 function cookieValue(cookies: string, name: string): string | undefined {
@@ -70,7 +95,7 @@ export function sharedPageKey(request: {
   const url = request.url ?? '';
   if (!url.startsWith('/')) return undefined;
   const { pathname, search } = new URL(url, 'http://page.invalid');
-  if (!isSharedPage(pathname)) return undefined;
+  if (!pageSharing(pathname)) return undefined;
   const { headers } = request;
   if (FRAMEWORK_REQUEST_HEADERS.some((name) => headers[name] !== undefined)) return undefined;
   const cookies = headers.cookie ?? '';
@@ -81,5 +106,7 @@ export function sharedPageKey(request: {
     const wished = preferredLocale(headers['accept-language']);
     if (wished && wished !== 'en') return undefined;
   }
-  return `${headers.host ?? ''}${pathname}${search}`;
+  const path = pagePath(pathname);
+  const variant = SERVER_KEPT_PAGES.find(({ pattern }) => pattern.test(path))?.variant(headers);
+  return `${headers.host ?? ''}${pathname}${search}${variant ? ` ${variant}` : ''}`;
 }

@@ -6,6 +6,7 @@ import type { ChatReply } from '@/lib/chat-reply';
 import { t } from '@/lib/i18n/messages';
 import { localHref } from '@/lib/i18n/request-locale';
 import { answerChatQuestion } from '@/server/chat/answer-chat-question';
+import { askedHere } from '@/server/chat/asked-here';
 import { normalizeQuestion } from '@/server/chat/match-question';
 import { getDb } from '@/server/db';
 import { AppError } from '@/server/errors/app-error';
@@ -29,16 +30,6 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
 }
 
 /**
- * A GET can be made by any page (a link, an image): only a question asked from
- * this site's own help page (or typed into the address bar) goes on the staff's
- * unanswered list. Browsers without Sec-Fetch-Site (old ones) are believed.
- */
-function askedHere(requestHeaders: Headers): boolean {
-  const site = requestHeaders.get('sec-fetch-site');
-  return site === null || site === 'same-origin' || site === 'none';
-}
-
-/**
  * /help/answer?q=…: the help page's GET form, answered by the server with the
  * chat helper's own use-case (same rules, rate limit and unanswered list as
  * POST /api/chat), in the page's language. Dynamic, unlike /help itself.
@@ -55,12 +46,12 @@ export default async function HelpAnswerRoute({ searchParams }: { searchParams: 
       logger: getLogger(),
       question,
       clientAddress: clientAddress(requestHeaders),
-      keep: askedHere(requestHeaders),
+      keep: askedHere(requestHeaders.get('sec-fetch-site')),
       locale,
     }));
   } catch (error) {
     if (!(error instanceof AppError && error.code === 'RATE_LIMITED')) throw error;
-    // The answer is the same for everyone and cached; this refusal is for one visitor.
+    // The answer is the same for everyone and kept by the server; this refusal is for one visitor.
     keepResponsePrivate();
   }
   return <HelpPage question={question} reply={reply} problem={reply ? undefined : t('chat.tooMany')} />;

@@ -1,0 +1,104 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createClient } from '@redis/client';
+import type { Logger } from 'pino';
+import { onRevalidation, type Revalidation, recordRevalidation } from './revalidation-clock.mjs';
+import { setSharedEntries } from './shared-entries.mjs';
+
+/**
+ * With REDIS_URL, what several servers share (docs/decisions/029-page-cache-and-cluster.md):
+ * - every cache tag revalidation made here is published on a channel and kept in
+ *   a hash; each process of every server hears the others' at once and reads the
+ *   hash when it (re)connects, so none keeps a page or data an admin changed;
+ * - Next.js's cache entries (next-cache-handler.mjs reads and writes them here).
+ *
+ * Keys and the channel are named after a digest of AUTH_SECRET, which the servers
+ * of one site share and no other site has (two sites, or two test runs, on one
+ * Redis never mix); entries also after the build, whose pages and data they are.
+ * Redis is never waited for: commands fail at once while it is unreachable (the
+ * handler then uses this server's own cache), and each has half a second.
+ */
+type Message = { from: string; change: Revalidation };
+
+const COMMAND_TIMEOUT_MS = 500;
+
+export type RedisCache = { close: () => Promise<void> };
+
+export async function connectRedisCache(options: {
+  url: string;
+  authSecret: string;
+  buildId: string;
+  logger: Logger;
+}): Promise<RedisCache> {
+  const namespace = `aquaculture-site:${createHash('sha256').update(options.authSecret).digest('hex').slice(0, 16)}`;
+  const channel = `${namespace}:revalidations`;
+  const log = `${namespace}:revalidation-log`;
+  const entries = `${namespace}:next-cache:${options.buildId}:`;
+  const instance = randomUUID();
+  const logger = options.logger.child({ module: 'redis-cache' });
+
+  const client = createClient({
+    url: options.url,
+    disableOfflineQueue: true,
+    socket: { connectTimeout: 2_000, reconnectStrategy: (retries: number) => Math.min(250 * 2 ** retries, 5_000) },
+  });
+  const subscriber = client.duplicate();
+  let lastError = 0;
+  const reportError = (error: unknown) => {
+    // One line a minute while Redis is away, not one per retry.
+    if (Date.now() - lastError < 60_000) return;
+    lastError = Date.now();
+    logger.error({ err: error }, 'Redis is unreachable: pages and data are kept on this server only until it is back');
+  };
+  client.on('error', reportError);
+  subscriber.on('error', reportError);
+
+  const withTimeout = <Result>(command: Promise<Result>): Promise<Result> =>
+    Promise.race([
+      command,
+      new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error('Redis did not answer in time')), COMMAND_TIMEOUT_MS).unref(),
+      ),
+    ]);
+
+  // Whatever was revalidated while this process was away (or before it started) counts as new now.
+  const catchUp = async () => {
+    const kept = await withTimeout(client.hGetAll(log)).catch(() => ({}));
+    for (const text of Object.values(kept)) recordRevalidation(JSON.parse(String(text)) as Revalidation, 'elsewhere');
+  };
+  client.on('ready', () => void catchUp());
+
+  const stopListening = onRevalidation((change, origin) => {
+    if (origin !== 'here') return;
+    const message: Message = { from: instance, change };
+    void withTimeout(
+      client
+        .multi()
+        .hSet(log, JSON.stringify(change.tags), JSON.stringify(change))
+        .publish(channel, JSON.stringify(message))
+        .exec(),
+    ).catch(reportError);
+  });
+
+  await Promise.all([client.connect(), subscriber.connect()]).catch(reportError);
+  await subscriber
+    .subscribe(channel, (text) => {
+      const message = JSON.parse(text) as Message;
+      if (message.from !== instance) recordRevalidation(message.change, 'elsewhere');
+    })
+    .catch(reportError);
+
+  setSharedEntries({
+    get: (key) => withTimeout(client.get(`${entries}${key}`)),
+    set: async (key, value, ttlMs) => {
+      await withTimeout(client.set(`${entries}${key}`, value, { expiration: { type: 'PX', value: ttlMs } }));
+    },
+  });
+
+  return {
+    close: async () => {
+      stopListening();
+      setSharedEntries(undefined);
+      await Promise.allSettled([client.close(), subscriber.close()]);
+    },
+  };
+}
