@@ -2,11 +2,9 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import type { Kysely } from 'kysely';
 import lighthouse from 'lighthouse';
-import { INDEXED_PAGES } from '@/lib/public-pages';
 import { createDatabase, openSqlite } from '@/server/db/create-database';
 import { migrateToLatest } from '@/server/db/migrate';
 import type { Database } from '@/server/db/schema';
@@ -18,45 +16,63 @@ import { freePort } from './lib/free-port';
 import { startNginx } from './lib/nginx';
 
 /**
- * `npm run bench [-- --scale large] [page ...]`: serves the production build on a
- * temporary copy of the data (with `--scale large`, plus the load data set of
- * `db:seed -- --scale large`), runs Lighthouse (mobile, default throttling,
- * median of BENCH_RUNS=3 runs, in the system Chromium) on each public page, then
- * times each page: 30 requests one after another (the server's own time, as the
- * median), and autocannon (50 connections, 10 s, after a warm-up). Prints plain
- * tables and writes the same to bench/results.json. Pages are added here as they
- * are built. `--admin`, `--chat` and `--nginx` measure other parts instead (below).
+ * `npm run bench [-- --scale large] [--no-lighthouse] [page ...]`: serves the
+ * production build (`npm start`, one worker per core) on a temporary copy of the
+ * data (with `--scale large`, plus the load data set of `db:seed -- --scale large`),
+ * runs Lighthouse (mobile, default throttling, median of BENCH_RUNS=3 runs, in the
+ * system Chromium) on each public page, then loads each page with wrk (Debian's
+ * `wrk`: 50 connections, one thread, 8 s after 2 s of warm-up), in one run:
+ * - at the origin (the app alone),
+ * - through nginx with the shipped config (its cache in front),
+ * - the same bytes served by that nginx from a file (what this machine can do),
+ * - a bare Next.js page (bench/bare-next, prerendered, `next start`),
+ * and prints the ratios against the goals of issue 23. Writes the same to
+ * bench/results.json. `--admin` and `--chat` measure other parts instead (below).
  */
-const CATALOGUE_PAGES = [
+/** Issue 23's pages for Lighthouse: the home page, a sub-category, a product, the blog and a post, in each language. */
+const LIGHTHOUSE_PAGES = [
+  '/',
   '/products/fish-seed',
-  '/products/fish-seed?page=20',
-  '/products/maintenance',
-  '/testing-kits',
   '/products/fish-seed/rohu-fingerlings-1000-pcs',
+  '/blog',
+  '/blog/monsoon-pond-care-five-checks-before-the-heavy-rain',
+].flatMap((page) => [page, `/as${page === '/' ? '' : page}`, `/hi${page === '/' ? '' : page}`]);
+/** The pages issue 23 names, and their lists' other pages, filters, searches and languages. */
+const LOAD_PAGES = [
+  '/',
+  '/about',
+  '/products/fish-seed',
+  '/products/fish-seed?page=2',
+  '/hi/products/fish-seed',
+  '/products/fish-seed/rohu-fingerlings-1000-pcs',
+  '/products/fish-seed/rohu-fingerlings-1000-pcs/order',
+  '/blog',
+  '/blog?category=1',
+  '/as/blog',
+  '/blog?q=pond',
+  '/blog/monsoon-pond-care-five-checks-before-the-heavy-rain',
+  '/help/answer?q=ammonia',
 ];
-const BLOG_PAGES = ['/blog?q=feed', '/blog/monsoon-pond-care-five-checks-before-the-heavy-rain'];
-/** Public pages the app allows shared caches to keep (`s-maxage`): the ones nginx answers from its cache. */
-const CACHED_PAGES = ['/', '/about', '/catalog', '/products/fish-seed/rohu-fingerlings-1000-pcs'];
-const publicPages = [...INDEXED_PAGES, ...CATALOGUE_PAGES, ...BLOG_PAGES, '/login', '/signup'];
+/** Issue 23's measure of an uncached WordPress on this machine (home, single post): the origin's goal is ten times it. */
+const WORDPRESS_RPS = 52;
 const args = process.argv.slice(2);
 const largeScale = args.includes('--scale') && args[args.indexOf('--scale') + 1] === 'large';
 /** `--admin`: the back office's lists and CSV export, signed in as an admin, instead of the public pages. */
 const adminMode = args.includes('--admin');
 /** `--chat`: how fast the chat helper answers (POST /api/chat), by matching rule. */
 const chatMode = args.includes('--chat');
-/** `--nginx`: cached public pages through nginx (the shipped config), against nginx serving a file of the same size. */
-const nginxMode = args.includes('--nginx');
+const withLighthouse = !args.includes('--no-lighthouse');
 const requested = args.filter((argument) => argument.startsWith('/'));
-const lighthousePages = requested.length > 0 ? requested : publicPages.filter((page) => !page.includes('?'));
-const loadPages = requested.length > 0 ? requested : [...publicPages, '/api/health'];
+const lighthousePages = requested.length > 0 ? requested : LIGHTHOUSE_PAGES;
+const loadPages = requested.length > 0 ? requested : LOAD_PAGES;
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const root = path.resolve(import.meta.dirname, '..');
 
-async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<void> {
+async function waitForHealth(baseUrl: string, server: ChildProcess, path = '/api/health'): Promise<void> {
   for (let attempt = 0; attempt < 600; attempt++) {
     if (server.exitCode !== null) throw new Error('The server stopped before it answered.');
     try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+      if ((await fetch(`${baseUrl}${path}`)).ok) return;
     } catch {
       // not up yet
     }
@@ -159,12 +175,6 @@ async function serialMedianMs(url: string, count = 30, headers: Record<string, s
   return Math.round((times[Math.floor(count / 2)] ?? 0) * 10) / 10;
 }
 
-function load(url: string, duration: number): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections: 50, duration }, (error, result) => (error ? reject(error) : resolve(result)));
-  });
-}
-
 const config = loadConfig();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'site-bench-'));
 if (!config.databaseUrl && existsSync(path.join(config.dataDir, 'site.db'))) {
@@ -210,35 +220,16 @@ try {
     await runChatBench();
     process.exit(0);
   }
-  if (nginxMode) {
-    await runNginxBench();
-    process.exit(0);
+  const quality = withLighthouse ? await runLighthouse() : [];
+  const load = await runLoadBench();
+  if (quality.length > 0) {
+    console.log(`\nLighthouse, mobile, median of ${runs} run(s)`);
+    console.table(quality);
   }
-  const quality = await runLighthouse();
-  const rows = [];
-  for (const page of loadPages) {
-    await load(`${baseUrl}${page}`, 2);
-    const serialP50Ms = await serialMedianMs(`${baseUrl}${page}`);
-    const result = await load(`${baseUrl}${page}`, 10);
-    rows.push({
-      page,
-      serialP50Ms,
-      requestsPerSecond: Math.round(result.requests.average),
-      p50Ms: result.latency.p50,
-      p99Ms: result.latency.p99,
-      errors: result.errors + result.non2xx,
-    });
-  }
-  console.log(`\nLighthouse, mobile, median of ${runs} run(s)`);
-  console.table(quality);
-  console.log(
-    `\nServer time (median of 30 requests in a row) and autocannon (50 connections, 10 s)${largeScale ? ', large data set' : ''}`,
-  );
-  console.table(rows);
   mkdirSync(path.join(root, 'bench'), { recursive: true });
   writeFileSync(
     path.join(root, 'bench', 'results.json'),
-    `${JSON.stringify({ date: new Date().toISOString(), largeScale, lighthouseRuns: runs, lighthouse: quality, load: rows }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), largeScale, lighthouseRuns: runs, lighthouse: quality, ...load }, null, 2)}\n`,
   );
   console.log('Written to bench/results.json');
 } finally {
@@ -422,73 +413,136 @@ async function runAdminBench(): Promise<void> {
   server.kill('SIGTERM');
 }
 
+type LoadFigures = { rps: number; p50Ms: number; p99Ms: number; errors: number };
+
+/** A wrk duration ("812.00us", "5.20ms", "1.22s") in milliseconds. */
+function milliseconds(text: string | undefined): number {
+  const match = /^([\d.]+)(us|ms|s)$/.exec(text ?? '');
+  if (!match) return Number.NaN;
+  const value = Number(match[1]);
+  return Math.round((match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value) * 10) / 10;
+}
+
 /**
- * nginx with the shipped config (scripts/lib/nginx.ts) in front of the server:
- * each cached public page, and the same bytes written as a file that the same
- * nginx serves from disk (the limit for this machine), under the same load; the
- * app alone for comparison. autocannon sends no Accept-Encoding: every answer is
- * the uncompressed page.
+ * wrk (Debian's package: C, one thread, outside the measured processes) with 50
+ * connections: 2 s of warm-up, then 8 s measured. wrk sends no Accept-Encoding:
+ * every answer is the page uncompressed, as the issue measured it.
  */
-async function runNginxBench(): Promise<void> {
-  const pages = requested.length > 0 ? requested : CACHED_PAGES;
+function wrk(url: string): LoadFigures {
+  const run = (seconds: number) =>
+    execFileSync('wrk', ['-t1', '-c50', `-d${seconds}s`, '--latency', url], { encoding: 'utf8' });
+  run(2);
+  const output = run(8);
+  const line = (pattern: RegExp) => pattern.exec(output)?.[1];
+  const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
+  return {
+    rps: Math.round(Number(line(/Requests\/sec:\s+([\d.]+)/))),
+    p50Ms: milliseconds(line(/^\s+50%\s+(\S+)/m)),
+    p99Ms: milliseconds(line(/^\s+99%\s+(\S+)/m)),
+    errors:
+      Number(line(/Non-2xx or 3xx responses: (\d+)/) ?? 0) +
+      (socketErrors ? socketErrors.slice(1).reduce((sum, count) => sum + Number(count), 0) : 0),
+  };
+}
+
+/** bench/bare-next, built once (`next build`), served by `next start`: the yardstick of the prerendered pages. */
+async function startBareNext(): Promise<{ url: string; stop: () => void }> {
+  const directory = path.join(root, 'bench', 'bare-next');
+  const next = path.join(root, 'node_modules', '.bin', 'next');
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' as const };
+  if (!existsSync(path.join(directory, '.next', 'BUILD_ID'))) {
+    execFileSync(next, ['build', directory], { env, stdio: 'ignore' });
+  }
+  const barePort = await freePort();
+  const bare = spawn(next, ['start', directory, '-p', String(barePort)], { env, stdio: 'ignore' });
+  const url = `http://127.0.0.1:${barePort}/`;
+  await waitForHealth(url.replace(/\/$/, ''), bare, '/');
+  return { url, stop: () => bare.kill('SIGTERM') };
+}
+
+/**
+ * Each page at the origin, through nginx (its cache in front) and as a file
+ * from the same nginx; the bare Next.js page before and after them (the
+ * yardstick is the mean of the two). Goals (issue 23): a prerendered page at
+ * the origin >= 0.8x the bare page with p99 <= 100 ms; any other page >= 10x
+ * WordPress (WORDPRESS_RPS) with p99 <= 200 ms; through nginx >= 0.5x the file,
+ * for every page nginx may keep.
+ */
+async function runLoadBench() {
+  const bare = await startBareNext();
   const staticRoot = mkdtempSync(path.join(tmpdir(), 'site-bench-static-'));
   chmodSync(staticRoot, 0o755);
-  const sizes = new Map<string, number>();
-  for (const [index, page] of pages.entries()) {
-    const response = await fetch(`${baseUrl}${page}`);
-    if (!response.ok) throw new Error(`${page} answered ${response.status}`);
-    const body = Buffer.from(await response.arrayBuffer());
-    sizes.set(page, body.length);
-    writeFileSync(path.join(staticRoot, `page-${index}.html`), body);
-  }
   const nginx = await startNginx({
     upstreamPort: port,
     plainServerExtra: `location /bench-static/ { alias ${staticRoot}/; }`,
   });
   try {
+    const bareBefore = wrk(bare.url);
     const rows = [];
-    for (const [index, page] of pages.entries()) {
-      const cached = `${nginx.plainUrl}${page}`;
-      const file = `${nginx.plainUrl}/bench-static/page-${index}.html`;
-      for (let attempt = 0; attempt < 2; attempt++) await (await fetch(cached)).arrayBuffer();
-      const status = (await fetch(cached)).headers.get('x-cache-status');
-      if (status !== 'HIT') throw new Error(`${page} is not answered from nginx's cache (${status}).`);
-      const measure = async (url: string) => {
-        await load(url, 2);
-        return load(url, 10);
-      };
-      const app = await measure(`${baseUrl}${page}`);
-      const throughNginx = await measure(cached);
-      const staticFile = await measure(file);
+    for (const [index, page] of loadPages.entries()) {
+      const response = await fetch(`${baseUrl}${page}`);
+      const body = Buffer.from(await response.arrayBuffer());
+      if (!response.ok) throw new Error(`${page} answered ${response.status}`);
+      writeFileSync(path.join(staticRoot, `page-${index}.html`), body);
+      const prerendered = response.headers.get('x-nextjs-prerender') === '1';
+      const shared = (response.headers.get('cache-control') ?? '').includes('s-maxage');
+      for (let attempt = 0; attempt < 2; attempt++) await (await fetch(`${nginx.plainUrl}${page}`)).arrayBuffer();
+      const origin = wrk(`${baseUrl}${page}`);
+      const throughNginx = wrk(`${nginx.plainUrl}${page}`);
+      const file = wrk(`${nginx.plainUrl}/bench-static/page-${index}.html`);
       rows.push({
         page,
-        bytes: sizes.get(page),
-        appRps: Math.round(app.requests.average),
-        cachedRps: Math.round(throughNginx.requests.average),
-        cachedP50Ms: throughNginx.latency.p50,
-        cachedP99Ms: throughNginx.latency.p99,
-        fileRps: Math.round(staticFile.requests.average),
-        fileP50Ms: staticFile.latency.p50,
-        fileP99Ms: staticFile.latency.p99,
-        ratio: Math.round((throughNginx.requests.average / staticFile.requests.average) * 100) / 100,
-        errors:
-          app.errors + app.non2xx + throughNginx.errors + throughNginx.non2xx + staticFile.errors + staticFile.non2xx,
+        prerendered,
+        shared,
+        kB: Math.round(body.byteLength / 102.4) / 10,
+        origin,
+        throughNginx,
+        file,
       });
-      console.log(`nginx ${page}: done`);
+      console.log(`load ${page}: done`);
     }
+    const bareAfter = wrk(bare.url);
+    const bareRps = (bareBefore.rps + bareAfter.rps) / 2;
+    const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
+    const table = rows.map((row) => {
+      const originGoal = row.prerendered
+        ? row.origin.rps >= 0.8 * bareRps && row.origin.p99Ms <= 100
+        : row.origin.rps >= 10 * WORDPRESS_RPS && row.origin.p99Ms <= 200;
+      return {
+        page: row.page,
+        kind: row.prerendered ? 'prerendered' : row.shared ? 'rendered, shared' : 'per visitor',
+        kB: row.kB,
+        originRps: row.origin.rps,
+        originP50: row.origin.p50Ms,
+        originP99: row.origin.p99Ms,
+        'origin/bare': ratio(row.origin.rps, bareRps),
+        'origin/WP': ratio(row.origin.rps, WORDPRESS_RPS),
+        originGoal: originGoal ? 'met' : 'MISSED',
+        nginxRps: row.throughNginx.rps,
+        nginxP99: row.throughNginx.p99Ms,
+        fileRps: row.file.rps,
+        'nginx/file': ratio(row.throughNginx.rps, row.file.rps),
+        nginxGoal: !row.shared ? '-' : row.throughNginx.rps >= 0.5 * row.file.rps ? 'met' : 'MISSED',
+        errors: row.origin.errors + row.throughNginx.errors + row.file.errors,
+      };
+    });
     console.log(
-      `\nnginx (shipped config) in front of the server, autocannon (50 connections, 10 s)${largeScale ? ', large data set' : ''}: app alone, cached page through nginx, the same bytes as a file from nginx; ratio = cached / file (goal >= 0.5)`,
+      `\nwrk, 50 connections, 8 s each${largeScale ? ', large data set' : ''}. Bare Next.js page (bench/bare-next): ${bareBefore.rps} req/s (p99 ${bareBefore.p99Ms} ms) before, ${bareAfter.rps} (p99 ${bareAfter.p99Ms} ms) after. Uncached WordPress (issue 23): ${WORDPRESS_RPS} req/s.`,
     );
-    console.table(rows);
-    mkdirSync(path.join(root, 'bench'), { recursive: true });
-    writeFileSync(
-      path.join(root, 'bench', 'nginx-results.json'),
-      `${JSON.stringify({ date: new Date().toISOString(), largeScale, connections: 50, durationSeconds: 10, pages: rows }, null, 2)}\n`,
+    console.log(
+      'Goals: prerendered >= 0.8x bare, p99 <= 100 ms; other pages >= 10x WordPress, p99 <= 200 ms; through nginx >= 0.5x the file (pages nginx may keep).',
     );
-    console.log('Written to bench/nginx-results.json');
+    console.table(table);
+    return {
+      connections: 50,
+      durationSeconds: 8,
+      bare: { before: bareBefore, after: bareAfter },
+      wordpressRps: WORDPRESS_RPS,
+      load: table,
+    };
   } finally {
     await nginx.stop();
+    bare.stop();
     rmSync(staticRoot, { recursive: true, force: true });
-    server.kill('SIGTERM');
   }
 }
