@@ -165,6 +165,11 @@ function finishHtml(
         headers.push([name, Array.isArray(value) ? value : String(value)]);
       }
     }
+    // A kept page is sent compressed or not by the request's Accept-Encoding (the compression
+    // middleware adds this only when it compresses, later).
+    const vary = headers.find(([name]) => name === 'vary');
+    if (!vary) headers.push(['vary', 'Accept-Encoding']);
+    else if (!/accept-encoding/i.test(String(vary[1]))) vary[1] = `${vary[1]}, Accept-Encoding`;
     const etag = response.getHeader('etag');
     fill.store(
       { status: 200, headers, body: html, compressed: shared.compressed, etag: etag ? String(etag) : undefined },

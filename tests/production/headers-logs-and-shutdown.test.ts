@@ -69,10 +69,10 @@ describe('[PRODUCTION] headers, request ids, logs and a graceful stop', () => {
     }
   });
 
-  it('puts a new nonce on every script of a page rendered for the request', async () => {
+  it('puts a new nonce on every script of a page rendered for the visitor (the order page)', async () => {
     const nonces = new Set<string>();
     for (let visit = 0; visit < 2; visit++) {
-      const response = await fetch(`${server.baseUrl}/blog?q=feed`);
+      const response = await fetch(`${server.baseUrl}/products/fish-seed/rohu-fingerlings-1000-pcs/order`);
       expect(response.status).toBe(200);
       const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
       expect(nonce).toBeTruthy();
@@ -106,8 +106,8 @@ describe('[PRODUCTION] headers, request ids, logs and a graceful stop', () => {
       expect(String(compressed.headers.vary)).toContain('Accept-Encoding');
       expect(withoutNonce(compressed.headers['content-security-policy'])).toBe(withoutNonce(policy));
     }
-    // A page rendered for the request is compressed for it alone.
-    const dynamic = await rawGet(`${server.baseUrl}/blog?q=feed`, 'gzip');
+    // A page rendered for the visitor is compressed for it alone.
+    const dynamic = await rawGet(`${server.baseUrl}/products/fish-seed/rohu-fingerlings-1000-pcs/order`, 'gzip');
     expect(dynamic.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(dynamic.body).toString()).toContain('</html>');
   });

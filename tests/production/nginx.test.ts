@@ -325,11 +325,11 @@ describe('[PRODUCTION][NGINX] the shipped nginx config in front of the productio
     expect(picture.status).toBe(200);
     expect(picture.headers.get('content-type')).toBe('image/svg+xml');
     expect(picture.headers.get('cache-control')).toBe('public, max-age=86400');
-    // A stored public page still answers; a page that was never stored cannot.
+    // A stored public page still answers; a page that is never stored (the order page, per visitor) cannot.
     const about = await fetch(`${nginx.plainUrl}/about`);
     expect(about.status).toBe(200);
     expect(about.headers.get('x-cache-status')).toBe('HIT');
-    expect((await fetch(`${nginx.plainUrl}/blog`)).status).toBe(502);
+    expect((await fetch(`${nginx.plainUrl}/products/fish-seed/rohu-fingerlings-1000-pcs/order`)).status).toBe(502);
   });
 });
 
