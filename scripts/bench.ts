@@ -451,7 +451,9 @@ async function startBareNext(): Promise<{ url: string; stop: () => void }> {
   const next = path.join(root, 'node_modules', '.bin', 'next');
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' as const };
   if (!existsSync(path.join(directory, '.next', 'BUILD_ID'))) {
-    execFileSync(next, ['build', directory], { env, stdio: 'ignore' });
+    // Webpack: Turbopack takes the enclosing project (the lockfile's folder) as its root and would
+    // compile the site's own instrumentation into the bare app.
+    execFileSync(next, ['build', '--webpack'], { cwd: directory, env, stdio: 'ignore' });
   }
   const barePort = await freePort();
   const bare = spawn(next, ['start', directory, '-p', String(barePort)], { env, stdio: 'ignore' });
