@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -26,7 +26,14 @@ import { stopDeliveryWorker } from '@/server/outbox/delivery-worker';
 import { stampClientAddress } from '@/server/security/client-address';
 import { lastChangeAt, onRevalidation, recordRevalidation } from '../src/server/cache/revalidation-clock.mjs';
 import { loadConfig } from './lib/context';
-import { REVALIDATION_MESSAGE, type RevalidationMessage } from './lib/revalidation-message';
+import {
+  REVALIDATION_APPLIED,
+  REVALIDATION_DONE,
+  REVALIDATION_MESSAGE,
+  REVALIDATION_WAIT_MS,
+  type RevalidationAck,
+  type RevalidationMessage,
+} from './lib/revalidation-message';
 
 /**
  * One process of the production server (scripts/serve.ts starts one per core):
@@ -82,11 +89,28 @@ const redisCache = config.redisUrl
   : undefined;
 if (!redisCache && process.send) {
   const send = process.send.bind(process);
+  const waiting = new Map<string, () => void>();
   onRevalidation((change, origin) => {
-    if (origin === 'here') send({ type: REVALIDATION_MESSAGE, change } satisfies RevalidationMessage);
+    if (origin !== 'here') return;
+    const id = randomUUID();
+    return new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        waiting.delete(id);
+        resolve();
+      };
+      const timer = setTimeout(done, REVALIDATION_WAIT_MS);
+      waiting.set(id, done);
+      send({ type: REVALIDATION_MESSAGE, change, id } satisfies RevalidationMessage);
+    });
   });
-  process.on('message', (message: RevalidationMessage | undefined) => {
-    if (message?.type === REVALIDATION_MESSAGE) recordRevalidation(message.change, 'elsewhere');
+  process.on('message', (message: RevalidationMessage | RevalidationAck | undefined) => {
+    if (message?.type === REVALIDATION_MESSAGE) {
+      void recordRevalidation(message.change, 'elsewhere');
+      if (message.id) send({ type: REVALIDATION_APPLIED, id: message.id } satisfies RevalidationAck);
+    } else if (message?.type === REVALIDATION_DONE) {
+      waiting.get(message.id)?.();
+    }
   });
 }
 

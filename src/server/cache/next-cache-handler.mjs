@@ -38,7 +38,8 @@ export default class SiteCacheHandler extends FileSystemCache {
   async revalidateTag(tags, durations) {
     await super.revalidateTag(tags, durations);
     const list = typeof tags === 'string' ? [tags] : [...tags];
-    recordRevalidation(durations ? { tags: list, durations } : { tags: list }, 'here');
+    // Awaited: Next.js answers the admin's action only once every worker has the change.
+    await recordRevalidation(durations ? { tags: list, durations } : { tags: list }, 'here');
   }
 
   /**

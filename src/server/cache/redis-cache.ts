@@ -63,7 +63,8 @@ export async function connectRedisCache(options: {
   // Whatever was revalidated while this process was away (or before it started) counts as new now.
   const catchUp = async () => {
     const kept = await withTimeout(client.hGetAll(log)).catch(() => ({}));
-    for (const text of Object.values(kept)) recordRevalidation(JSON.parse(String(text)) as Revalidation, 'elsewhere');
+    for (const text of Object.values(kept))
+      void recordRevalidation(JSON.parse(String(text)) as Revalidation, 'elsewhere');
   };
   client.on('ready', () => void catchUp());
 
@@ -83,7 +84,7 @@ export async function connectRedisCache(options: {
   await subscriber
     .subscribe(channel, (text) => {
       const message = JSON.parse(text) as Message;
-      if (message.from !== instance) recordRevalidation(message.change, 'elsewhere');
+      if (message.from !== instance) void recordRevalidation(message.change, 'elsewhere');
     })
     .catch(reportError);
 

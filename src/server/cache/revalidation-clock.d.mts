@@ -2,6 +2,6 @@
 export type Revalidation = { tags: string[]; durations?: { expire?: number } };
 export type Origin = 'here' | 'elsewhere';
 export function lastChangeAt(): number;
-export function recordRevalidation(change: Revalidation, origin: Origin): void;
-export function onRevalidation(listener: (change: Revalidation, origin: Origin) => void): () => void;
+export function recordRevalidation(change: Revalidation, origin: Origin): Promise<void>;
+export function onRevalidation(listener: (change: Revalidation, origin: Origin) => void | Promise<void>): () => void;
 export function revalidationsHeard(): Revalidation[];

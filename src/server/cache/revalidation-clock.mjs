@@ -22,7 +22,7 @@ const CLOCK = Symbol.for('aquaculture-site.revalidation-clock');
  * @typedef {{
  *   changedAt: number,
  *   heard: Map<string, Revalidation>,
- *   listeners: Set<(change: Revalidation, origin: Origin) => void>,
+ *   listeners: Set<(change: Revalidation, origin: Origin) => void | Promise<void>>,
  * }} Clock
  */
 
@@ -46,10 +46,13 @@ export function lastChangeAt() {
  * Records a revalidation, made here or elsewhere. The time is this process's own
  * clock when it hears of it (another server's clock may run ahead), and never
  * goes back: a page whose render started before it is never served after it.
+ * Resolves when every listener is done (the other workers have applied a change
+ * made here), so the admin's answer leaves only once every worker has it.
  * @param {Revalidation} change
  * @param {Origin} origin
+ * @returns {Promise<void>}
  */
-export function recordRevalidation(change, origin) {
+export async function recordRevalidation(change, origin) {
   const current = clock();
   current.changedAt = Math.max(current.changedAt + 1, Date.now());
   if (origin === 'elsewhere') {
@@ -57,7 +60,7 @@ export function recordRevalidation(change, origin) {
     current.heard.delete(key);
     current.heard.set(key, change);
   }
-  for (const listener of current.listeners) listener(change, origin);
+  await Promise.all([...current.listeners].map((listener) => listener(change, origin)));
 }
 
 /**
@@ -71,7 +74,7 @@ export function revalidationsHeard() {
 }
 
 /**
- * @param {(change: Revalidation, origin: Origin) => void} listener
+ * @param {(change: Revalidation, origin: Origin) => void | Promise<void>} listener
  * @returns {() => void} stops listening
  */
 export function onRevalidation(listener) {
