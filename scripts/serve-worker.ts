@@ -80,7 +80,7 @@ const finishedPages = createFinishedPageCache();
 // What an admin changed here reaches the other workers and servers at once, and theirs this one:
 // through Redis with REDIS_URL (to every process of every server), else through scripts/serve.ts.
 const redisCache = config.redisUrl
-  ? await connectRedisCache({
+  ? connectRedisCache({
       url: config.redisUrl,
       authSecret: config.authSecret,
       buildId: readFileSync(path.join(root, '.next', 'BUILD_ID'), 'utf8').trim(),

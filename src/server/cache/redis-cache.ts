@@ -14,8 +14,10 @@ import { setSharedEntries } from './shared-entries.mjs';
  * Keys and the channel are named after a digest of AUTH_SECRET, which the servers
  * of one site share and no other site has (two sites, or two test runs, on one
  * Redis never mix); entries also after the build, whose pages and data they are.
- * Redis is never waited for: commands fail at once while it is unreachable (the
- * handler then uses this server's own cache), and each has half a second.
+ * Redis is never waited for: the server starts and serves while it is away (it
+ * connects in the background, and catches up when it comes), commands fail at
+ * once while it is unreachable (the handler then uses this server's own cache),
+ * and each has half a second.
  */
 type Message = { from: string; change: Revalidation };
 
@@ -23,16 +25,23 @@ const COMMAND_TIMEOUT_MS = 500;
 
 export type RedisCache = { close: () => Promise<void> };
 
-export async function connectRedisCache(options: {
+/** The Redis names of one site (its AUTH_SECRET) and build. */
+export function redisNames(authSecret: string, buildId: string) {
+  const namespace = `aquaculture-site:${createHash('sha256').update(authSecret).digest('hex').slice(0, 16)}`;
+  return {
+    channel: `${namespace}:revalidations`,
+    log: `${namespace}:revalidation-log`,
+    entries: `${namespace}:next-cache:${buildId}:`,
+  };
+}
+
+export function connectRedisCache(options: {
   url: string;
   authSecret: string;
   buildId: string;
   logger: Logger;
-}): Promise<RedisCache> {
-  const namespace = `aquaculture-site:${createHash('sha256').update(options.authSecret).digest('hex').slice(0, 16)}`;
-  const channel = `${namespace}:revalidations`;
-  const log = `${namespace}:revalidation-log`;
-  const entries = `${namespace}:next-cache:${options.buildId}:`;
+}): RedisCache {
+  const { channel, log, entries } = redisNames(options.authSecret, options.buildId);
   const instance = randomUUID();
   const logger = options.logger.child({ module: 'redis-cache' });
 
@@ -67,11 +76,28 @@ export async function connectRedisCache(options: {
       void recordRevalidation(JSON.parse(String(text)) as Revalidation, 'elsewhere');
   };
   client.on('ready', () => void catchUp());
+  // Subscribed once, when Redis is first reached (the client subscribes again by itself after a
+  // reconnection); then the log is read again, for what was published before the subscription.
+  let subscribed = false;
+  subscriber.on('ready', () => {
+    if (subscribed) return;
+    subscribed = true;
+    subscriber
+      .subscribe(channel, (text) => {
+        const message = JSON.parse(text) as Message;
+        if (message.from !== instance) void recordRevalidation(message.change, 'elsewhere');
+      })
+      .then(catchUp, (error: unknown) => {
+        subscribed = false;
+        reportError(error);
+      });
+  });
 
-  const stopListening = onRevalidation((change, origin) => {
+  // Awaited by the cache handler: the admin's answer leaves once the change is published.
+  const stopListening = onRevalidation(async (change, origin) => {
     if (origin !== 'here') return;
     const message: Message = { from: instance, change };
-    void withTimeout(
+    await withTimeout(
       client
         .multi()
         .hSet(log, JSON.stringify(change.tags), JSON.stringify(change))
@@ -80,13 +106,9 @@ export async function connectRedisCache(options: {
     ).catch(reportError);
   });
 
-  await Promise.all([client.connect(), subscriber.connect()]).catch(reportError);
-  await subscriber
-    .subscribe(channel, (text) => {
-      const message = JSON.parse(text) as Message;
-      if (message.from !== instance) void recordRevalidation(message.change, 'elsewhere');
-    })
-    .catch(reportError);
+  // Not awaited: while Redis is away the client retries by itself and the server serves meanwhile.
+  void client.connect().catch(reportError);
+  void subscriber.connect().catch(reportError);
 
   setSharedEntries({
     get: (key) => withTimeout(client.get(`${entries}${key}`)),
