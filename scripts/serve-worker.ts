@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -16,7 +16,7 @@ import { DRAIN_TIMEOUT_MS } from '@/server/http/graceful-stop';
 import { guardHtmlResponses } from '@/server/http/html-response-guard';
 import { loggablePath } from '@/server/http/loggable-path';
 import { type CachedPage, createPageCache, type PageFill, sharedMaxAge } from '@/server/http/page-cache';
-import { pageSharing, sharedPageKey } from '@/server/http/page-cache-policy';
+import { type PageSharing, pageRule, sharedPageKey } from '@/server/http/page-cache-policy';
 import { loadReactInstructionDefinitions } from '@/server/http/react-instruction-scripts';
 import { type RequestContext, requestIdFrom, runWithRequestContext } from '@/server/http/request-context';
 import { refusalOf } from '@/server/http/request-guard';
@@ -24,16 +24,9 @@ import { securityHeaders } from '@/server/http/security-headers';
 import { createLogger } from '@/server/logger';
 import { stopDeliveryWorker } from '@/server/outbox/delivery-worker';
 import { stampClientAddress } from '@/server/security/client-address';
-import { lastChangeAt, onRevalidation, recordRevalidation } from '../src/server/cache/revalidation-clock.mjs';
+import { lastChangeAt } from '../src/server/cache/revalidation-clock.mjs';
 import { loadConfig } from './lib/context';
-import {
-  REVALIDATION_APPLIED,
-  REVALIDATION_DONE,
-  REVALIDATION_MESSAGE,
-  REVALIDATION_WAIT_MS,
-  type RevalidationAck,
-  type RevalidationMessage,
-} from './lib/revalidation-message';
+import { shareRevalidationsThroughPrimary } from './lib/worker-revalidations';
 
 /**
  * One process of the production server (scripts/serve.ts starts one per core):
@@ -87,32 +80,7 @@ const redisCache = config.redisUrl
       logger,
     })
   : undefined;
-if (!redisCache && process.send) {
-  const send = process.send.bind(process);
-  const waiting = new Map<string, () => void>();
-  onRevalidation((change, origin) => {
-    if (origin !== 'here') return;
-    const id = randomUUID();
-    return new Promise<void>((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        waiting.delete(id);
-        resolve();
-      };
-      const timer = setTimeout(done, REVALIDATION_WAIT_MS);
-      waiting.set(id, done);
-      send({ type: REVALIDATION_MESSAGE, change, id } satisfies RevalidationMessage);
-    });
-  });
-  process.on('message', (message: RevalidationMessage | RevalidationAck | undefined) => {
-    if (message?.type === REVALIDATION_MESSAGE) {
-      void recordRevalidation(message.change, 'elsewhere');
-      if (message.id) send({ type: REVALIDATION_APPLIED, id: message.id } satisfies RevalidationAck);
-    } else if (message?.type === REVALIDATION_DONE) {
-      waiting.get(message.id)?.();
-    }
-  });
-}
+if (!redisCache && process.send) shareRevalidationsThroughPrimary(process.send.bind(process));
 
 const pageCache = createPageCache({ lastChangeAt });
 /** How long shared caches (this server's page cache, nginx) keep a page: an admin's change shows within a minute anyway. */
@@ -145,13 +113,21 @@ function markUnavailable(response: ServerResponse, context: RequestContext) {
   }
 }
 
+/** What the server decided about a page before rendering it. */
+type PagePlan = {
+  /** This response's CSP nonce; '' for a page that is the same for everyone (page-cache-policy.ts). */
+  nonce: string;
+  sharing: PageSharing | undefined;
+  /** Set when this render fills the page cache. */
+  fill?: PageFill;
+};
+
 function finishHtml(
   request: IncomingMessage,
   response: ServerResponse,
   context: RequestContext,
-  nonce: string,
+  { nonce, sharing, fill }: PagePlan,
   html: Buffer,
-  fill: PageFill | undefined,
 ): Buffer {
   markUnavailable(response, context);
   // A page holding this request's nonce was rendered for this request alone; any other
@@ -166,13 +142,12 @@ function finishHtml(
   // Prerendered pages may be kept by a shared cache (nginx) for an hour by Next.js's rule; an admin's
   // change must show within a minute, so shared caches keep them 60 s, then refresh in the background.
   // Pages of the shared table (page-cache-policy.ts) are kept the same way, unless this answer is
-  // for one visitor (the page said so, or it set a cookie).
+  // for one visitor (the page said so, or it set a cookie): then no cache keeps it.
   // A page kept by this server only (the help answers) keeps Next.js's `private, no-store`.
   const cacheControl = String(response.getHeader('cache-control') ?? '');
-  const sharing = pageSharing(new URL(request.url ?? '/', 'http://page.invalid').pathname);
   const keepable = response.statusCode === 200 && !context.keepPrivate && !response.hasHeader('set-cookie');
   if (response.statusCode === 200 && (cacheControl.includes('s-maxage') || sharing === 'shared')) {
-    response.setHeader('Cache-Control', context.keepPrivate ? 'private, no-store' : SHARED_PAGE_CACHE_CONTROL);
+    response.setHeader('Cache-Control', keepable ? SHARED_PAGE_CACHE_CONTROL : 'private, no-store');
   }
   if (response.statusCode >= 500) {
     response.setHeader('Cache-Control', 'no-store');
@@ -239,8 +214,9 @@ function serve(request: IncomingMessage, response: ServerResponse) {
   stampClientAddress(request.headers, { socketAddress: request.socket.remoteAddress, trustProxy: config.trustProxy });
   // Next.js puts the nonce it finds in this request header on every script of a page it renders.
   // A shared page is rendered without one: the same bytes serve everyone, its scripts are hashed.
-  const pathname = new URL(request.url ?? '/', 'http://page.invalid').pathname;
-  const nonce = pageSharing(pathname) ? '' : randomBytes(16).toString('base64');
+  const url = new URL(request.url ?? '/', 'http://page.invalid');
+  const rule = pageRule(url.pathname);
+  const nonce = rule ? '' : randomBytes(16).toString('base64');
   if (nonce) request.headers['content-security-policy'] = `script-src 'nonce-${nonce}'`;
   else delete request.headers['content-security-policy'];
   delete request.headers['content-security-policy-report-only'];
@@ -284,7 +260,8 @@ function serve(request: IncomingMessage, response: ServerResponse) {
     return;
   }
 
-  const key = sharedPageKey(request);
+  const key = rule ? sharedPageKey(request, url, rule) : undefined;
+  const plan: PagePlan = { nonce, sharing: rule?.sharing };
   const cached = key ? pageCache.get(key) : undefined;
   if (cached) {
     sendCachedPage(request, response, cached);
@@ -295,27 +272,21 @@ function serve(request: IncomingMessage, response: ServerResponse) {
     // The same page is being rendered for another request: its answer serves this one too.
     void pending.then((page) => {
       if (page) sendCachedPage(request, response, page);
-      else renderWithApp(request, response, context, nonce, undefined);
+      else renderWithApp(request, response, context, plan);
     });
     return;
   }
   const fill = key && request.method === 'GET' ? pageCache.startFill(key) : undefined;
   if (fill) response.once('close', fill.abandon);
-  renderWithApp(request, response, context, nonce, fill);
+  renderWithApp(request, response, context, { ...plan, fill });
 }
 
 /** The request through Next.js, with the page's headers settled once the whole page is there. */
-function renderWithApp(
-  request: IncomingMessage,
-  response: ServerResponse,
-  context: RequestContext,
-  nonce: string,
-  fill: PageFill | undefined,
-) {
+function renderWithApp(request: IncomingMessage, response: ServerResponse, context: RequestContext, plan: PagePlan) {
   runWithRequestContext(context, () => {
     compress(request as never, response as never, () => {
       guardHtmlResponses(request, response, {
-        finish: (html) => finishHtml(request, response, context, nonce, html, fill),
+        finish: (html) => finishHtml(request, response, context, plan, html),
         beforeHead: () => markUnavailable(response, context),
       });
       // Anything that is not a page gets a policy under which nothing can run or embed it.

@@ -1,15 +1,8 @@
-import cluster, { type Worker } from 'node:cluster';
+import cluster from 'node:cluster';
 import { DRAIN_TIMEOUT_MS } from '@/server/http/graceful-stop';
 import { createLogger } from '@/server/logger';
 import { loadConfig } from './lib/context';
-import {
-  REVALIDATION_APPLIED,
-  REVALIDATION_DONE,
-  REVALIDATION_MESSAGE,
-  REVALIDATION_WAIT_MS,
-  type RevalidationAck,
-  type RevalidationMessage,
-} from './lib/revalidation-message';
+import { relayRevalidationsBetweenWorkers } from './lib/worker-revalidations';
 
 /**
  * The production server (`npm start` runs it after building). One Node process
@@ -38,60 +31,10 @@ function runPrimary(count: number) {
   const logger = createLogger(config.logLevel, 'site');
   let stopping = false;
   const deaths: number[] = [];
-  /** Every revalidation heard, the latest for each set of tags: a worker started later hears them first. */
-  const heard = new Map<string, RevalidationMessage>();
-
-  const start = () => {
-    const worker = cluster.fork();
-    worker.on('online', () => {
-      for (const message of heard.values()) worker.send(message);
-    });
-    worker.on('message', (message: unknown) => relay(worker, message));
-  };
-
-  /** Revalidations waiting for the other workers' word: the worker that made it hears when all have it. */
-  const waiting = new Map<string, { from: Worker; pending: Set<number>; timer: NodeJS.Timeout }>();
-  const finish = (id: string) => {
-    const entry = waiting.get(id);
-    if (!entry) return;
-    clearTimeout(entry.timer);
-    waiting.delete(id);
-    if (entry.from.isConnected()) entry.from.send({ type: REVALIDATION_DONE, id } satisfies RevalidationAck);
-  };
-
-  const relay = (from: Worker, message: unknown) => {
-    const ack = message as RevalidationAck | undefined;
-    if (ack?.type === REVALIDATION_APPLIED) {
-      const entry = waiting.get(ack.id);
-      entry?.pending.delete(from.id);
-      if (entry && entry.pending.size === 0) finish(ack.id);
-      return;
-    }
-    if ((message as RevalidationMessage | undefined)?.type !== REVALIDATION_MESSAGE) return;
-    const { change, id } = message as RevalidationMessage;
-    const key = JSON.stringify(change.tags);
-    heard.delete(key);
-    heard.set(key, { type: REVALIDATION_MESSAGE, change });
-    const others = Object.values(cluster.workers ?? {}).filter(
-      (worker): worker is Worker => worker !== undefined && worker !== from && worker.isConnected(),
-    );
-    if (id) {
-      waiting.set(id, {
-        from,
-        pending: new Set(others.map((worker) => worker.id)),
-        timer: setTimeout(() => finish(id), REVALIDATION_WAIT_MS),
-      });
-    }
-    for (const worker of others) worker.send({ type: REVALIDATION_MESSAGE, change, id } satisfies RevalidationMessage);
-    if (id && others.length === 0) finish(id);
-  };
+  const revalidations = relayRevalidationsBetweenWorkers();
+  const start = () => revalidations.workerStarted(cluster.fork());
 
   cluster.on('exit', (worker, code, signal) => {
-    // A dead worker's word will not come.
-    for (const [id, entry] of waiting) {
-      entry.pending.delete(worker.id);
-      if (entry.pending.size === 0) finish(id);
-    }
     if (stopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) {
         logger.info('every worker has stopped');

@@ -110,3 +110,43 @@ test('[CATALOGUE][CACHE] a kept page runs no inline script but the framework’s
   expect(key(await first.text())).toBeTruthy();
   expect(key(await first.text())).not.toBe(key(await again.text()));
 });
+
+test('[CHAT][CACHE] a help answer refused for too many questions is for that visitor alone; others get the answer', async ({
+  playwright,
+  baseURL,
+}) => {
+  // As the answer (the chat's own texts, on every page, carry the same sentence in its script data).
+  const TOO_MANY = '<p>You are asking very fast. Please wait a minute and try again.</p>';
+  const visitor = (address: string) =>
+    playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': address } });
+  const asker = await visitor('203.0.113.91');
+  const other = await visitor('203.0.113.92');
+  try {
+    const stamp = Date.now();
+    // Each question is new to the server, so each is answered afresh and counts against the asker's limit.
+    let refused: { address: string; cacheControl?: string; pageCache?: string } | undefined;
+    for (let index = 0; index < 60 && !refused; index++) {
+      const address = `/help/answer?q=${encodeURIComponent(`pond question ${stamp} ${index}`)}`;
+      const response = await asker.get(address);
+      expect(response.status()).toBe(200);
+      if ((await response.text()).includes(TOO_MANY)) {
+        refused = {
+          address,
+          cacheControl: response.headers()['cache-control'],
+          pageCache: response.headers()['x-page-cache'],
+        };
+      }
+    }
+    expect(refused, 'the asker reaches the question limit').toBeDefined();
+    expect(refused?.cacheControl).toContain('no-store');
+    expect(refused?.pageCache).toBeUndefined();
+
+    // The same question from someone else: answered, not refused from a kept copy of the refusal.
+    const answer = await other.get(refused?.address ?? '');
+    expect(answer.status()).toBe(200);
+    expect(await answer.text()).not.toContain(TOO_MANY);
+  } finally {
+    await asker.dispose();
+    await other.dispose();
+  }
+});

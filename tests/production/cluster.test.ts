@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ProductionServer, startProductionServer } from './production-server';
-import { actionId, createUser, getOnNewConnection, nextAddress, signIn } from './site-client';
+import { createUser, getOnNewConnection, postFormAction, signIn } from './site-client';
 
 /**
  * `npm start` on every core: one process per worker (WEB_CONCURRENCY), sharing
@@ -67,21 +67,12 @@ describe('[PRODUCTION][CLUSTER] the server on every core', () => {
     // An admin adds a testimonial (the Server Action ends with a redirect to the list).
     const cookie = await signIn(server.baseUrl, email, password);
     const quote = `Cluster quote ${randomBytes(4).toString('hex')}`;
-    const body = new FormData();
-    for (const [name, value] of Object.entries({ name: 'Cluster Farmer', role: 'Fish farmer', quote, bgColor: '' })) {
-      body.append(`_1_${name}`, value);
-    }
-    body.append('0', JSON.stringify([{ status: 'idle' }, '$K1']));
-    const saved = await fetch(`${server.baseUrl}/admin?tab=testimonials`, {
-      method: 'POST',
-      headers: {
-        origin: server.baseUrl,
-        accept: 'text/x-component',
-        'next-action': actionId('saveTestimonialAction'),
-        'x-forwarded-for': nextAddress(),
-        cookie,
-      },
-      body,
+    const saved = await postFormAction({
+      baseUrl: server.baseUrl,
+      page: '/admin?tab=testimonials',
+      action: 'saveTestimonialAction',
+      fields: { name: 'Cluster Farmer', role: 'Fish farmer', quote, bgColor: '' },
+      cookie,
     });
     await saved.arrayBuffer();
     expect(saved.headers.get('x-action-redirect')).toContain('tab=testimonials');

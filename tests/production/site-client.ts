@@ -97,25 +97,28 @@ export type ActionState = {
 };
 
 /**
- * Calls a form's Server Action (one used with useActionState: previous state,
- * then the form's fields) on `page` and returns the state it answered with.
- * The body is React's reply encoding: the fields under the prefix `_1_`, then
- * field 0 with the arguments, last (the server reads the fields in order).
+ * Posts a form's Server Action (one used with useActionState: previous state,
+ * then the form's fields) on `page`, as React's client does: the fields under
+ * the prefix `_1_`, then field 0 with the arguments, last (the server reads the
+ * fields in order). The answer as it came: an action that ends in a redirect
+ * says where in `X-Action-Redirect`.
  */
-export async function callFormAction(options: {
+export type FormActionCall = {
   baseUrl: string;
   page: string;
   action: string;
   fields: Record<string, string | File>;
   cookie?: string;
   signal?: AbortSignal;
-}): Promise<ActionState> {
+};
+
+export async function postFormAction(options: FormActionCall): Promise<Response> {
   const body = new FormData();
   // No start token: like a form sent without the page's script, it is judged by the honeypot and the limits.
   const fields = { js: '1', ...options.fields };
   for (const [name, value] of Object.entries(fields)) body.append(`_1_${name}`, value);
   body.append('0', JSON.stringify([{ status: 'idle' }, '$K1']));
-  const response = await fetch(`${options.baseUrl}${options.page}`, {
+  return fetch(`${options.baseUrl}${options.page}`, {
     method: 'POST',
     headers: {
       origin: options.baseUrl,
@@ -127,6 +130,11 @@ export async function callFormAction(options: {
     body,
     signal: options.signal,
   });
+}
+
+/** Calls a form's Server Action (postFormAction) and returns the state it answered with. */
+export async function callFormAction(options: FormActionCall): Promise<ActionState> {
+  const response = await postFormAction(options);
   const text = await response.text();
   if (!response.ok) throw new Error(`${options.action} answered ${response.status}: ${text.slice(0, 500)}`);
   // Row 0 names the row holding the action's result ("a":"$@1").

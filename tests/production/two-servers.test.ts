@@ -9,16 +9,7 @@ import { CHAT_LIMIT } from '@/server/chat/answer-chat-question';
 import { freePort } from '../../scripts/lib/free-port';
 import { adminUrl, createEmptyPostgresDatabase, databaseUrl } from './postgres-for-tests';
 import { type ProductionServer, startProductionServer, temporaryDataDir } from './production-server';
-import {
-  actionId,
-  callFormAction,
-  getOnNewConnection,
-  nextAddress,
-  pdfFile,
-  runScript,
-  signIn,
-  whoAmI,
-} from './site-client';
+import { callFormAction, getOnNewConnection, pdfFile, postFormAction, runScript, signIn, whoAmI } from './site-client';
 
 /**
  * Two instances of the site on two ports, each with its own DATA_DIR (nothing
@@ -235,19 +226,12 @@ describe.skipIf(!adminUrl)('[PRODUCTION] two servers sharing PostgreSQL, S3 and 
       discountPercentage: '',
       features: '',
     };
-    const body = new FormData();
-    for (const [name, value] of Object.entries(fields)) body.append(`_1_${name}`, value);
-    body.append('0', JSON.stringify([{ status: 'idle' }, '$K1']));
-    const saved = await fetch(`${a.baseUrl}/admin?tab=products&section=products`, {
-      method: 'POST',
-      headers: {
-        origin: a.baseUrl,
-        accept: 'text/x-component',
-        'next-action': actionId('saveProductAction'),
-        'x-forwarded-for': nextAddress(),
-        cookie,
-      },
-      body,
+    const saved = await postFormAction({
+      baseUrl: a.baseUrl,
+      page: '/admin?tab=products&section=products',
+      action: 'saveProductAction',
+      fields,
+      cookie,
     });
     await saved.arrayBuffer();
     expect(saved.headers.get('x-action-redirect')).toContain('section=products');

@@ -2,10 +2,15 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { isLocale, LOCALE_COOKIE, preferredLocale } from '@/lib/i18n/locales';
 import { askedHere } from '@/server/chat/asked-here';
 
+export type PageSharing = 'shared' | 'this-server';
+type PageRule = { pattern: RegExp; sharing: PageSharing; variant?: (headers: IncomingHttpHeaders) => string };
+
+const headerValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
 /**
  * Which pages are the same for every visitor, and so may be kept by a shared
  * cache (the production server's page cache, nginx): one table, read by
- * scripts/serve.ts before the page is rendered (docs/decisions/029-page-cache.md).
+ * scripts/serve-worker.ts before the page is rendered (docs/decisions/029-page-cache-and-cluster.md).
  *
  * A shared page reads no cookies and no per-visitor data in its server render
  * (the header's signed-in part is a client island); its forms fetch their start
@@ -13,34 +18,30 @@ import { askedHere } from '@/server/chat/asked-here';
  * key into the form for each visitor, the tracking page is one order's, the
  * account, auth and admin pages are a person's: none of them is here.
  */
-const SHARED_PAGES: readonly RegExp[] = [
-  /^\/$/,
-  /^\/(about|services|contact|join-us|join-us\/tenant-down|catalog|ras-equipment|testing-kits|menu)$/,
-  /^\/(privacy-policy|terms-and-conditions)$/,
-  // Lists with their pages and filters, and the blog's search: the query is part of the address kept.
-  /^\/(blog|products|help)$/,
-  /^\/blog\/[^/]+$/,
-  /^\/products\/[^/]+$/,
-  /^\/products\/[^/]+\/[^/]+$/,
-];
-
-/**
- * Pages the same for every visitor asking the same way, kept by this server only
- * (never by nginx or a browser): a help answer records an unanswered question
- * when it was asked from this site (asked-here.ts), so an answer asked from
- * elsewhere is kept apart, and the staff's list hears of each question the first
- * time in each minute it is asked here.
- */
-const SERVER_KEPT_PAGES: readonly { pattern: RegExp; variant: (headers: IncomingHttpHeaders) => string }[] = [
+const PAGES: readonly PageRule[] = [
+  ...[
+    /^\/$/,
+    /^\/(about|services|contact|join-us|join-us\/tenant-down|catalog|ras-equipment|testing-kits|menu)$/,
+    /^\/(privacy-policy|terms-and-conditions)$/,
+    // Lists with their pages and filters, and the blog's search: the query is part of the address kept.
+    /^\/(blog|products|help)$/,
+    /^\/blog\/[^/]+$/,
+    /^\/products\/[^/]+$/,
+    /^\/products\/[^/]+\/[^/]+$/,
+  ].map((pattern): PageRule => ({ pattern, sharing: 'shared' })),
+  /*
+   * Kept by this server only (never by nginx or a browser), apart by how it was
+   * asked: a help answer records an unanswered question when it was asked from
+   * this site (asked-here.ts), so an answer asked from elsewhere is kept apart,
+   * and the staff's list hears of each question the first time in each minute
+   * it is asked here.
+   */
   {
     pattern: /^\/help\/answer$/,
+    sharing: 'this-server',
     variant: (headers) => (askedHere(headerValue(headers['sec-fetch-site'])) ? 'asked-here' : 'asked-elsewhere'),
   },
 ];
-
-export type PageSharing = 'shared' | 'this-server';
-
-const headerValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /** A better-auth cookie (session, session data, the two-step's pending state), `__Secure-` prefixed under https. */
 const SIGNED_IN_COOKIE = /(^|;)\s*(__Secure-|__Host-)?better-auth\./i;
@@ -60,16 +61,19 @@ function pagePath(pathname: string): string {
   return first !== 'en' && isLocale(first) ? pathname.slice(first.length + 1) || '/' : pathname;
 }
 
+/** The rule of the page at `pathname`: whether it is the same for every visitor, and for which caches. */
+export function pageRule(pathname: string): PageRule | undefined {
+  const path = pagePath(pathname);
+  return PAGES.find(({ pattern }) => pattern.test(path));
+}
+
 /**
  * Whether the page at `pathname` is the same for every visitor (before anything
  * about the request is known): `shared` by every cache, kept by `this-server`
  * only, or neither (undefined).
  */
 export function pageSharing(pathname: string): PageSharing | undefined {
-  const path = pagePath(pathname);
-  if (SHARED_PAGES.some((pattern) => pattern.test(path))) return 'shared';
-  if (SERVER_KEPT_PAGES.some(({ pattern }) => pattern.test(path))) return 'this-server';
-  return undefined;
+  return pageRule(pathname)?.sharing;
 }
 
 function cookieValue(cookies: string, name: string): string | undefined {
@@ -86,16 +90,14 @@ function cookieValue(cookies: string, name: string): string | undefined {
  * page load of a shared page, a signed-in visitor, or the home page for a visitor
  * the app sends to another language (src/proxy.ts decides that).
  */
-export function sharedPageKey(request: {
-  method?: string;
-  url?: string;
-  headers: IncomingHttpHeaders;
-}): string | undefined {
+export function sharedPageKey(
+  request: { method?: string; url?: string; headers: IncomingHttpHeaders },
+  url = new URL(request.url ?? '/', 'http://page.invalid'),
+  rule = pageRule(url.pathname),
+): string | undefined {
   if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
-  const url = request.url ?? '';
-  if (!url.startsWith('/')) return undefined;
-  const { pathname, search } = new URL(url, 'http://page.invalid');
-  if (!pageSharing(pathname)) return undefined;
+  if (!rule || !request.url?.startsWith('/')) return undefined;
+  const { pathname, search } = url;
   const { headers } = request;
   if (FRAMEWORK_REQUEST_HEADERS.some((name) => headers[name] !== undefined)) return undefined;
   const cookies = headers.cookie ?? '';
@@ -106,7 +108,6 @@ export function sharedPageKey(request: {
     const wished = preferredLocale(headers['accept-language']);
     if (wished && wished !== 'en') return undefined;
   }
-  const path = pagePath(pathname);
-  const variant = SERVER_KEPT_PAGES.find(({ pattern }) => pattern.test(path))?.variant(headers);
+  const variant = rule.variant?.(headers);
   return `${headers.host ?? ''}${pathname}${search}${variant ? ` ${variant}` : ''}`;
 }

@@ -4,7 +4,7 @@ import type { PageEncoding } from './finished-page-cache';
  * The production server's own cache of shared pages (page-cache-policy.ts), in
  * front of Next.js: a page load answered from here costs no render, no routing
  * and no middleware, so a page shared in a WhatsApp group of thousands is
- * rendered once a minute, not once per farmer (docs/decisions/029-page-cache.md).
+ * rendered once a minute, not once per farmer (docs/decisions/029-page-cache-and-cluster.md).
  *
  * - A page is kept as long as the app lets shared caches keep it (s-maxage), and
  *   never past a content change: every entry remembers when its render started,
