@@ -18,8 +18,9 @@ const nextConfig: NextConfig = {
   experimental: {
     // forbidden() and unauthorized(): the admin area answers 403 / 401 with its own pages (src/app/forbidden.tsx).
     authInterrupts: true,
-    // The stylesheet is small (about 8 kB gzip): inlined, it costs no extra round trip before the first paint.
-    inlineCss: true,
+    // No inlineCss: it writes the whole stylesheet into every page three times (the <style> and the
+    // framework payload). The production server inlines the part each page uses instead
+    // (src/server/http/page-stylesheet.ts, docs/decisions/030-page-stylesheet.md).
     // Pictures and attachments may be up to 5 MB (spec §5); the rest of a form is small.
     serverActions: { bodySizeLimit: '6mb' },
   },

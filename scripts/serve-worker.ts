@@ -11,12 +11,14 @@ import {
   reviewInlineScripts,
 } from '@/server/http/content-security-policy';
 import { errorPageHtml } from '@/server/http/error-page-html';
-import { createFinishedPageCache, preferredEncoding } from '@/server/http/finished-page-cache';
+import { compressForOneResponse, createFinishedPageCache, preferredEncoding } from '@/server/http/finished-page-cache';
 import { DRAIN_TIMEOUT_MS } from '@/server/http/graceful-stop';
 import { guardHtmlResponses } from '@/server/http/html-response-guard';
 import { loggablePath } from '@/server/http/loggable-path';
 import { type CachedPage, createPageCache, type PageFill, sharedMaxAge } from '@/server/http/page-cache';
 import { type PageSharing, pageRule, sharedPageKey } from '@/server/http/page-cache-policy';
+import { inlinePageStylesheets, linkHeaderWithoutInlined } from '@/server/http/page-stylesheet';
+import { PLACEHOLDERS, readTemplate, type VisitorValues, visitorValues } from '@/server/http/page-template';
 import { loadReactInstructionDefinitions } from '@/server/http/react-instruction-scripts';
 import { type RequestContext, requestIdFrom, runWithRequestContext } from '@/server/http/request-context';
 import { refusalOf } from '@/server/http/request-guard';
@@ -35,10 +37,12 @@ import { shareRevalidationsThroughPrimary } from './lib/worker-revalidations';
  * - a request id on every response (X-Request-Id), every log line and the error page;
  * - JSON log lines only (console output of Next.js included) and one line per request;
  * - security headers, and a Content-Security-Policy whose script hashes fit each page;
+ * - in each page, the part of the stylesheet it uses instead of a link to all of it (page-stylesheet.ts);
  * - the visitor's address in X-Client-Address, from the socket (or nginx's X-Forwarded-For
  *   with TRUST_PROXY), over whatever the client sent: the per-address limits read it;
  * - 503 with Retry-After when the database could not be reached;
- * - a cache of the pages that are the same for everyone (page-cache.ts), answered without Next.js;
+ * - a cache of the pages that are the same for everyone (page-cache.ts), answered without Next.js,
+ *   and of the order page as a template filled in for each visitor (page-template.ts);
  * - a graceful stop on SIGTERM: in-flight requests and message sends finish, then the database closes.
  */
 (process.env as Record<string, string>).NODE_ENV = 'production';
@@ -90,6 +94,7 @@ const SERVER_KEPT_SECONDS = 60;
 /** Headers that belong to one response, never to a kept page. */
 const RESPONSE_OWN_HEADERS = new Set([
   'x-request-id',
+  'x-page-cache',
   'date',
   'content-length',
   'content-encoding',
@@ -97,6 +102,22 @@ const RESPONSE_OWN_HEADERS = new Set([
   'connection',
   'keep-alive',
 ]);
+
+/** The build's stylesheets by address (they never change while this process runs). */
+const stylesheets = new Map<string, string | undefined>();
+function readStylesheet(href: string): string | undefined {
+  if (!stylesheets.has(href)) {
+    const inBuild = /^\/_next\/static\/[\w/.-]+\.css$/.test(href) && !href.includes('..');
+    let css: string | undefined;
+    try {
+      css = inBuild ? readFileSync(path.join(root, '.next', href.slice('/_next/'.length)), 'utf8') : undefined;
+    } catch {
+      css = undefined; // a page naming a stylesheet of another build keeps its link
+    }
+    stylesheets.set(href, css);
+  }
+  return stylesheets.get(href);
+}
 
 let inFlight = 0;
 let stopping = false;
@@ -118,18 +139,52 @@ type PagePlan = {
   /** This response's CSP nonce; '' for a page that is the same for everyone (page-cache-policy.ts). */
   nonce: string;
   sharing: PageSharing | undefined;
+  /** This visitor's values, when the page is rendered as a template (page-template.ts) and filled with them. */
+  visitor?: VisitorValues;
   /** Set when this render fills the page cache. */
   fill?: PageFill;
 };
+
+function policyFor(nonce: string, hashes: string[]) {
+  return htmlContentSecurityPolicy({ nonce, hashes, https, mediaOrigin });
+}
+
+/** What the page cache keeps of this response: its headers, less those of this response alone. */
+function keptHeaders(response: ServerResponse, perVisitor: boolean): CachedPage['headers'] {
+  const headers: CachedPage['headers'] = [];
+  for (const [name, value] of Object.entries(response.getHeaders())) {
+    if (value === undefined || RESPONSE_OWN_HEADERS.has(name)) continue;
+    // A template's policy names each visitor's nonce, and its bytes differ per visitor.
+    if (perVisitor && (name === 'content-security-policy' || name === 'etag')) continue;
+    headers.push([name, Array.isArray(value) ? value : String(value)]);
+  }
+  // A kept page is sent compressed or not by the request's Accept-Encoding (the compression
+  // middleware adds this only when it compresses, later).
+  const vary = headers.find(([name]) => name === 'vary');
+  if (!vary) headers.push(['vary', 'Accept-Encoding']);
+  else if (!/accept-encoding/i.test(String(vary[1]))) vary[1] = `${vary[1]}, Accept-Encoding`;
+  return headers;
+}
 
 function finishHtml(
   request: IncomingMessage,
   response: ServerResponse,
   context: RequestContext,
-  { nonce, sharing, fill }: PagePlan,
-  html: Buffer,
+  { nonce, sharing, visitor, fill }: PagePlan,
+  fromApp: Buffer,
 ): Buffer {
   markUnavailable(response, context);
+  const styled = inlinePageStylesheets(fromApp.toString('utf8'), readStylesheet);
+  const link = response.getHeader('link');
+  if (link !== undefined) {
+    const kept = linkHeaderWithoutInlined(Array.isArray(link) ? link.join(', ') : String(link), styled);
+    if (kept) response.setHeader('Link', kept);
+    else response.removeHeader('Link');
+  }
+  const rendered = Buffer.from(styled, 'utf8');
+  // A template's placeholders are filled in with this visitor's values before anything reads the page.
+  const template = visitor ? readTemplate(rendered) : undefined;
+  const html = template && visitor ? template.fill(visitor) : rendered;
   // A page holding this request's nonce was rendered for this request alone; any other
   // page (prerendered, or a shared page rendered without a nonce) is the same bytes for
   // everyone, and its review is kept.
@@ -138,7 +193,7 @@ function finishHtml(
   const shared = response.statusCode === 200 && !perVisitor ? finishedPages.get(html, review) : undefined;
   const { hashes, refused } = shared ?? review();
   if (refused > 0) logger.warn({ refused }, 'inline scripts of an unknown shape were refused by the CSP');
-  response.setHeader('Content-Security-Policy', htmlContentSecurityPolicy({ nonce, hashes, https, mediaOrigin }));
+  response.setHeader('Content-Security-Policy', policyFor(nonce, hashes));
   // Prerendered pages may be kept by a shared cache (nginx) for an hour by Next.js's rule; an admin's
   // change must show within a minute, so shared caches keep them 60 s, then refresh in the background.
   // Pages of the shared table (page-cache-policy.ts) are kept the same way, unless this answer is
@@ -157,21 +212,28 @@ function finishHtml(
     });
     return Buffer.from(page, 'utf8');
   }
-  if (fill && shared && sharing && keepable) {
-    const headers: CachedPage['headers'] = [];
-    for (const [name, value] of Object.entries(response.getHeaders())) {
-      if (value !== undefined && !RESPONSE_OWN_HEADERS.has(name)) {
-        headers.push([name, Array.isArray(value) ? value : String(value)]);
-      }
-    }
-    // A kept page is sent compressed or not by the request's Accept-Encoding (the compression
-    // middleware adds this only when it compresses, later).
-    const vary = headers.find(([name]) => name === 'vary');
-    if (!vary) headers.push(['vary', 'Accept-Encoding']);
-    else if (!/accept-encoding/i.test(String(vary[1]))) vary[1] = `${vary[1]}, Accept-Encoding`;
+  if (fill && keepable && template?.hasForm) {
+    fill.store(
+      {
+        status: 200,
+        headers: keptHeaders(response, true),
+        body: rendered,
+        compressed: () => undefined,
+        template: { fill: template.fill, hashes },
+      },
+      SERVER_KEPT_SECONDS,
+    );
+    response.setHeader('X-Page-Cache', 'MISS');
+  } else if (fill && shared && sharing && keepable) {
     const etag = response.getHeader('etag');
     fill.store(
-      { status: 200, headers, body: html, compressed: shared.compressed, etag: etag ? String(etag) : undefined },
+      {
+        status: 200,
+        headers: keptHeaders(response, false),
+        body: html,
+        compressed: shared.compressed,
+        etag: etag ? String(etag) : undefined,
+      },
       sharing === 'shared' ? sharedMaxAge(String(response.getHeader('cache-control') ?? '')) : SERVER_KEPT_SECONDS,
     );
     response.setHeader('X-Page-Cache', 'MISS');
@@ -186,20 +248,34 @@ function finishHtml(
   return html;
 }
 
-/** A page from the page cache: its headers and bytes as kept, compressed when it can be. */
-function sendCachedPage(request: IncomingMessage, response: ServerResponse, page: CachedPage) {
+/**
+ * A page from the page cache: its headers and bytes as kept, compressed when it can be;
+ * a template filled in with this visitor's values, and compressed for them.
+ */
+function sendCachedPage(request: IncomingMessage, response: ServerResponse, page: CachedPage, visitor?: VisitorValues) {
   response.statusCode = page.status;
   for (const [name, value] of page.headers) response.setHeader(name, value);
   response.setHeader('X-Page-Cache', 'HIT');
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (page.template) {
+    if (!visitor) throw new Error('a page template was asked for without a visitor’s values');
+    response.setHeader('Content-Security-Policy', policyFor(visitor.nonce, page.template.hashes));
+    const filled = page.template.fill(visitor);
+    if (encoding) response.setHeader('Content-Encoding', encoding);
+    sendBody(request, response, encoding ? compressForOneResponse(encoding, filled) : filled);
+    return;
+  }
   if (page.etag && request.headers['if-none-match'] === page.etag) {
     response.statusCode = 304;
     response.end();
     return;
   }
-  const encoding = preferredEncoding(request.headers['accept-encoding']);
   const compressed = encoding ? page.compressed(encoding) : undefined;
   if (encoding && compressed) response.setHeader('Content-Encoding', encoding);
-  const body = compressed ?? page.body;
+  sendBody(request, response, compressed ?? page.body);
+}
+
+function sendBody(request: IncomingMessage, response: ServerResponse, body: Buffer) {
   response.setHeader('Content-Length', body.byteLength);
   response.end(request.method === 'HEAD' ? undefined : body);
 }
@@ -209,17 +285,23 @@ function serve(request: IncomingMessage, response: ServerResponse) {
   const context: RequestContext = {
     requestId: requestIdFrom(request.headers['x-request-id']),
     databaseUnavailable: false,
+    startedAt: Date.now(),
   };
   request.headers['x-request-id'] = context.requestId;
   stampClientAddress(request.headers, { socketAddress: request.socket.remoteAddress, trustProxy: config.trustProxy });
-  // Next.js puts the nonce it finds in this request header on every script of a page it renders.
-  // A shared page is rendered without one: the same bytes serve everyone, its scripts are hashed.
   const url = new URL(request.url ?? '/', 'http://page.invalid');
   const rule = pageRule(url.pathname);
-  const nonce = rule ? '' : randomBytes(16).toString('base64');
-  if (nonce) request.headers['content-security-policy'] = `script-src 'nonce-${nonce}'`;
+  const key = rule ? sharedPageKey(request, url, rule) : undefined;
+  // Next.js puts the nonce it finds in this request header on every script of a page it renders.
+  // A shared page is rendered without one: the same bytes serve everyone, its scripts are hashed.
+  // A template is rendered with a placeholder nonce, and filled with this visitor's.
+  const visitor = key && rule?.sharing === 'template' ? visitorValues(config.authSecret) : undefined;
+  const nonce = visitor?.nonce ?? (!rule || rule.sharing === 'template' ? randomBytes(16).toString('base64') : '');
+  const renderedNonce = visitor ? PLACEHOLDERS.nonce : nonce;
+  if (renderedNonce) request.headers['content-security-policy'] = `script-src 'nonce-${renderedNonce}'`;
   else delete request.headers['content-security-policy'];
   delete request.headers['content-security-policy-report-only'];
+  if (visitor) context.renderTemplate = true;
 
   response.setHeader('X-Request-Id', context.requestId);
   for (const [name, value] of Object.entries(fixedHeaders)) response.setHeader(name, value);
@@ -260,18 +342,17 @@ function serve(request: IncomingMessage, response: ServerResponse) {
     return;
   }
 
-  const key = rule ? sharedPageKey(request, url, rule) : undefined;
-  const plan: PagePlan = { nonce, sharing: rule?.sharing };
+  const plan: PagePlan = { nonce, sharing: rule?.sharing, visitor };
   const cached = key ? pageCache.get(key) : undefined;
   if (cached) {
-    sendCachedPage(request, response, cached);
+    sendCachedPage(request, response, cached, visitor);
     return;
   }
   const pending = key ? pageCache.pending(key) : undefined;
   if (pending) {
     // The same page is being rendered for another request: its answer serves this one too.
     void pending.then((page) => {
-      if (page) sendCachedPage(request, response, page);
+      if (page) sendCachedPage(request, response, page, visitor);
       else renderWithApp(request, response, context, plan);
     });
     return;

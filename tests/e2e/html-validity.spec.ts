@@ -17,7 +17,7 @@ const java = process.env.JAVA_HOME ? path.join(process.env.JAVA_HOME, 'bin', 'ja
 
 /**
  * The checker's CSS parser predates CSS that every browser we serve reads, and
- * Tailwind 4 writes it into the stylesheet each page inlines (decision 008):
+ * Tailwind 4 writes it into the stylesheet each page inlines (decision 030):
  * `@property` registers its custom properties, and `margin-trim` names a
  * property in the `@supports` test of its fallback for browsers without
  * `@property`. Exactly these two messages are left out; any other complaint

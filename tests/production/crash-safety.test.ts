@@ -168,5 +168,7 @@ describe('[PRODUCTION] crash safety: kill -9 while orders are submitted', () => 
         `${cutOff} answers cut off by a crash (${storedButUnanswered} of them already stored), ` +
         `${retried} resent with their key, ${seconds} s`,
     );
-  });
+    // Each restart starts a worker per core, each loading Next.js: about 11 s a round on a
+    // two-core machine, so twenty rounds take longer than the suite's five minutes.
+  }, 600_000);
 });

@@ -117,10 +117,17 @@ describe('which pages are shared', () => {
     );
   });
 
+  it('keeps the order page on this server as a template, for visitors who are not signed in', () => {
+    expect(pageSharing('/products/fish-seed/rohu-fingerlings-1000-pcs/order')).toBe('template');
+    expect(pageSharing('/hi/products/fish-seed/rohu-fingerlings-1000-pcs/order')).toBe('template');
+    expect(sharedPageKey(request('/products/fish-seed/rohu/order'))).toBe('fish.example/products/fish-seed/rohu/order');
+    expect(
+      sharedPageKey(request('/products/fish-seed/rohu/order', { cookie: 'better-auth.session_token=abc' })),
+    ).toBeUndefined();
+  });
+
   it('never shares a page written for one visitor or one person', () => {
     for (const path of [
-      '/products/fish-seed/rohu-fingerlings-1000-pcs/order',
-      '/hi/products/fish-seed/rohu-fingerlings-1000-pcs/order',
       '/t/abcdefghijklmnop',
       '/account',
       '/account/orders',

@@ -1,6 +1,9 @@
 import { t } from '@/lib/i18n/messages';
 import { formErrorTexts } from '@/server/i18n/pick-texts';
 
+/** The order schemas (src/lib/schemas/orders.ts and the fields it uses) give messages of these scopes only. */
+export const ORDER_ERROR_SCOPES = ['forms', 'orders'] as const;
+
 /**
  * Every text of the order forms, read on the server in the page's language:
  * the order page passes them to its form, the product lists and pages put them
@@ -28,7 +31,7 @@ export function orderFormTexts() {
     reference: t('orders.reference'),
     honeypot: t('forms.honeypot'),
     networkError: t('orders.placeFailed'),
-    errors: formErrorTexts(),
+    errors: formErrorTexts(ORDER_ERROR_SCOPES),
   };
 }
 

@@ -1,7 +1,7 @@
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { areTagsExpired } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 import { decodeCacheEntry, encodeCacheEntry } from './cache-entry-codec.mjs';
-import { onRevalidation, recordRevalidation, revalidationsHeard } from './revalidation-clock.mjs';
+import { lastChangeAt, onRevalidation, recordRevalidation, revalidationsHeard } from './revalidation-clock.mjs';
 import { sharedEntries } from './shared-entries.mjs';
 
 /**
@@ -29,6 +29,18 @@ onRevalidation((change, origin) => {
 
 /** How long Redis keeps an entry nobody rewrote: a day (pages and data are revalidated far sooner). */
 const SHARED_ENTRY_TTL_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * When the request being handled started: scripts/serve-worker.ts opens a context
+ * per request (src/server/http/request-context.ts, kept on globalThis under this symbol).
+ * @returns {number | undefined}
+ */
+function requestStartedAt() {
+  const store = /** @type {{ getStore(): { startedAt?: number } | undefined } | undefined} */ (
+    /** @type {Record<symbol, unknown>} */ (globalThis)[Symbol.for('aquaculture-site.request-context')]
+  );
+  return store?.getStore()?.startedAt;
+}
 
 export default class SiteCacheHandler extends FileSystemCache {
   /**
@@ -62,6 +74,12 @@ export default class SiteCacheHandler extends FileSystemCache {
    * @param {{ cacheControl?: unknown, fetchCache?: boolean }} context
    */
   async set(key, data, context) {
+    // A render that began before the last change (here, in another worker or on another
+    // server) may hold the old content, yet would be stored as newer than the change:
+    // a link prefetch of /about running while an admin deleted a testimonial kept the
+    // deleted one for the next visitor (seen in CI). Such an entry is not kept.
+    const startedAt = requestStartedAt();
+    if (startedAt !== undefined && startedAt <= lastChangeAt()) return;
     await super.set(key, data, context);
     const store = sharedEntries();
     if (!store || !data) return;

@@ -85,7 +85,10 @@ export function guardHtmlResponses(
     if (typeof args[0] !== 'function') collect(args[0], args[1]);
     release();
     const body = finish(Buffer.concat(chunks));
-    if (this.hasHeader('content-length')) this.setHeader('Content-Length', body.byteLength);
+    // The whole page is known: its length is sent (the compression middleware drops it when it
+    // compresses). A page sent chunked was kept so by nginx, and nginx served that copy chunked,
+    // at a tenth of its speed (the last chunk waits on the peer's delayed ACK).
+    if (!this.headersSent) this.setHeader('Content-Length', body.byteLength);
     return (end as (...args: unknown[]) => ServerResponse).call(this, body, ...(callback ? [callback] : []));
   } as ServerResponse['end'];
 }

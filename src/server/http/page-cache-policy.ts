@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { isLocale, LOCALE_COOKIE, preferredLocale } from '@/lib/i18n/locales';
 import { askedHere } from '@/server/chat/asked-here';
 
-export type PageSharing = 'shared' | 'this-server';
+export type PageSharing = 'shared' | 'this-server' | 'template';
 type PageRule = { pattern: RegExp; sharing: PageSharing; variant?: (headers: IncomingHttpHeaders) => string };
 
 const headerValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
@@ -15,7 +15,8 @@ const headerValue = (value: string | string[] | undefined) => (Array.isArray(val
  * A shared page reads no cookies and no per-visitor data in its server render
  * (the header's signed-in part is a client island); its forms fetch their start
  * token when they appear. The order page writes a start token and an idempotency
- * key into the form for each visitor, the tracking page is one order's, the
+ * key into the form for each visitor: this server keeps it as a template and
+ * fills them in (page-template.ts). The tracking page is one order's, the
  * account, auth and admin pages are a person's: none of them is here.
  */
 const PAGES: readonly PageRule[] = [
@@ -41,6 +42,8 @@ const PAGES: readonly PageRule[] = [
     sharing: 'this-server',
     variant: (headers) => (askedHere(headerValue(headers['sec-fetch-site'])) ? 'asked-here' : 'asked-elsewhere'),
   },
+  // Kept by this server only, as a template filled in for each visitor (page-template.ts).
+  { pattern: /^\/products\/[^/]+\/[^/]+\/order$/, sharing: 'template' },
 ];
 
 /** A better-auth cookie (session, session data, the two-step's pending state), `__Secure-` prefixed under https. */
@@ -70,7 +73,7 @@ export function pageRule(pathname: string): PageRule | undefined {
 /**
  * Whether the page at `pathname` is the same for every visitor (before anything
  * about the request is known): `shared` by every cache, kept by `this-server`
- * only, or neither (undefined).
+ * only, kept by this server as a `template` filled in per visitor, or neither (undefined).
  */
 export function pageSharing(pathname: string): PageSharing | undefined {
   return pageRule(pathname)?.sharing;

@@ -1,4 +1,5 @@
 import type { PageEncoding } from './finished-page-cache';
+import type { VisitorValues } from './page-template';
 
 /**
  * The production server's own cache of shared pages (page-cache-policy.ts), in
@@ -22,6 +23,11 @@ export type CachedPage = {
   /** The page compressed, when that is ready (made once, in the background). */
   compressed: (encoding: PageEncoding) => Buffer | undefined;
   etag?: string;
+  /**
+   * Set for a page kept as a template (page-template.ts): its body holds placeholders,
+   * filled in per visitor, and its policy names the visitor's nonce and these hashes.
+   */
+  template?: { fill: (values: VisitorValues) => Buffer; hashes: string[] };
 };
 
 type Entry = CachedPage & { renderStartedAt: number; expiresAt: number };

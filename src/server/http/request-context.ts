@@ -9,6 +9,12 @@ import { randomUUID } from 'node:crypto';
  */
 export type RequestContext = {
   requestId: string;
+  /**
+   * When the server took the request (Date.now()). Next.js's cache handler keeps
+   * nothing a request made if content changed since it started
+   * (src/server/cache/next-cache-handler.mjs reads it through the same store).
+   */
+  startedAt?: number;
   /** Set when the database could not be reached or was busy: the answer becomes 503. */
   databaseUnavailable: boolean;
   /**
@@ -16,6 +22,8 @@ export type RequestContext = {
    * "too many questions"): no cache may keep it, though the page is otherwise shared.
    */
   keepPrivate?: boolean;
+  /** Set by the server when this render is a page template's, filled in per visitor (page-template.ts). */
+  renderTemplate?: boolean;
 };
 
 const STORE_KEY = Symbol.for('aquaculture-site.request-context');

@@ -8,7 +8,11 @@ export function pickTexts<Key extends MessageKey>(keys: readonly Key[]): Texts<K
   return Object.fromEntries(keys.map((key) => [key, t(key)])) as Texts<Key>;
 }
 
-/** The shared schemas' messages in the page's language, for a public form's checks in the browser. */
-export function formErrorTexts(): FormErrorTexts {
-  return pickTexts(FORM_ERROR_KEYS);
+/**
+ * The shared schemas' messages in the page's language, for a public form's checks in the browser;
+ * only those of `scopes` (`'orders'` → `orders.…`) when given: a form sent on many pages carries no others.
+ */
+export function formErrorTexts(scopes?: readonly string[]): FormErrorTexts {
+  const inScope = (key: string) => !scopes || scopes.some((scope) => key.startsWith(`${scope}.`));
+  return pickTexts(FORM_ERROR_KEYS.filter(inScope));
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -12,9 +11,9 @@ import { getViewer } from '@/server/auth/viewer';
 import { readProduct } from '@/server/catalogue';
 import { getConfig } from '@/server/config';
 import { getDb } from '@/server/db';
+import { formStartValues } from '@/server/http/page-template';
 import { routeLocale } from '@/server/i18n/route-locale';
 import { findCustomerDetails } from '@/server/orders/find-customer-details';
-import { issueFormStartToken } from '@/server/security/form-start-token';
 
 type Props = { params: Promise<{ slug: string; product: string }> };
 
@@ -31,6 +30,7 @@ export default async function OrderPage({ params }: Props) {
   if (!product) notFound();
   const viewer = await getViewer();
   const customer = viewer ? await findCustomerDetails(getDb(), viewer) : null;
+  const { formStartToken, idempotencyKey } = formStartValues(getConfig().authSecret);
   const productHref = `/products/${slug}/${productSlug}`;
   const linkClass =
     'inline-flex min-h-11 items-center justify-center rounded-md border border-slate-400 px-4 font-semibold';
@@ -45,7 +45,7 @@ export default async function OrderPage({ params }: Props) {
           product: { id: product.id, name: product.name, unitPricePaise: discountedPricePaise(product) },
         }}
         texts={orderFormTexts()}
-        initial={{ token: issueFormStartToken(getConfig().authSecret), customer, idempotencyKey: randomUUID() }}
+        initial={{ token: formStartToken, customer, idempotencyKey }}
         confirmedTitle={<h1 className="text-2xl font-bold text-emerald-800">{t('orders.confirmedTitle')}</h1>}
         afterConfirmed={
           <div className="flex flex-wrap justify-center gap-2">
