@@ -91,6 +91,11 @@ type LighthouseRow = {
   cls: number;
   tbtMs: number;
   jsKb: number;
+  /**
+   * Lighthouse's measure of this machine's CPU for the run (lhr.environment.benchmarkIndex): its
+   * simulated 4× slowdown assumes a fast desktop, so TBT on a slower machine reads higher.
+   */
+  cpuIndex: number;
   /** Ids of the audits that did not pass in the accessibility, best-practices and SEO categories. */
   failing: string[];
 };
@@ -118,6 +123,7 @@ async function audit(url: string, port: number): Promise<Omit<LighthouseRow, 'pa
     cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
     tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
     jsKb: Math.round((summary?.find((item) => item.resourceType === 'script')?.transferSize ?? 0) / 102.4) / 10,
+    cpuIndex: Math.round(result.lhr.environment.benchmarkIndex),
     failing: ['accessibility', 'best-practices', 'seo'].flatMap((id) =>
       (categories[id]?.auditRefs ?? [])
         .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)

@@ -199,6 +199,33 @@ test('[I18N][ADMIN] the office translates a product in its Hindi tab; the Hindi 
   await expect(heading).toHaveAttribute('lang', 'en-IN');
 });
 
+test('[I18N][ADMIN] what is typed in a translated form before its script runs is kept when the tabs appear', async ({
+  page,
+  createAccount,
+}) => {
+  await logIn(page, await createAccount({ admin: true }), '/admin?tab=chat');
+  await expect(page.getByRole('heading', { name: 'Chat helper', exact: true })).toBeVisible();
+  // The page's scripts are held until the fields are typed in, as on a slow connection.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/admin?tab=chat', { waitUntil: 'domcontentloaded' });
+  const form = page.locator('#chat-add');
+  await expect(form.getByRole('tablist', { name: 'Languages' })).toHaveCount(0);
+  await form.getByLabel('Question', { exact: true }).fill('Typed before the script');
+  await form.getByLabel('Answer (Hindi)').fill('स्क्रिप्ट से पहले');
+  release();
+  await expect(form.getByRole('tablist', { name: 'Languages' })).toBeVisible();
+  await expect(form.getByLabel('Question', { exact: true })).toHaveValue('Typed before the script');
+  await form.getByRole('tab', { name: /Hindi/ }).click();
+  await expect(form.getByLabel('Answer (Hindi)')).toHaveValue('स्क्रिप्ट से पहले');
+});
+
 test('[I18N] the home page follows the browser on a first visit, then the visitor’s own choice', async ({
   browser,
 }) => {

@@ -2,8 +2,8 @@ import { expect, test } from './fixtures';
 
 /**
  * Each page carries, inline, the rules it uses (src/server/http/page-stylesheet.ts,
- * decision 030); the whole stylesheet loads once the page's script runs, for
- * what the script shows later.
+ * decision 030); the whole stylesheet, linked at the end of the body, loads beside
+ * the scripts, for what they show later, and the page's script waits for nothing.
  */
 const LIST = '/products/fish-seed';
 
@@ -11,9 +11,12 @@ test('[PAGES][CSS] a page carries the rules it uses, not the whole stylesheet, a
   request,
 }) => {
   const html = await (await request.get(LIST)).text();
-  expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).not.toMatch(/<link[^>]*rel="stylesheet"/);
   const [, href = '', inline = ''] = /<style data-inlined-from="([^"]+)">([^<]*)<\/style>/.exec(html) ?? [];
   expect(href).toMatch(/^\/_next\/static\/.+\.css$/);
+  // The whole file is linked after everything else the page holds: it holds up no rendering and no script.
+  expect(html.endsWith(`<link rel="stylesheet" href="${href}" data-precedence="next"/></body></html>`)).toBe(true);
   const whole = await request.get(href);
   expect(whole.status()).toBe(200);
   const css = await whole.text();
@@ -37,13 +40,12 @@ test('[PAGES][CSS] the page is styled before its script runs, and what the scrip
     const card = plain.getByTestId('product-card').first();
     await expect(card).toHaveCSS('border-top-left-radius', '8px');
     await expect(card).toHaveCSS('background-color', 'rgb(255, 255, 255)');
-    await expect(plain.locator('link[rel="stylesheet"]')).toHaveCount(0);
   } finally {
     await noScript.close();
   }
 
   await page.goto(LIST);
-  // React loads the whole stylesheet the page's payload names.
+  // React finds the stylesheet its payload names and adds no second one.
   await expect(page.locator('link[rel="stylesheet"][href^="/_next/static/"]')).toHaveCount(1);
   await page
     .getByRole('link', { name: /^Order Now: / })
@@ -54,4 +56,34 @@ test('[PAGES][CSS] the page is styled before its script runs, and what the scrip
   // rounded-t-xl: a rule this page did not carry.
   await expect(dialog).toHaveCSS('border-top-left-radius', '12px');
   await expect(dialog).toHaveCSS('position', 'fixed');
+});
+
+test('[PAGES][CSS] the page answers taps while the whole stylesheet is still on its way', async ({ page }) => {
+  // The whole stylesheet is held back, as on a slow connection; React must not wait for it
+  // (it holds hydration for a stylesheet it has to insert itself).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/_next/static/**/*.css', async (route) => {
+    await held;
+    await route.continue();
+  });
+  try {
+    // (Not 'domcontentloaded': Chromium ends parsing only once a stylesheet linked in the body has loaded.)
+    await page.goto(LIST, { waitUntil: 'commit' });
+    // Styled already by what the page carries.
+    await expect(page.getByTestId('product-card').first()).toHaveCSS('border-top-left-radius', '8px');
+    // Hydrated: the footer's clock, started once React has committed the page, shows the time.
+    await expect(page.getByTestId('india-clock').locator('time')).toBeVisible();
+    // And the Order Now link opens the dialog in the page instead of going to the order page.
+    await page
+      .getByRole('link', { name: /^Order Now: / })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page).toHaveURL(LIST);
+  } finally {
+    release();
+  }
 });

@@ -1,6 +1,6 @@
 'use client';
 
-import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { Fragment, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { t } from '@/lib/i18n/english';
 import { LOCALE_NAMES, LOCALES, type Locale } from '@/lib/i18n/locales';
 import { localeField, TRANSLATED_LANGUAGE_NAMES } from '@/lib/schemas/translation-fields';
@@ -117,9 +117,11 @@ export function LanguageTabs({
           ))}
         </div>
       ) : null}
-      {LOCALES.map((locale) =>
-        // The same element before and after the script runs: the fields keep what was typed.
-        scripted ? (
+      {LOCALES.map((locale) => {
+        // The same elements before and after the script runs, so the fields keep what was typed
+        // before hydration: the panel keeps its key, and the fields theirs while the heading goes.
+        const fields = <Fragment key="fields">{children(locale)}</Fragment>;
+        return scripted ? (
           <div
             key={locale}
             id={`${id}-panel-${locale}`}
@@ -128,17 +130,17 @@ export function LanguageTabs({
             hidden={active !== locale}
             className="flex flex-col gap-2"
           >
-            {children(locale)}
+            {fields}
           </div>
         ) : (
           <div key={locale} id={`${id}-panel-${locale}`} className="flex flex-col gap-2">
             <h3 id={`${id}-heading-${locale}`} className="font-semibold text-slate-800">
               {LANGUAGE_LABELS[locale]}
             </h3>
-            {children(locale)}
+            {fields}
           </div>
-        ),
-      )}
+        );
+      })}
     </div>
   );
 }
