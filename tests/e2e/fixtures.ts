@@ -213,6 +213,22 @@ export async function slowDownPosts(page: Page, path: string, ms = 1500) {
   });
 }
 
+/**
+ * Holds every request of the page to `url` (a glob) until the returned function is called,
+ * as a slow connection would: the page's scripts, or its stylesheet.
+ */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The form's own message (Next.js adds a route announcer with role=alert outside main). */
 export function formAlert(page: Page) {
   return page.getByRole('main').getByRole('alert');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fill } from '../../src/lib/i18n/fill';
-import { expect, logIn, queryDatabase, seriousAxeViolations, test, tookTimeToFill } from './fixtures';
+import { expect, holdRequests, logIn, queryDatabase, seriousAxeViolations, test, tookTimeToFill } from './fixtures';
 
 /** Issue 17: the site in English, Assamese and Hindi. Expected texts come from the catalogues themselves. */
 
@@ -206,14 +206,7 @@ test('[I18N][ADMIN] what is typed in a translated form before its script runs is
   await logIn(page, await createAccount({ admin: true }), '/admin?tab=chat');
   await expect(page.getByRole('heading', { name: 'Chat helper', exact: true })).toBeVisible();
   // The page's scripts are held until the fields are typed in, as on a slow connection.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/_next/static/chunks/*.js');
   await page.goto('/admin?tab=chat', { waitUntil: 'domcontentloaded' });
   const form = page.locator('#chat-add');
   await expect(form.getByRole('tablist', { name: 'Languages' })).toHaveCount(0);

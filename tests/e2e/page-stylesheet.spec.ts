@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, holdRequests, test } from './fixtures';
 
 /**
  * Each page carries, inline, the rules it uses (src/server/http/page-stylesheet.ts,
@@ -61,14 +61,7 @@ test('[PAGES][CSS] the page is styled before its script runs, and what the scrip
 test('[PAGES][CSS] the page answers taps while the whole stylesheet is still on its way', async ({ page }) => {
   // The whole stylesheet is held back, as on a slow connection; React must not wait for it
   // (it holds hydration for a stylesheet it has to insert itself).
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/_next/static/**/*.css', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/_next/static/**/*.css');
   try {
     // (Not 'domcontentloaded': Chromium ends parsing only once a stylesheet linked in the body has loaded.)
     await page.goto(LIST, { waitUntil: 'commit' });

@@ -6,10 +6,9 @@
  *
  * The production server replaces each of the page's render-blocking
  * `<link rel="stylesheet">` to the build's CSS with a `<style>` holding the
- * rules whose classes appear in the page. React, on hydration, finds no such
- * link and loads the whole stylesheet itself (it is named in the page's
- * framework payload), so what the scripts show later (an open dialog, an
- * error, the next page) has its rules too; the browser keeps that file for
+ * rules whose classes appear in the page, and moves the link to the end of the
+ * body (inlinePageStylesheets), so what the scripts show later (an open dialog,
+ * an error, the next page) has its rules too; the browser keeps that file for
  * every later page. A page read without JavaScript needs only what it holds.
  *
  * The trimming is deliberately generous: a rule is dropped only when a class
@@ -26,15 +25,23 @@ type CssNode =
 
 const GROUPING_AT_RULES = /^@(media|supports|layer|container)\b/;
 
+/** Index of the quote that closes the string opened at `open` (escapes skipped), or the text's length. */
+function stringEnd(text: string, open: number): number {
+  let at = open + 1;
+  for (; at < text.length && text[at] !== text[open]; at++) if (text[at] === '\\') at++;
+  return at;
+}
+
+const isQuote = (char: string | undefined) => char === '"' || char === "'";
+
 /** Index of the `}` that closes the block opened at `open`, skipping strings and escapes. */
 function blockEnd(css: string, open: number): number {
   let depth = 0;
   for (let at = open; at < css.length; at++) {
     const char = css[at];
     if (char === '\\') at++;
-    else if (char === '"' || char === "'") {
-      for (at++; at < css.length && css[at] !== char; at++) if (css[at] === '\\') at++;
-    } else if (char === '{') depth++;
+    else if (isQuote(char)) at = stringEnd(css, at);
+    else if (char === '{') depth++;
     else if (char === '}' && --depth === 0) return at;
   }
   return css.length - 1;
@@ -51,9 +58,7 @@ export function parseCss(css: string): CssNode[] {
     while (cursor < css.length && css[cursor] !== '{' && css[cursor] !== ';') {
       const char = css[cursor];
       if (char === '\\') cursor++;
-      else if (char === '"' || char === "'") {
-        for (cursor++; cursor < css.length && css[cursor] !== char; cursor++) if (css[cursor] === '\\') cursor++;
-      }
+      else if (isQuote(char)) cursor = stringEnd(css, cursor);
       cursor++;
     }
     if (cursor >= css.length || css[cursor] === ';') {
@@ -82,9 +87,8 @@ function splitTopLevel(text: string, separator: string): string[] {
   for (let at = 0; at < text.length; at++) {
     const char = text[at];
     if (char === '\\') at++;
-    else if (char === '"' || char === "'") {
-      for (at++; at < text.length && text[at] !== char; at++) if (text[at] === '\\') at++;
-    } else if (char === '(' || char === '[') depth++;
+    else if (isQuote(char)) at = stringEnd(text, at);
+    else if (char === '(' || char === '[') depth++;
     else if (char === ')' || char === ']') depth--;
     else if (char === separator && depth === 0) {
       parts.push(text.slice(start, at));
@@ -158,6 +162,8 @@ function keepMatching(nodes: readonly CssNode[], used: ReadonlySet<string>): Css
 }
 
 const VARIABLE_USE = /var\(\s*(--[A-Za-z0-9_-]+)/g;
+/** The custom property a declaration sets (`--spacing:.25rem` → `--spacing`), if any. */
+const declaredVariable = (declaration: string) => /^\s*(--[A-Za-z0-9_-]+)\s*:/.exec(declaration)?.[1];
 const variablesUsedIn = (text: string) => new Set([...text.matchAll(VARIABLE_USE)].map((match) => match[1] ?? ''));
 
 /**
@@ -178,7 +184,7 @@ function dropUnusedVariables(nodes: CssNode[], pageVariables: ReadonlySet<string
     for (const rule of node.kind === 'group' ? node.children : []) {
       if (rule.kind !== 'rule') continue;
       for (const declaration of splitTopLevel(rule.body, ';')) {
-        const name = /^\s*(--[A-Za-z0-9_-]+)\s*:/.exec(declaration)?.[1];
+        const name = declaredVariable(declaration);
         if (name) themeDeclarations.set(name, declaration);
       }
     }
@@ -202,7 +208,7 @@ function dropUnusedVariables(nodes: CssNode[], pageVariables: ReadonlySet<string
     }
     if (rule.kind !== 'rule') return rule;
     const declarations = splitTopLevel(rule.body, ';').filter((declaration) => {
-      const name = /^\s*(--[A-Za-z0-9_-]+)\s*:/.exec(declaration)?.[1];
+      const name = declaredVariable(declaration);
       return declaration.trim() !== '' && (!name || used.has(name));
     });
     return declarations.length > 0 ? { ...rule, body: declarations.join(';') } : undefined;
