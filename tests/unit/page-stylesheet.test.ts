@@ -120,6 +120,16 @@ describe('the stylesheet a page carries', () => {
     expect(inlinePageStylesheets(html, () => undefined)).toBe(html);
   });
 
+  it('puts the page’s rules after React’s own head, where no `<style>` of React’s can be taken for them', () => {
+    const href = '/_next/static/chunks/abc123.css';
+    const font = '<style>@font-face{font-family:Site}</style>';
+    const html = `<html><head><link rel="stylesheet" href="${href}" data-precedence="next"/><meta charset="utf-8"/>${font}</head><body><p class="px-4">Hi</p></body></html>`;
+    const out = inlinePageStylesheets(html, (asked) => (asked === href ? CSS : undefined));
+    const head = out.slice(0, out.indexOf('</head>'));
+    expect(head.indexOf(font)).toBeGreaterThan(-1);
+    expect(head.indexOf(`<style data-inlined-from="${href}">`)).toBeGreaterThan(head.indexOf(font));
+  });
+
   it('drops the preload of a stylesheet the page now carries, and keeps the other links', () => {
     const page = '<head><style data-inlined-from="/_next/static/chunks/a.css">x</style></head>';
     expect(linkHeaderWithoutInlined('</_next/static/chunks/a.css>; rel=preload; as="style"', page)).toBeUndefined();

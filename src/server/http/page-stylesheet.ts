@@ -262,6 +262,12 @@ const STYLESHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
  * to the end of the body. `read` gives a stylesheet's text by its address, or
  * undefined (the link then stays).
  *
+ * The `<style>`s go at the end of the head, after everything React wrote there: React
+ * hydrates a plain `<style>` of its own (the Assamese and Hindi pages' font) by
+ * position, and one of ours before it would be taken for it (a text mismatch, React
+ * then renders the whole page again in the browser: measured on every Assamese and
+ * Hindi page, none in English, which has no `<style>` of React's).
+ *
  * Why the link stays at all: React, hydrating, looks for the stylesheet its payload
  * names and, not finding it, inserts it and holds the whole hydration until it has
  * loaded (measured: the stylesheet 3 s late, the page answering taps 3 s late). A link
@@ -279,16 +285,18 @@ export function inlinePageStylesheets(html: string, read: (href: string) => stri
   if (links.length === 0) return html;
   let words: PageWords | undefined;
   const moved: string[] = [];
-  const inlined = head.replace(STYLESHEET_LINK, (link) => {
+  const styles: string[] = [];
+  const kept = head.replace(STYLESHEET_LINK, (link) => {
     const href = /\bhref="(\/_next\/static\/[^"?#]+\.css)"/.exec(link)?.[1];
     const css = href ? read(href) : undefined;
     if (!href || css === undefined) return link;
     words ??= pageWords(html);
     moved.push(link);
     // `<` never appears in the build's CSS outside strings; escaped anyway, so the element cannot end early.
-    return `<style data-inlined-from="${href}">${trimStylesheet(css, words).replaceAll('</', '<\\/')}</style>`;
+    styles.push(`<style data-inlined-from="${href}">${trimStylesheet(css, words).replaceAll('</', '<\\/')}</style>`);
+    return '';
   });
-  return inlined + html.slice(headEnd, bodyEnd) + moved.join('') + html.slice(bodyEnd);
+  return kept + styles.join('') + html.slice(headEnd, bodyEnd) + moved.join('') + html.slice(bodyEnd);
 }
 
 /**
