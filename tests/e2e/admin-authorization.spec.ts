@@ -1,6 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  ADMIN_ACTIONS,
+  ADMIN_PAGES,
+  ADMIN_ROUTES,
+  ADMIN_TABS,
+  adminViewPermission,
+  can,
+  type Permission,
+  STAFF_ROLES,
+  type StaffRole,
+} from '../../src/lib/permissions';
 import { expect, insertOrder, logIn, queryDatabase, test, writeDatabase } from './fixtures';
 
 /**
@@ -15,7 +26,8 @@ const adminDir = path.join(root, 'src', 'app', '[locale]', 'admin');
 /** A value for each dynamic segment; a new segment must be given one here. */
 const SAMPLES: Record<string, string> = { '[kind]': 'contact', '[id]': '1' };
 
-function adminUrls(file: 'page.tsx' | 'route.ts'): string[] {
+/** Each admin page or route on disk: its address with sample values, and its path as the permission table names it. */
+function adminPaths(file: 'page.tsx' | 'route.ts'): { url: string; pattern: string }[] {
   return readdirSync(adminDir, { recursive: true })
     .map(String)
     .filter((entry) => path.basename(entry) === file)
@@ -23,15 +35,27 @@ function adminUrls(file: 'page.tsx' | 'route.ts'): string[] {
       const segments = path
         .dirname(entry)
         .split(path.sep)
-        .filter((segment) => segment !== '.' && !segment.startsWith('('))
-        .map((segment) => {
-          if (!segment.startsWith('[')) return segment;
-          const sample = SAMPLES[segment];
-          if (!sample) throw new Error(`Give the dynamic segment ${segment} a sample value in SAMPLES.`);
-          return sample;
-        });
-      return ['/admin', ...segments].join('/');
+        .filter((segment) => segment !== '.' && !segment.startsWith('('));
+      const sampled = segments.map((segment) => {
+        if (!segment.startsWith('[')) return segment;
+        const sample = SAMPLES[segment];
+        if (!sample) throw new Error(`Give the dynamic segment ${segment} a sample value in SAMPLES.`);
+        return sample;
+      });
+      return { url: ['/admin', ...sampled].join('/'), pattern: ['/admin', ...segments].join('/') };
     });
+}
+
+function adminUrls(file: 'page.tsx' | 'route.ts'): string[] {
+  return adminPaths(file).map((found) => found.url);
+}
+
+/** The permission the table gives a page or route found on disk (/admin itself: any staff, its tabs checked apart). */
+function permissionOf(pattern: string): Permission | null {
+  if (pattern === '/admin') return null;
+  const permission = { ...ADMIN_PAGES, ...ADMIN_ROUTES }[pattern as keyof typeof ADMIN_PAGES];
+  if (!permission) throw new Error(`${pattern} is in no map of src/lib/permissions.ts: give it a permission there.`);
+  return permission;
 }
 
 type ActionEntry = { id: string; name: string; file: string; page: string };
@@ -84,7 +108,7 @@ function snapshot(canary: Canary) {
     member: queryDatabase('select * from team_members where id = ?', canary.member),
     submission: queryDatabase('select * from contact_us where id = ?', canary.submission),
     chatEntry: queryDatabase('select * from chat_knowledge where id = ?', canary.chatEntry),
-    unanswered: queryDatabase('select count(*) as n from chat_unanswered where question = ?', CANARY_QUESTION),
+    unanswered: queryDatabase('select count(*) as n from chat_unanswered where question = ?', canary.question),
     created: queryDatabase(
       "select (select count(*) from testimonials where name = 'Forged name') + (select count(*) from team_members where name = 'Forged name') + (select count(*) from products where name = 'Forged name') + (select count(*) from sub_categories where name = 'Forged name') + (select count(*) from blogs where title = 'Forged name') + (select count(*) from blog_categories where name = 'Forged name') + (select count(*) from chat_knowledge where question = 'Forged name') as n",
     ),
@@ -99,7 +123,7 @@ function snapshot(canary: Canary) {
       String(canary.post),
       String(canary.blogCategory),
       String(canary.chatEntry),
-      CANARY_QUESTION,
+      canary.question,
     ),
   };
 }
@@ -128,10 +152,9 @@ async function callAction(
   });
 }
 
-/** An unanswered chat question only the canary asked. */
-const CANARY_QUESTION = `e2e canary question ${Date.now()}`;
-
 type Canary = {
+  /** An unanswered chat question only this canary asked. */
+  question: string;
   chatEntry: number;
   testimonial: number;
   member: number;
@@ -176,7 +199,7 @@ function fieldsFor(action: ActionEntry, canary: Canary) {
     title: 'Forged name',
     content: '<p>Forged</p>',
     status: /SubmissionStatus/.test(action.name) ? 'handled' : 'published',
-    question: /Unanswered/.test(action.name) ? CANARY_QUESTION : 'Forged name',
+    question: /Unanswered/.test(action.name) ? canary.question : 'Forged name',
     answer: 'Forged answer',
   };
 }
@@ -199,6 +222,54 @@ async function pageWithoutLayout(request: APIRequestContext, url: string): Promi
     response = await request.get(response.headers().location ?? '', { headers, maxRedirects: 0 });
   expect(response.status(), url).toBe(200);
   return response.text();
+}
+
+/** Records a forged call could change, each known by id. */
+function plantCanary(): Canary {
+  // Unique per canary: the two tests of this file may plant theirs in the same millisecond.
+  const tag = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const question = `e2e canary question ${tag}`;
+  const subCategory = writeDatabase(
+    `insert into sub_categories (name, slug, category_id) values ('E2E Canary ${tag}', 'e2e-canary-${tag}', (select min(id) from categories))`,
+  );
+  const blogCategory = writeDatabase(
+    `insert into blog_categories (name, slug) values ('E2E Canary ${tag}', 'e2e-canary-${tag}')`,
+  );
+  writeDatabase('insert into chat_unanswered (question) values (?)', question);
+  return {
+    question,
+    chatEntry: writeDatabase(
+      "insert into chat_knowledge (question, answer, position) values (?, 'Unchanged', 9999)",
+      `E2E canary ${tag}`,
+    ),
+    blogCategory,
+    post: writeDatabase(
+      `insert into blogs (title, slug, content, status, category_id) values ('E2E Canary', 'e2e-canary-${tag}', '<p>Unchanged</p>', 'draft', ?)`,
+      blogCategory,
+    ),
+    subCategory,
+    product: writeDatabase(
+      `insert into products (name, slug, price_paise, sub_category_id) values ('E2E Canary', 'e2e-canary-${tag}', 100, ?)`,
+      subCategory,
+    ),
+    order: insertOrder({
+      reference: `AQ-C${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`,
+      productName: 'E2E Canary',
+      unitPricePaise: 100,
+      quantity: 1,
+      name: 'Canary',
+      phone: '+919864012345',
+      email: 'canary@example.in',
+      address: 'Nowhere',
+    }),
+    testimonial: writeDatabase(
+      "insert into testimonials (name, role, quote) values ('E2E Canary', 'Farmer', 'Unchanged')",
+    ),
+    member: writeDatabase("insert into team_members (name, role) values ('E2E Canary', 'Biologist')"),
+    submission: writeDatabase(
+      "insert into contact_us (question, email, description) values ('E2E canary', 'canary@example.in', 'Unchanged')",
+    ),
+  };
 }
 
 const REFUSALS = /NEXT_REDIRECT|NEXT_HTTP_ERROR_FALLBACK/;
@@ -240,46 +311,7 @@ test('[ADMIN][AUTHZ] every admin page, route and action refuses visitors and pla
   expect(new Set(actions.map((action) => action.name))).toEqual(new Set(actionsInSource()));
   expect(adminUrls('page.tsx')).toEqual(expect.arrayContaining(['/admin', '/admin/team']));
 
-  const subCategory = writeDatabase(
-    `insert into sub_categories (name, slug, category_id) values ('E2E Canary ${Date.now()}', 'e2e-canary-${Date.now()}', (select min(id) from categories))`,
-  );
-  const blogCategory = writeDatabase(
-    `insert into blog_categories (name, slug) values ('E2E Canary ${Date.now()}', 'e2e-canary-${Date.now()}')`,
-  );
-  writeDatabase('insert into chat_unanswered (question) values (?)', CANARY_QUESTION);
-  const canary: Canary = {
-    chatEntry: writeDatabase(
-      "insert into chat_knowledge (question, answer, position) values (?, 'Unchanged', 9999)",
-      `E2E canary ${Date.now()}`,
-    ),
-    blogCategory,
-    post: writeDatabase(
-      `insert into blogs (title, slug, content, status, category_id) values ('E2E Canary', 'e2e-canary-${Date.now()}', '<p>Unchanged</p>', 'draft', ?)`,
-      blogCategory,
-    ),
-    subCategory,
-    product: writeDatabase(
-      `insert into products (name, slug, price_paise, sub_category_id) values ('E2E Canary', 'e2e-canary-${Date.now()}', 100, ?)`,
-      subCategory,
-    ),
-    order: insertOrder({
-      reference: `AQ-C${String(Date.now()).slice(-6)}`,
-      productName: 'E2E Canary',
-      unitPricePaise: 100,
-      quantity: 1,
-      name: 'Canary',
-      phone: '+919864012345',
-      email: 'canary@example.in',
-      address: 'Nowhere',
-    }),
-    testimonial: writeDatabase(
-      "insert into testimonials (name, role, quote) values ('E2E Canary', 'Farmer', 'Unchanged')",
-    ),
-    member: writeDatabase("insert into team_members (name, role) values ('E2E Canary', 'Biologist')"),
-    submission: writeDatabase(
-      "insert into contact_us (question, email, description) values ('E2E canary', 'canary@example.in', 'Unchanged')",
-    ),
-  };
+  const canary = plantCanary();
   const before = snapshot(canary);
 
   // A visitor.
@@ -317,4 +349,114 @@ test('[ADMIN][AUTHZ] every admin page, route and action refuses visitors and pla
   await callAction(adminPage.request, origin, deleteSubmission, fieldsFor(deleteSubmission, canary));
   expect(queryDatabase('select id from contact_us where id = ?', canary.submission)).toEqual([]);
   await office.close();
+});
+
+/** What a refused action answers (admin.errors.notAdmin), in whichever form's words it comes. */
+const NOT_ALLOWED = 'your staff roles do not include this part of the back office';
+
+/**
+ * Calls a Server Action as the page's script does (React's Next-Action call),
+ * so the answer is the action's own result, whatever the page around it.
+ */
+async function callActionAsScript(
+  request: APIRequestContext,
+  baseURL: string,
+  action: ActionEntry,
+  fields: Record<string, string>,
+) {
+  const multipart: Record<string, string> = { '0': JSON.stringify([{ status: 'idle' }, '$K1']) };
+  for (const [name, value] of Object.entries(fields)) multipart[`_1_${name}`] = value;
+  const response = await request.post(action.page, {
+    headers: { Origin: baseURL, Accept: 'text/x-component', 'Next-Action': action.id },
+    multipart,
+    maxRedirects: 0,
+  });
+  return { status: response.status(), text: await response.text() };
+}
+
+test('[ADMIN][AUTHZ][ROLES] each staff role reaches exactly what the permission table gives it: pages, tabs, navigation, routes and actions', async ({
+  browser,
+  baseURL,
+  createAccount,
+}) => {
+  test.setTimeout(240_000);
+  const origin = baseURL ?? '';
+  const actions = adminActions();
+  // Every action is in the table, so each asks for a permission: a new one that is not fails here.
+  expect(actions.map((action) => action.name).filter((name) => !Object.hasOwn(ADMIN_ACTIONS, name))).toEqual([]);
+  expect(Object.keys(ADMIN_ACTIONS).sort()).toEqual(actions.map((action) => action.name).sort());
+  const canary = plantCanary();
+  const before = snapshot(canary);
+
+  const sessions: { role: StaffRole; page: Page }[] = [];
+  for (const role of STAFF_ROLES) {
+    const page = await (await browser.newContext()).newPage();
+    await logIn(page, await createAccount({ roles: [role] }), '/admin');
+    await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+    sessions.push({ role, page });
+  }
+
+  let cases = 0;
+  for (const { role, page } of sessions) {
+    const allows = (permission: Permission | null) => permission === null || can([role], permission);
+    for (const { url, pattern } of adminPaths('page.tsx')) {
+      const allowed = allows(permissionOf(pattern));
+      expect((await page.request.get(url, { maxRedirects: 0 })).status(), `${role}: ${url}`).toBe(allowed ? 200 : 403);
+      const alone = await pageWithoutLayout(page.request, url);
+      if (allowed) expect(alone, `${role}: ${url} without its layout`).not.toMatch(REFUSALS);
+      else expect(alone, `${role}: ${url} without its layout`).toContain('NEXT_HTTP_ERROR_FALLBACK;403');
+      cases += 1;
+    }
+    for (const tab of Object.keys(ADMIN_TABS) as (keyof typeof ADMIN_TABS)[]) {
+      for (const section of tab === 'products' ? ['products', 'categories', 'orders'] : [undefined]) {
+        const url = `/admin?tab=${tab}${section ? `&section=${section}` : ''}`;
+        const allowed = allows(adminViewPermission(tab, section));
+        expect((await page.request.get(url, { maxRedirects: 0 })).status(), `${role}: ${url}`).toBe(
+          allowed ? 200 : 403,
+        );
+        cases += 1;
+      }
+    }
+    // The navigation offers the tabs the role opens, and only those.
+    await page.goto('/admin');
+    const navigation = page.getByRole('navigation', { name: 'Admin sections' });
+    for (const tab of Object.keys(ADMIN_TABS) as (keyof typeof ADMIN_TABS)[]) {
+      const shown = allows(ADMIN_TABS[tab]) || (tab === 'products' && allows('orders'));
+      await expect(navigation.locator(`a[href="/admin?tab=${tab}"]`), `${role}: the ${tab} tab`).toHaveCount(
+        shown ? 1 : 0,
+      );
+    }
+    for (const { url, pattern } of adminPaths('route.ts')) {
+      const status = (await page.request.get(url)).status();
+      expect(status, `${role}: ${url}`).toBe(allows(permissionOf(pattern)) ? 200 : 403);
+      cases += 1;
+    }
+    // A private upload (a submission's attachment): not found for those who may see one, refused for the others.
+    const privateFile = '/api/files/private/00000000-0000-4000-8000-000000000000.pdf';
+    expect((await page.request.get(privateFile)).status(), `${role}: ${privateFile}`).toBe(
+      allows(ADMIN_ROUTES['/api/files/private']) ? 404 : 403,
+    );
+    cases += 1;
+    for (const action of actions.filter((entry) => !allows(ADMIN_ACTIONS[entry.name as keyof typeof ADMIN_ACTIONS]))) {
+      const answer = await callActionAsScript(page.request, origin, action, fieldsFor(action, canary));
+      expect(answer.text, `${role}: ${action.name}`).toContain(NOT_ALLOWED);
+      cases += 1;
+    }
+  }
+  // The refused calls changed nothing.
+  expect(snapshot(canary)).toEqual(before);
+
+  // The same calls from the roles the table allows are not refused (they may fail on the forged fields, or succeed).
+  for (const { role, page } of sessions) {
+    for (const action of actions.filter((entry) =>
+      can([role], ADMIN_ACTIONS[entry.name as keyof typeof ADMIN_ACTIONS]),
+    )) {
+      const answer = await callActionAsScript(page.request, origin, action, fieldsFor(action, canary));
+      expect(answer.status, `${role}: ${action.name}`).toBeLessThan(500);
+      expect(answer.text, `${role}: ${action.name}`).not.toContain(NOT_ALLOWED);
+      cases += 1;
+    }
+  }
+  test.info().annotations.push({ type: 'cases', description: `${cases} role × page, tab, route and action cases` });
+  for (const { page } of sessions) await page.context().close();
 });

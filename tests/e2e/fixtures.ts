@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { test as base, expect, type Page } from '@playwright/test';
+import type { StaffRole } from '../../src/lib/permissions';
 import Database from '../../src/server/db/sqlite-driver';
 import { issueFormStartToken } from '../../src/server/security/form-start-token';
 import { lastMailTo, readMessages } from '../setup/outbox';
@@ -19,7 +20,8 @@ let visitors = 0;
 type Account = { email: string; password: string };
 
 export const test = base.extend<{
-  createAccount: (options?: { admin?: boolean; password?: string }) => Promise<Account>;
+  /** `admin`: an owner; `roles`: staff with those roles. */
+  createAccount: (options?: { admin?: boolean; roles?: readonly StaffRole[]; password?: string }) => Promise<Account>;
 }>({
   // Every page of every test runs under the site's Content-Security-Policy: anything it blocks fails the test.
   page: async ({ page }, use) => {
@@ -46,6 +48,7 @@ export const test = base.extend<{
       const password = options?.password ?? 'e2e-password';
       const args = [path.join(root, 'scripts', 'user.ts'), 'create', '--email', email, '--password', password];
       if (options?.admin) args.push('--admin');
+      if (options?.roles) args.push('--role', options.roles.join(','));
       await run(path.join(root, 'node_modules', '.bin', 'tsx'), args, {
         cwd: root,
         env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },

@@ -7,13 +7,13 @@ import { ADMIN_IDLE_LIMIT_SECONDS } from '@/server/auth/admin-session-activity';
 import { PASSWORD_CHANGE_LIMIT } from '@/server/auth/auth-limits';
 import { type Auth, createAuth } from '@/server/auth/create-auth';
 import { createUser } from '@/server/auth/create-user';
-import { setAdmin } from '@/server/auth/set-admin';
 import { parseConfig } from '@/server/config';
 import { CLIENT_ADDRESS_HEADER } from '@/server/security/client-address';
 import { sentMail } from '../setup/deliver';
 import { testEngines } from '../setup/engines';
 import { lastMailTo, linkIn } from '../setup/outbox';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
+import { setRolesOf } from '../setup/users';
 
 const BASE_URL = 'http://localhost:3998';
 const HOUR = 60 * 60 * 1000;
@@ -127,7 +127,7 @@ describe.each(testEngines())('account security on %s', (engine) => {
       db: database.db,
       email: 'reset-admin@example.in',
       password: 'first-admin-pass',
-      admin: true,
+      staff: { engine: database.engine, roles: ['owner'] },
     });
     const adminToken = await resetToken('reset-admin@example.in');
     const short = await post('/reset-password', { token: adminToken, newPassword: 'catla-rohu7' });
@@ -148,7 +148,13 @@ describe.each(testEngines())('account security on %s', (engine) => {
       createUser({ auth, db: database.db, email: 'cli-common@example.in', password: 'letmein123' }),
     ).rejects.toThrow('This password is too common. Please choose another one.');
     await expect(
-      createUser({ auth, db: database.db, email: 'cli-admin@example.in', password: 'short-admin', admin: true }),
+      createUser({
+        auth,
+        db: database.db,
+        email: 'cli-admin@example.in',
+        password: 'short-admin',
+        staff: { engine: database.engine, roles: ['owner'] },
+      }),
     ).rejects.toThrow('Admin passwords must be at least 12 characters long.');
     expect(await database.db.selectFrom('user').select('id').where('email', 'like', 'cli-%').execute()).toEqual([]);
     await createUser({ auth, db: database.db, email: 'cli-visitor@example.in', password: 'hilsa9' });
@@ -160,7 +166,7 @@ describe.each(testEngines())('account security on %s', (engine) => {
     const visitorCookie = await signIn(email, 'tilapia-9');
     expect(await sessionOf(visitorCookie)).not.toBeNull();
 
-    await setAdmin({ db: database.db, email, admin: true });
+    await setRolesOf(database, email, ['owner']);
     expect(await sessionOf(visitorCookie)).toBeNull();
     expect(await passwordChangeRequired(userId)).toBeNull();
 
@@ -277,7 +283,7 @@ describe.each(testEngines())('account security on %s', (engine) => {
         db: database.db,
         email: 'busy-admin@example.in',
         password: 'busy-admin-pass',
-        admin: true,
+        staff: { engine: database.engine, roles: ['owner'] },
       });
       const cookie = await signIn('busy-admin@example.in', 'busy-admin-pass');
       const sessionId = await sessionIdOf(cookie);
@@ -294,7 +300,7 @@ describe.each(testEngines())('account security on %s', (engine) => {
         db: database.db,
         email: 'clicky-admin@example.in',
         password: 'clicky-admin-pass',
-        admin: true,
+        staff: { engine: database.engine, roles: ['owner'] },
       });
       const cookie = await signIn('clicky-admin@example.in', 'clicky-admin-pass');
       const sessionId = await sessionIdOf(cookie);
@@ -314,7 +320,7 @@ describe.each(testEngines())('account security on %s', (engine) => {
         db: database.db,
         email: 'idle-admin@example.in',
         password: 'idle-admin-pass',
-        admin: true,
+        staff: { engine: database.engine, roles: ['owner'] },
       });
       const cookie = await signIn('idle-admin@example.in', 'idle-admin-pass');
       const sessionId = await sessionIdOf(cookie);
@@ -340,7 +346,7 @@ describe.each(testEngines())('account security on %s', (engine) => {
         db: database.db,
         email: 'away-admin@example.in',
         password: 'away-admin-pass',
-        admin: true,
+        staff: { engine: database.engine, roles: ['owner'] },
       });
       const cookie = await signIn('away-admin@example.in', 'away-admin-pass');
       const sessionId = await sessionIdOf(cookie);

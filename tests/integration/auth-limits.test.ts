@@ -164,7 +164,13 @@ describe.each(testEngines())('[AUTH][LIMITS] on %s', (engine) => {
 
   it('lets the owner in with the right password after 50 wrong ones from other addresses: the account only slows down', async () => {
     const email = 'admin-under-attack@example.in';
-    await createUser({ auth, db: database.db, email, password: PASSWORD, admin: true });
+    await createUser({
+      auth,
+      db: database.db,
+      email,
+      password: PASSWORD,
+      staff: { engine: database.engine, roles: ['owner'] },
+    });
     // 50 wrong passwords from many addresses, some at the same moment as attackers send them.
     for (let batch = 0; batch < 5; batch++) {
       const statuses = await Promise.all(

@@ -6,12 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Auth, createAuth } from '@/server/auth/create-auth';
 import { createUser } from '@/server/auth/create-user';
 import { isAdmin } from '@/server/auth/is-admin';
-import { setAdmin } from '@/server/auth/set-admin';
 import { parseConfig } from '@/server/config';
 import { sentMail } from '../setup/deliver';
 import { testEngines } from '../setup/engines';
 import { lastMailTo, linkIn } from '../setup/outbox';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
+import { setRolesOf } from '../setup/users';
 
 const BASE_URL = 'http://localhost:3999';
 
@@ -89,25 +89,27 @@ describe.each(testEngines())('accounts on %s', (engine) => {
     expect((await signIn(email, 'new-password')).user.email).toBe(email);
   });
 
-  it('creates verified users and grants and revokes the admin role', async () => {
+  it('creates verified users and gives and takes staff roles; the last owner keeps the owner role', async () => {
     const { userId } = await createUser({
       auth,
       db: database.db,
       email: 'Office@Example.in',
       password: 'office-password',
-      admin: true,
+      staff: { engine: database.engine, roles: ['owner'] },
     });
     expect(await isAdmin(database.db, userId)).toBe(true);
     expect((await signIn('office@example.in', 'office-password')).user.id).toBe(userId);
-    await setAdmin({ db: database.db, email: 'office@example.in', admin: false });
-    expect(await isAdmin(database.db, userId)).toBe(false);
-    await setAdmin({ db: database.db, email: 'office@example.in', admin: true });
-    await setAdmin({ db: database.db, email: 'office@example.in', admin: true });
-    expect(await isAdmin(database.db, userId)).toBe(true);
+    await expect(setRolesOf(database, 'office@example.in', [])).rejects.toMatchObject({ code: 'LAST_OWNER' });
+    const desk = await createUser({ auth, db: database.db, email: 'desk@example.in', password: 'desk-password-1' });
+    expect(await isAdmin(database.db, desk.userId)).toBe(false);
+    await setRolesOf(database, 'desk@example.in', ['order-desk']);
+    await setRolesOf(database, 'desk@example.in', ['order-desk']);
+    expect(await isAdmin(database.db, desk.userId)).toBe(true);
+    await setRolesOf(database, 'desk@example.in', []);
+    expect(await isAdmin(database.db, desk.userId)).toBe(false);
     await expect(
       createUser({ auth, db: database.db, email: 'office@example.in', password: 'x-password' }),
     ).rejects.toThrow(/already exists/);
-    await expect(setAdmin({ db: database.db, email: 'nobody@example.in', admin: true })).rejects.toThrow(/No user/);
   });
 
   it('keeps sessions in the database and ends them on sign-out', async () => {

@@ -18,7 +18,7 @@ import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 import { insertVerifiedUser } from '../setup/users';
 
 const logger = pino({ level: 'silent' });
-const admin = { userId: 'admin-1', email: 'office@example.in', isAdmin: true };
+const admin = { userId: 'admin-1', email: 'office@example.in', roles: ['owner' as const] };
 
 describe.each(testEngines())('catalogue and blog editing on %s', (engine) => {
   let database: TestDatabase;
@@ -188,7 +188,7 @@ describe.each(testEngines())('catalogue and blog editing on %s', (engine) => {
     await deleteBlogPost({ db: database.db, storage, logger, actor: admin, id });
     await deleteBlogCategory({ db: database.db, actor: admin, id: category.id });
     await expect(
-      saveBlogCategory({ db: database.db, actor: { ...admin, isAdmin: false }, name: 'X' }),
+      saveBlogCategory({ db: database.db, actor: { ...admin, roles: [] }, name: 'X' }),
     ).rejects.toMatchObject({
       code: 'FORBIDDEN',
     });

@@ -13,7 +13,7 @@ import { testEngines } from '../setup/engines';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 import { insertVerifiedUser } from '../setup/users';
 
-const admin = { userId: 'admin-1', email: 'office@example.in', isAdmin: true };
+const admin = { userId: 'admin-1', email: 'office@example.in', roles: ['owner' as const] };
 let addresses = 0;
 /** Each call its own visitor, so the rate limit only counts where a test means it to. */
 const visitor = () => {
@@ -142,7 +142,7 @@ describe.each(testEngines())('chat helper on %s', (engine) => {
 
   it('refuses anyone but an admin and changes nothing', async () => {
     const before = await findChatEntries(database.db);
-    for (const actor of [null, { userId: 'user-1', email: 'farmer@example.in', isAdmin: false }]) {
+    for (const actor of [null, { userId: 'user-1', email: 'farmer@example.in', roles: [] }]) {
       await expect(
         saveChatEntry({ db: database.db, actor, input: { question: 'Forged', answer: 'Forged' } }),
       ).rejects.toMatchObject({ code: actor ? 'FORBIDDEN' : 'UNAUTHENTICATED' });

@@ -36,7 +36,7 @@ describe('operator scripts', () => {
   });
 
   // A dozen runs of a script, each a few seconds on a busy machine.
-  it('migrates, creates users, grants and revokes admin, backs up and restores', async () => {
+  it('migrates, creates users, gives and takes staff roles, backs up and restores', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'cli-'));
     const env = { DATA_DIR: dataDir };
     const first = await script('db-migrate.ts', [], env);
@@ -48,7 +48,7 @@ describe('operator scripts', () => {
       ['create', '--email', 'Office@Example.in', '--password', 'office-password', '--admin'],
       env,
     );
-    expect(created.stdout).toContain('Created admin office@example.in');
+    expect(created.stdout).toContain('Created staff (owner) office@example.in');
     const duplicate = await script(
       'user.ts',
       ['create', '--email', 'office@example.in', '--password', 'x-password'],
@@ -78,12 +78,47 @@ describe('operator scripts', () => {
       db.close();
       return rows;
     };
+    const roles = () => {
+      const db = database();
+      const rows = db
+        .prepare('select u.email, r.role from staff_roles r join "user" u on u.id = r.user_id order by u.email, r.role')
+        .all();
+      db.close();
+      return rows;
+    };
     expect(admins()).toEqual([{ email: 'office@example.in' }]);
-    await script('user.ts', ['revoke-admin', '--email', 'office@example.in'], env);
-    expect(admins()).toEqual([]);
-    const granted = await script('user.ts', ['grant-admin', '--email', 'office@example.in'], env);
-    expect(granted.stdout).toContain('Their sessions were ended.');
+    expect(roles()).toEqual([{ email: 'office@example.in', role: 'owner' }]);
+    // The last owner stays one.
+    const lastOwner = await script('user.ts', ['revoke-admin', '--email', 'office@example.in'], env);
+    expect(lastOwner.code).toBe(1);
+    expect(lastOwner.stderr).toContain('The back office must keep an owner');
+    const unknownRole = await script(
+      'user.ts',
+      ['create', '--email', 'cashier@example.in', '--password', 'cashier-password', '--role', 'cashier'],
+      env,
+    );
+    expect(unknownRole.code).toBe(1);
+    expect(unknownRole.stderr).toContain('Unknown role cashier');
+    const desk = await script(
+      'user.ts',
+      ['create', '--email', 'desk@example.in', '--password', 'desk-password-1', '--role', 'order-desk,editor'],
+      env,
+    );
+    expect(desk.stdout).toContain('Created staff (order-desk, editor) desk@example.in');
+    await script('user.ts', ['set-roles', '--email', 'desk@example.in', '--role', 'editor'], env);
+    expect(roles()).toEqual([
+      { email: 'desk@example.in', role: 'editor' },
+      { email: 'office@example.in', role: 'owner' },
+    ]);
+    await script('user.ts', ['revoke-admin', '--email', 'desk@example.in'], env);
     expect(admins()).toEqual([{ email: 'office@example.in' }]);
+    const granted = await script('user.ts', ['grant-admin', '--email', 'desk@example.in'], env);
+    expect(granted.stdout).toContain('Their sessions were ended');
+    expect(roles()).toEqual([
+      { email: 'desk@example.in', role: 'owner' },
+      { email: 'office@example.in', role: 'owner' },
+    ]);
+    await script('user.ts', ['set-roles', '--email', 'desk@example.in', '--role', 'none'], env);
 
     const backupFile = path.join(mkdtempSync(path.join(tmpdir(), 'cli-backups-')), 'copy.tar.gz');
     expect((await script('backup.ts', [backupFile], env)).stdout).toContain('Backup written');
@@ -94,7 +129,10 @@ describe('operator scripts', () => {
     const restored = await script('restore.ts', [backupFile], { DATA_DIR: restoredDir });
     expect(restored.stdout).toContain('integrity ok');
     const copy = new Database(path.join(restoredDir, 'site.db'), { readonly: true });
-    expect(copy.prepare('select email from "user"').all()).toEqual([{ email: 'office@example.in' }]);
+    expect(copy.prepare('select email from "user" order by email').all()).toEqual([
+      { email: 'desk@example.in' },
+      { email: 'office@example.in' },
+    ]);
     copy.close();
     expect(readFileSync(path.join(restoredDir, 'auth-secret'), 'utf8')).toBe(
       readFileSync(path.join(dataDir, 'auth-secret'), 'utf8'),

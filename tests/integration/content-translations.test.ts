@@ -27,7 +27,7 @@ import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 import { insertVerifiedUser } from '../setup/users';
 
 const logger = pino({ level: 'silent' });
-const admin = { userId: 'admin-1', email: 'office@example.in', isAdmin: true };
+const admin = { userId: 'admin-1', email: 'office@example.in', roles: ['owner' as const] };
 
 describe.each(testEngines())('content in Assamese and Hindi on %s', (engine) => {
   let database: TestDatabase;

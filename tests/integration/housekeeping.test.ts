@@ -4,7 +4,6 @@ import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Auth, createAuth } from '@/server/auth/create-auth';
-import { setAdmin } from '@/server/auth/set-admin';
 import { parseConfig } from '@/server/config';
 import { UNVERIFIED_ACCOUNT_DAYS } from '@/server/housekeeping/remove-unverified-accounts';
 import { runHousekeeping } from '@/server/housekeeping/run-housekeeping';
@@ -14,6 +13,7 @@ import { CLIENT_ADDRESS_HEADER } from '@/server/security/client-address';
 import { consumeRateLimit } from '@/server/security/rate-limit';
 import { testEngines } from '../setup/engines';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
+import { setRolesOf } from '../setup/users';
 
 const BASE_URL = 'http://localhost:3996';
 const DAY = 24 * 60 * 60 * 1000;
@@ -61,7 +61,7 @@ describe.each(testEngines())('[HOUSEKEEPING] on %s', (engine) => {
       .where('id', '=', verified)
       .execute();
     const unverifiedAdmin = await signUp('unverified-admin@example.in', 90);
-    await setAdmin({ db: database.db, email: 'unverified-admin@example.in', admin: true });
+    await setRolesOf(database, 'unverified-admin@example.in', ['owner']);
 
     await runHousekeeping({ db: database.db, logger });
 

@@ -13,7 +13,7 @@ import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 import { insertVerifiedUser } from '../setup/users';
 
 const logger = pino({ level: 'silent' });
-const admin = { userId: 'admin-1', email: 'office@example.in', isAdmin: true };
+const admin = { userId: 'admin-1', email: 'office@example.in', roles: ['owner' as const] };
 const site = {
   siteName: 'Aquaculture Group',
   baseUrl: 'https://fish.example',
@@ -283,7 +283,7 @@ describe.each(testEngines())('order decisions on %s', (engine) => {
 
   it('refuses anyone but an admin and changes nothing', async () => {
     const order = await newOrder();
-    for (const actor of [null, { ...admin, isAdmin: false }]) {
+    for (const actor of [null, { ...admin, roles: [] }]) {
       await expect(
         decideOrder({ db: database.db, logger, site, actor, id: order.id, decision: 'done' }),
       ).rejects.toMatchObject({ code: actor ? 'FORBIDDEN' : 'UNAUTHENTICATED' });

@@ -13,7 +13,7 @@ import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 import { insertVerifiedUser } from '../setup/users';
 
 const logger = pino({ level: 'silent' });
-const admin = { userId: 'admin-1', email: 'office@example.in', isAdmin: true };
+const admin = { userId: 'admin-1', email: 'office@example.in', roles: ['owner' as const] };
 
 const message = (to: string, about?: NewMessage['about']): NewMessage => ({
   channel: 'email',
@@ -171,7 +171,7 @@ describe.each(testEngines())('the outbox on %s', (engine) => {
   it('lets only an admin send a message again, as a new message with a new id, audited', async () => {
     const [id = ''] = await enqueueMessages(database.db, [message('again@example.in', { table: 'orders', id: 4242 })]);
     await deliver(async () => ({}), new Date());
-    for (const actor of [null, { ...admin, isAdmin: false }]) {
+    for (const actor of [null, { ...admin, roles: [] }]) {
       await expect(resendMessage({ db: database.db, actor, id })).rejects.toMatchObject({
         code: actor ? 'FORBIDDEN' : 'UNAUTHENTICATED',
       });

@@ -16,8 +16,8 @@ import { testEngines } from '../setup/engines';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 import { insertVerifiedUser } from '../setup/users';
 
-const admin = { userId: 'admin-1', email: 'office@example.in', isAdmin: true };
-const notAdmin = { userId: 'user-1', email: 'farmer@example.in', isAdmin: false };
+const admin = { userId: 'admin-1', email: 'office@example.in', roles: ['owner' as const] };
+const notAdmin = { userId: 'user-1', email: 'farmer@example.in', roles: [] };
 const logger = pino({ level: 'silent' });
 const photo = async () => ({
   name: 'me.png',

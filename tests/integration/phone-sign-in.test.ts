@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Auth, createAuth } from '@/server/auth/create-auth';
 import { createUser } from '@/server/auth/create-user';
 import { PHONE_CODE, SIGN_IN_CODE_KIND } from '@/server/auth/phone-codes';
-import { setAdmin } from '@/server/auth/set-admin';
 import { parseConfig } from '@/server/config';
 import { deliverDueMessages } from '@/server/outbox/deliver-due-messages';
 import { CLIENT_ADDRESS_HEADER } from '@/server/security/client-address';
@@ -14,6 +13,7 @@ import { smsChannels } from '@/server/sms/sms-channels';
 import { CODE_LIMITS } from '@/server/sms/text-limits';
 import { testEngines } from '../setup/engines';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
+import { setRolesOf } from '../setup/users';
 
 const BASE_URL = 'http://localhost:3995';
 const quiet = pino({ level: 'silent' });
@@ -178,7 +178,7 @@ describe.each(testEngines())('[AUTH][PHONE] on %s', (engine) => {
     ];
     for (const account of accounts) {
       await createUser({ auth, db: database.db, email: account.email, password: 'a-long-admin-passphrase' });
-      if (account.admin) await setAdmin({ db: database.db, email: account.email, admin: true });
+      if (account.admin) await setRolesOf(database, account.email, ['owner']);
       await database.db
         .updateTable('user')
         .set({ phoneNumber: account.phone, phoneNumberVerified: 1, twoFactorEnabled: account.admin ? 0 : 1 })

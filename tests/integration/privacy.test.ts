@@ -311,7 +311,7 @@ describe.each(testEngines())('privacy self-service on %s', (engine) => {
       db: database.db,
       email: 'first-admin@example.in',
       password: 'first-admin-pass',
-      admin: true,
+      staff: { engine: database.engine, roles: ['owner'] },
     });
     const attempt = () =>
       deleteAccount({
@@ -330,7 +330,7 @@ describe.each(testEngines())('privacy self-service on %s', (engine) => {
       db: database.db,
       email: 'second-admin@example.in',
       password: 'second-admin-pass',
-      admin: true,
+      staff: { engine: database.engine, roles: ['owner'] },
     });
     await attempt();
     expect(await database.db.selectFrom('admins').select('user_id').execute()).toHaveLength(1);

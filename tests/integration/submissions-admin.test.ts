@@ -12,7 +12,7 @@ import { testEngines } from '../setup/engines';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 
 const logger = pino({ level: 'silent' });
-const admin = { userId: 'admin-1', email: 'office@example.in', isAdmin: true };
+const admin = { userId: 'admin-1', email: 'office@example.in', roles: ['owner' as const] };
 
 /** The bytes as text, keeping the byte order mark (Response.text() would drop it). */
 async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
@@ -170,7 +170,7 @@ describe.each(testEngines())('the submissions back office on %s', (engine) => {
 
     // Visitors and plain users are refused by the use-case itself, whatever the action did.
     await expect(change(null, 'handled')).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
-    await expect(change({ ...admin, userId: 'farmer-1', isAdmin: false }, 'handled')).rejects.toMatchObject({
+    await expect(change({ ...admin, userId: 'farmer-1', roles: [] }, 'handled')).rejects.toMatchObject({
       code: 'FORBIDDEN',
     });
     expect(await stored()).toBe('new');
@@ -256,7 +256,7 @@ describe.each(testEngines())('the submissions back office on %s', (engine) => {
       deleteSubmission({ db: database.db, storage, logger, actor, kind: 'join', id: row.id });
 
     await expect(remove(null)).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
-    await expect(remove({ ...admin, userId: 'farmer-1', isAdmin: false })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(remove({ ...admin, userId: 'farmer-1', roles: [] })).rejects.toMatchObject({ code: 'FORBIDDEN' });
     expect(await storage.get(key)).not.toBeNull();
 
     await remove(admin);

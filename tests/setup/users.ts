@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
+import type { StaffRole } from '@/lib/permissions';
 import type { DatabaseEngine } from '@/server/db/engine';
 import type { Database } from '@/server/db/schema';
+import { OPERATOR, setStaffRoles } from '@/server/staff/set-staff-roles';
 
 /**
  * An account with a verified e-mail, written straight into better-auth's table
@@ -25,4 +27,18 @@ export async function insertVerifiedUser(
       updatedAt: now,
     })
     .execute();
+}
+
+/** What `npm run user -- set-roles` does: gives the account with this e-mail exactly these staff roles. */
+export async function setRolesOf(
+  database: { db: Kysely<Database>; engine: DatabaseEngine },
+  email: string,
+  roles: readonly StaffRole[],
+): Promise<void> {
+  const user = await database.db
+    .selectFrom('user')
+    .select('id')
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirstOrThrow();
+  await setStaffRoles({ db: database.db, engine: database.engine, actor: OPERATOR, userId: user.id, roles });
 }

@@ -21,11 +21,13 @@ describe('parseToast', () => {
 });
 
 describe('tabOf', () => {
-  it('takes a known tab and falls back to contact', () => {
+  it('takes a known tab, and nothing else (the page then opens the first tab the roles open)', () => {
     expect(tabOf({ tab: 'blogs' })).toBe('blogs');
     expect(tabOf({ tab: 'audit' })).toBe('audit');
-    expect(tabOf({})).toBe('contact');
-    expect(tabOf({ tab: 'nonsense' })).toBe('contact');
-    expect(tabOf({ tab: ['blogs', 'join'] })).toBe('contact');
+    expect(tabOf({ tab: 'staff' })).toBe('staff');
+    expect(tabOf({})).toBeUndefined();
+    expect(tabOf({ tab: 'nonsense' })).toBeUndefined();
+    expect(tabOf({ tab: 'toString' })).toBeUndefined();
+    expect(tabOf({ tab: ['blogs', 'join'] })).toBeUndefined();
   });
 });

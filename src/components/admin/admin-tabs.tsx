@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { t } from '@/lib/i18n/english';
+import { ADMIN_PAGES, can, type StaffRole, visibleAdminTabs } from '@/lib/permissions';
 import { LinkPending } from './link-pending';
 
 /** The back office's sections; the current one is marked for screen readers too. */
@@ -14,13 +15,19 @@ const sections = [
   { key: 'chat', href: '/admin?tab=chat', label: t('admin.tabs.chat') },
   { key: 'audit', href: '/admin?tab=audit', label: t('admin.tabs.audit') },
   { key: 'messages', href: '/admin?tab=messages', label: t('admin.tabs.messages') },
+  { key: 'staff', href: '/admin?tab=staff', label: t('admin.tabs.staff') },
 ] as const;
 
-export function AdminTabs({ current }: { current: string }) {
+/** Each person sees the sections their roles open (src/lib/permissions.ts). */
+export function AdminTabs({ current, roles }: { current: string; roles: readonly StaffRole[] }) {
+  const tabs: readonly string[] = visibleAdminTabs(roles);
+  const shown = sections.filter((section) =>
+    section.key === 'team' ? can(roles, ADMIN_PAGES['/admin/team']) : tabs.includes(section.key),
+  );
   return (
     <nav aria-label={t('admin.tabs.label')} className="mb-6 border-b border-slate-300">
       <ul className="grid grid-cols-2 gap-x-1 sm:flex sm:flex-wrap">
-        {sections.map((section) => (
+        {shown.map((section) => (
           <li key={section.key}>
             <Link
               href={section.href}

@@ -3,6 +3,7 @@ import { deleteProductAction, deleteSubCategoryAction } from '@/app/[locale]/adm
 import { Pagination } from '@/components/marketing/pagination';
 import { t } from '@/lib/i18n/english';
 import { formatPaise } from '@/lib/money';
+import { adminViewPermission, can, type StaffRole } from '@/lib/permissions';
 import { formatCount } from '@/lib/text';
 import { type AdminProductFilters, findAdminProduct, findAdminProducts } from '@/server/catalogue/find-admin-products';
 import { findParentCategories, findSubCategoryList } from '@/server/catalogue/find-sub-category-list';
@@ -19,9 +20,11 @@ import { TableScroller } from './table-scroller';
 
 export type CatalogueSection = 'products' | 'categories' | 'orders';
 
-/** Products Management's sub-tabs (spec §2.11), in the URL as `section`. */
-export function CatalogueTabs({ current }: { current: CatalogueSection }) {
-  const sections: CatalogueSection[] = ['products', 'categories', 'orders'];
+/** Products Management's sub-tabs (spec §2.11), in the URL as `section`: those the viewer's roles open. */
+export function CatalogueTabs({ current, roles }: { current: CatalogueSection; roles: readonly StaffRole[] }) {
+  const sections = (['products', 'categories', 'orders'] as const).filter((section) =>
+    can(roles, adminViewPermission('products', section)),
+  );
   return (
     <nav aria-label={t('admin.catalogue.sections')} className="mb-4">
       <ul className="flex flex-wrap gap-2">

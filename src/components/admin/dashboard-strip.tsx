@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { t } from '@/lib/i18n/english';
+import { can, type Permission, type StaffRole } from '@/lib/permissions';
 import { formatCount } from '@/lib/text';
 import type { Dashboard } from '@/server/admin/read-dashboard';
 
@@ -9,23 +10,49 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
 });
 
-/** Pending orders and what arrived since the admin's last visit (still new), each a link to those new ones. */
-export function DashboardStrip({ dashboard }: { dashboard: Dashboard }) {
-  const cards = [
+/**
+ * Pending orders and what arrived since the admin's last visit (still new), each
+ * a link to those new ones: the cards of the parts the viewer's roles open.
+ */
+export function DashboardStrip({ dashboard, roles }: { dashboard: Dashboard; roles: readonly StaffRole[] }) {
+  const cards: { label: string; count: number; href: string; permission: Permission }[] = [
     {
       label: t('admin.dashboard.pendingOrders'),
       count: dashboard.pendingOrders,
       href: '/admin?tab=products&section=orders&status=pending',
+      permission: 'orders',
     },
-    { label: t('admin.dashboard.newContact'), count: dashboard.newContact, href: '/admin?tab=contact&status=new' },
-    { label: t('admin.dashboard.newJoin'), count: dashboard.newJoin, href: '/admin?tab=join&status=new' },
-    { label: t('admin.dashboard.newTenant'), count: dashboard.newTenant, href: '/admin?tab=tenant&status=new' },
-    { label: t('admin.dashboard.failedMessages'), count: dashboard.failedMessages, href: '/admin?tab=messages' },
+    {
+      label: t('admin.dashboard.newContact'),
+      count: dashboard.newContact,
+      href: '/admin?tab=contact&status=new',
+      permission: 'submissions',
+    },
+    {
+      label: t('admin.dashboard.newJoin'),
+      count: dashboard.newJoin,
+      href: '/admin?tab=join&status=new',
+      permission: 'submissions',
+    },
+    {
+      label: t('admin.dashboard.newTenant'),
+      count: dashboard.newTenant,
+      href: '/admin?tab=tenant&status=new',
+      permission: 'submissions',
+    },
+    {
+      label: t('admin.dashboard.failedMessages'),
+      count: dashboard.failedMessages,
+      href: '/admin?tab=messages',
+      permission: 'orders',
+    },
   ];
+  const shown = cards.filter((card) => can(roles, card.permission));
+  if (shown.length === 0) return null;
   return (
     <section aria-label={t('admin.dashboard.label')} className="mb-6">
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        {cards.map((card) => (
+        {shown.map((card) => (
           <li key={card.href}>
             <Link
               href={card.href}

@@ -17,6 +17,7 @@ export const AUDIT_ENTITIES = [
   'chat_knowledge',
   'chat_unanswered',
   'user',
+  'staff_roles',
 ] as const;
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'confirm', 'reject'] as const;
 

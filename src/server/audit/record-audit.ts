@@ -1,7 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 
-export type AuditActor = { userId: string; email: string };
+/** `userId` null: the operator on the server's command line (npm run user). */
+export type AuditActor = { userId: string | null; email: string };
 
 /**
  * One line of the audit trail. Pass the transaction that makes the change, so

@@ -1,21 +1,36 @@
+import { can, type Permission, type StaffRole } from '@/lib/permissions';
 import { AppError, type AppErrorCode } from '../errors/app-error';
 
-type Asker = { isAdmin: boolean; twoFactorEnabled: boolean; passwordChangeRequired?: boolean } | null;
+type Asker = { roles: readonly StaffRole[]; twoFactorEnabled: boolean; passwordChangeRequired?: boolean } | null;
 
-/** Why this asker may not enter the admin area, or null when they may. */
-export function adminAccessRefusal(asker: Asker, requireTwoFactor: boolean): AppErrorCode | null {
+/** Someone a use-case acts for: who they are and the staff roles they hold (src/lib/permissions.ts). */
+export type StaffActor = { userId: string; email: string; roles: readonly StaffRole[] };
+
+/**
+ * Why this asker may not use this part of the back office (any part, without
+ * a permission), or null when they may.
+ */
+export function adminAccessRefusal(
+  asker: Asker,
+  requireTwoFactor: boolean,
+  permission?: Permission,
+): AppErrorCode | null {
   if (!asker) return 'UNAUTHENTICATED';
-  if (!asker.isAdmin) return 'FORBIDDEN';
+  if (asker.roles.length === 0) return 'FORBIDDEN';
   if (asker.passwordChangeRequired) return 'PASSWORD_CHANGE_REQUIRED';
   if (requireTwoFactor && !asker.twoFactorEnabled) return 'TWO_FACTOR_REQUIRED';
+  if (permission && !can(asker.roles, permission)) return 'FORBIDDEN';
   return null;
 }
 
 /**
- * The use-cases' own check (actions call requireAdmin() first; a use-case never
- * assumes it). Throws UNAUTHENTICATED or FORBIDDEN.
+ * The use-cases' own check (actions call requirePermission() first; a use-case
+ * never assumes it). Throws UNAUTHENTICATED or FORBIDDEN.
  */
-export function assertAdmin<Actor extends { isAdmin: boolean }>(actor: Actor | null): asserts actor is Actor {
+export function assertPermission<Actor extends { roles: readonly StaffRole[] }>(
+  actor: Actor | null,
+  permission: Permission,
+): asserts actor is Actor {
   if (!actor) throw new AppError('UNAUTHENTICATED');
-  if (!actor.isAdmin) throw new AppError('FORBIDDEN');
+  if (!can(actor.roles, permission)) throw new AppError('FORBIDDEN');
 }

@@ -1,21 +1,22 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { forbidden, redirect, unauthorized } from 'next/navigation';
+import type { Permission } from '@/lib/permissions';
 import { isAppError } from '../errors/app-error';
 import { ADMIN_PATH_HEADER } from './admin-path-header';
-import { requireAdmin, type Viewer } from './viewer';
+import { requirePermission, type Viewer } from './viewer';
 
 /**
  * The check of every /admin page and of the admin layout (pages check too:
  * a client navigation can render a page without re-running its layout).
  * A visitor goes to log in and comes back to the page asked for; a signed-in
- * non-admin gets the 403 page ("Access Denied…"); an admin who still has to
+ * person without the permission gets the 403 page ("Access Denied…"); an admin who still has to
  * enrol two-step sign-in gets the 401 page that leads there; one whose
  * password must be changed goes to the page where they change it.
  */
-export async function requireAdminPage(): Promise<Viewer> {
+export async function requirePermissionPage(permission?: Permission): Promise<Viewer> {
   try {
-    return await requireAdmin();
+    return await requirePermission(permission);
   } catch (error) {
     if (isAppError(error, 'UNAUTHENTICATED')) {
       redirect(`/login?redirectTo=${encodeURIComponent(await requestedAdminPath())}`);

@@ -1,13 +1,15 @@
 import type { Kysely } from 'kysely';
+import type { StaffRole } from '@/lib/permissions';
+import type { DatabaseEngine } from '../db/engine';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors/app-error';
+import { OPERATOR, setStaffRoles } from '../staff/set-staff-roles';
 import type { Auth } from './create-auth';
 import { passwordProblem, passwordProblemMessage } from './password-rules';
-import { setAdmin } from './set-admin';
 
 /**
  * Creates a verified e-mail/password user (the operator's CLI and test fixtures
- * use it), optionally an admin. The password is hashed by better-auth and must
+ * use it), optionally staff with the roles given. The password is hashed by better-auth and must
  * meet the rule of the role (password-rules.ts): this path does not go through
  * better-auth's endpoints, so it checks it itself.
  */
@@ -16,11 +18,13 @@ export async function createUser(options: {
   db: Kysely<Database>;
   email: string;
   password: string;
-  admin?: boolean;
+  /** Staff with these roles (none: a customer). */
+  staff?: { engine: DatabaseEngine; roles: readonly StaffRole[] };
 }): Promise<{ userId: string }> {
+  const staff = (options.staff?.roles ?? []).length > 0;
   const email = options.email.trim().toLowerCase();
   const context = await options.auth.$context;
-  const problem = passwordProblem(options.password, options.admin ? 'admin' : 'visitor');
+  const problem = passwordProblem(options.password, staff ? 'admin' : 'visitor');
   if (problem) throw new AppError('INVALID_INPUT', passwordProblemMessage(problem));
   if (await context.internalAdapter.findUserByEmail(email)) {
     throw new AppError('EMAIL_TAKEN', `A user with the e-mail ${email} already exists.`);
@@ -40,6 +44,8 @@ export async function createUser(options: {
     accountId: user.id,
     password: hash,
   });
-  if (options.admin) await setAdmin({ db: options.db, email, admin: true });
+  if (options.staff && staff) {
+    await setStaffRoles({ db: options.db, actor: OPERATOR, userId: user.id, ...options.staff });
+  }
   return { userId: user.id };
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
-/** Spec §4: a user is an admin when a row with their id exists in `admins`. */
+/** Whether the user is staff (a row in `admins`, kept while they hold a role): the stricter password and sign-in rules apply. */
 export async function isAdmin(db: Kysely<Database>, userId: string): Promise<boolean> {
   const row = await db.selectFrom('admins').select('user_id').where('user_id', '=', userId).executeTakeFirst();
   return row !== undefined;

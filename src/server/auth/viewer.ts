@@ -1,6 +1,7 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
+import type { Permission, StaffRole } from '@/lib/permissions';
 import { getConfig } from '../config';
 import { getDb } from '../db';
 import { AppError, declareErrors } from '../errors/app-error';
@@ -15,7 +16,10 @@ export type Viewer = {
   phoneNumber: string | null;
   name: string;
   image: string | null;
+  /** Staff: holds at least one role (the header's Admin Panel link). */
   isAdmin: boolean;
+  /** The staff roles held (src/lib/permissions.ts); none for a customer. */
+  roles: StaffRole[];
   twoFactorEnabled: boolean;
   /** An admin whose password no longer meets the admin rule (found at sign-in) must change it first. */
   passwordChangeRequired: boolean;
@@ -34,27 +38,30 @@ export const getSession = cache(async () => {
 });
 
 /**
- * The one answer to "who is asking, and are they an admin". Every admin page,
- * action and route goes through requireAdmin(); nothing trusts the client.
+ * The one answer to "who is asking, and what may they do". Every admin page,
+ * action and route goes through requirePermission(); nothing trusts the client.
  */
 export const getViewer = cache(async (): Promise<Viewer | null> => {
   const session = await getSession();
   if (!session) return null;
   const { user } = session;
-  const admin = await getDb()
+  const staff = await getDb()
     .selectFrom('admins')
-    .select('password_change_required_at')
-    .where('user_id', '=', user.id)
-    .executeTakeFirst();
+    .innerJoin('staff_roles', 'staff_roles.user_id', 'admins.user_id')
+    .select(['admins.password_change_required_at', 'staff_roles.role'])
+    .where('admins.user_id', '=', user.id)
+    .orderBy('staff_roles.role')
+    .execute();
   return {
     userId: user.id,
     email: user.email,
     phoneNumber: verifiedPhone(user),
     name: user.name,
     image: user.image ?? null,
-    isAdmin: admin !== undefined,
+    isAdmin: staff.length > 0,
+    roles: staff.map((row) => row.role),
     twoFactorEnabled: Boolean((user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled),
-    passwordChangeRequired: Boolean(admin?.password_change_required_at),
+    passwordChangeRequired: Boolean(staff[0]?.password_change_required_at),
   };
 });
 
@@ -66,16 +73,21 @@ export async function requireUser(): Promise<Viewer> {
   return viewer;
 }
 
-export const requireAdminErrors = declareErrors(
+export const requirePermissionErrors = declareErrors(
   'UNAUTHENTICATED',
   'FORBIDDEN',
   'PASSWORD_CHANGE_REQUIRED',
   'TWO_FACTOR_REQUIRED',
 );
 
-export async function requireAdmin(): Promise<Viewer> {
+/**
+ * The viewer, when they may use this part of the back office (src/lib/permissions.ts);
+ * without a permission, when they are staff at all (the back office's layout and
+ * front page, which show each person their own parts).
+ */
+export async function requirePermission(permission?: Permission): Promise<Viewer> {
   const viewer = await getViewer();
-  const refusal = adminAccessRefusal(viewer, getConfig().adminRequire2fa);
+  const refusal = adminAccessRefusal(viewer, getConfig().adminRequire2fa, permission);
   if (refusal || !viewer) throw new AppError(refusal ?? 'UNAUTHENTICATED');
   return viewer;
 }

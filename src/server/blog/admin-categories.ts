@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import { slugify } from '@/lib/slugs';
 import { recordAudit } from '../audit/record-audit';
-import { assertAdmin } from '../auth/admin-access';
+import { assertPermission, type StaffActor } from '../auth/admin-access';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/constraint-errors';
 import type { Database } from '../db/schema';
 import { AppError, declareErrors } from '../errors/app-error';
 
-type Actor = { userId: string; email: string; isAdmin: boolean } | null;
+type Actor = StaffActor | null;
 
 export const saveBlogCategoryErrors = declareErrors(
   'UNAUTHENTICATED',
@@ -18,7 +18,7 @@ export const saveBlogCategoryErrors = declareErrors(
 
 /** Adds or renames a blog category (Manage Categories); the slug follows the name. A name in use gives CONFLICT. */
 export async function saveBlogCategory(options: { db: Kysely<Database>; actor: Actor; id?: number; name: string }) {
-  assertAdmin(options.actor);
+  assertPermission(options.actor, 'blog');
   const { actor, id, name } = options;
   const slug = slugify(name);
   if (!slug) throw new AppError('INVALID_INPUT');
@@ -56,7 +56,7 @@ export const deleteBlogCategoryErrors = declareErrors('UNAUTHENTICATED', 'FORBID
 
 /** Deletes a blog category; one with posts is refused by the database (CONFLICT). */
 export async function deleteBlogCategory(options: { db: Kysely<Database>; actor: Actor; id: number }) {
-  assertAdmin(options.actor);
+  assertPermission(options.actor, 'blog');
   const { actor, id } = options;
   try {
     await options.db.transaction().execute(async (trx) => {

@@ -5,7 +5,7 @@ import { decodeList, encodeList } from '@/lib/lists';
 import type { BlogPostInput } from '@/lib/schemas/blog-admin';
 import type { TranslationsInput } from '@/lib/schemas/translation-fields';
 import { recordAudit } from '../audit/record-audit';
-import { assertAdmin } from '../auth/admin-access';
+import { assertPermission, type StaffActor } from '../auth/admin-access';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/constraint-errors';
 import type { BlogStatus, Database } from '../db/schema';
 import { anyColumnContains } from '../db/text-search';
@@ -16,7 +16,7 @@ import type { FileStorage } from '../storage/file-storage';
 import { saveUploadErrors } from '../storage/save-upload';
 import { sanitizePostHtml } from './sanitize-post-html';
 
-type Actor = { userId: string; email: string; isAdmin: boolean } | null;
+type Actor = StaffActor | null;
 
 export const ADMIN_POSTS_PER_PAGE = 50;
 
@@ -166,7 +166,7 @@ export async function saveBlogPost(options: {
   /** Its Assamese and Hindi texts, saved with it (their text sanitised too). */
   translations?: TranslationsInput<'title' | 'excerpt' | 'content' | 'metaTitle' | 'metaDescription'>;
 }): Promise<{ id: number; slug: string }> {
-  assertAdmin(options.actor);
+  assertPermission(options.actor, 'blog');
   const { db, actor, id, input } = options;
   const current =
     id === undefined ? null : await db.selectFrom('blogs').selectAll().where('id', '=', id).executeTakeFirst();
@@ -263,7 +263,7 @@ export async function deleteBlogPost(options: {
   actor: Actor;
   id: number;
 }): Promise<void> {
-  assertAdmin(options.actor);
+  assertPermission(options.actor, 'blog');
   const { actor, id } = options;
   const imageUrl = await options.db.transaction().execute(async (trx) => {
     const post = await trx.selectFrom('blogs').selectAll().where('id', '=', id).executeTakeFirst();

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { recordAudit } from '../audit/record-audit';
-import { assertAdmin } from '../auth/admin-access';
+import { assertPermission, type StaffActor } from '../auth/admin-access';
 import type { Database } from '../db/schema';
 import { AppError, declareErrors } from '../errors/app-error';
 import { deletePictureOf } from '../storage/change-picture';
@@ -14,10 +14,10 @@ export async function deleteProduct(options: {
   db: Kysely<Database>;
   storage: FileStorage;
   logger: Logger;
-  actor: { userId: string; email: string; isAdmin: boolean } | null;
+  actor: StaffActor | null;
   id: number;
 }): Promise<void> {
-  assertAdmin(options.actor);
+  assertPermission(options.actor, 'catalogue');
   const { actor, id } = options;
   const imageUrl = await options.db.transaction().execute(async (trx) => {
     const product = await trx.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();

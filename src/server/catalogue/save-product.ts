@@ -5,7 +5,7 @@ import { type ProductInput, splitFeatures } from '@/lib/schemas/catalogue';
 import type { TranslationsInput } from '@/lib/schemas/translation-fields';
 import { slugify } from '@/lib/slugs';
 import { recordAudit } from '../audit/record-audit';
-import { assertAdmin } from '../auth/admin-access';
+import { assertPermission, type StaffActor } from '../auth/admin-access';
 import type { Database } from '../db/schema';
 import { AppError, declareErrors } from '../errors/app-error';
 import { writeTranslations } from '../i18n/content-translations';
@@ -37,13 +37,13 @@ export async function saveProduct(options: {
   db: Kysely<Database>;
   storage: FileStorage;
   logger: Logger;
-  actor: { userId: string; email: string; isAdmin: boolean } | null;
+  actor: StaffActor | null;
   id?: number;
   input: ProductInput;
   picture: UploadedPicture | null;
   translations?: TranslationsInput<'name' | 'description' | 'features'>;
 }): Promise<{ id: number; slug: string }> {
-  assertAdmin(options.actor);
+  assertPermission(options.actor, 'catalogue');
   const { db, actor, id, input } = options;
   const subCategory = await db
     .selectFrom('sub_categories')

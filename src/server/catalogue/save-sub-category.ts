@@ -3,13 +3,13 @@ import type { SubCategoryInput } from '@/lib/schemas/catalogue';
 import type { TranslationsInput } from '@/lib/schemas/translation-fields';
 import { slugify } from '@/lib/slugs';
 import { recordAudit } from '../audit/record-audit';
-import { assertAdmin } from '../auth/admin-access';
+import { assertPermission, type StaffActor } from '../auth/admin-access';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/constraint-errors';
 import type { Database } from '../db/schema';
 import { AppError, declareErrors } from '../errors/app-error';
 import { writeTranslations } from '../i18n/content-translations';
 
-type Actor = { userId: string; email: string; isAdmin: boolean } | null;
+type Actor = StaffActor | null;
 
 export const saveSubCategoryErrors = declareErrors(
   'UNAUTHENTICATED',
@@ -34,7 +34,7 @@ export async function saveSubCategory(options: {
   input: SubCategoryInput;
   translations?: TranslationsInput<'name'>;
 }): Promise<{ id: number; slug: string }> {
-  assertAdmin(options.actor);
+  assertPermission(options.actor, 'catalogue');
   const { actor, id, input } = options;
   const slug = slugify(input.name);
   if (!slug) throw new AppError('INVALID_INPUT');
@@ -84,7 +84,7 @@ export const deleteSubCategoryErrors = declareErrors('UNAUTHENTICATED', 'FORBIDD
 
 /** Deletes a sub-category; one that still has products is refused (the database's foreign key guarantees it). */
 export async function deleteSubCategory(options: { db: Kysely<Database>; actor: Actor; id: number }): Promise<void> {
-  assertAdmin(options.actor);
+  assertPermission(options.actor, 'catalogue');
   const { actor, id } = options;
   try {
     await options.db.transaction().execute(async (trx) => {

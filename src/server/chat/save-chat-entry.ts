@@ -2,13 +2,13 @@ import type { Kysely } from 'kysely';
 import type { ChatEntryInput } from '@/lib/schemas/chat';
 import type { TranslationsInput } from '@/lib/schemas/translation-fields';
 import { recordAudit } from '../audit/record-audit';
-import { assertAdmin } from '../auth/admin-access';
+import { assertPermission, type StaffActor } from '../auth/admin-access';
 import type { Database } from '../db/schema';
 import { AppError, declareErrors } from '../errors/app-error';
 import { writeTranslations } from '../i18n/content-translations';
 import { normalizeQuestion } from './match-question';
 
-type Actor = { userId: string; email: string; isAdmin: boolean } | null;
+type Actor = StaffActor | null;
 
 export const saveChatEntryErrors = declareErrors(
   'UNAUTHENTICATED',
@@ -33,7 +33,7 @@ export async function saveChatEntry(options: {
   translations?: TranslationsInput<'question' | 'answer'>;
 }): Promise<{ id: number }> {
   const { actor, id, input } = options;
-  assertAdmin(actor);
+  assertPermission(actor, 'content');
   const asked = normalizeQuestion(input.question);
   if (!asked) throw new AppError('INVALID_INPUT');
   return options.db.transaction().execute(async (trx) => {
@@ -81,7 +81,7 @@ export const deleteChatEntryErrors = declareErrors('UNAUTHENTICATED', 'FORBIDDEN
 /** Removes a question and its answer. Throws NOT_FOUND when it was already gone. */
 export async function deleteChatEntry(options: { db: Kysely<Database>; actor: Actor; id: number }): Promise<void> {
   const { actor, id } = options;
-  assertAdmin(actor);
+  assertPermission(actor, 'content');
   await options.db.transaction().execute(async (trx) => {
     const before = await trx
       .deleteFrom('chat_knowledge')
@@ -102,7 +102,7 @@ export async function dismissUnansweredQuestion(options: {
   question: string;
 }): Promise<void> {
   const { actor } = options;
-  assertAdmin(actor);
+  assertPermission(actor, 'content');
   const asked = normalizeQuestion(options.question);
   await options.db.transaction().execute(async (trx) => {
     const removed = await trx.deleteFrom('chat_unanswered').where('question', '=', asked).executeTakeFirst();

@@ -14,6 +14,7 @@ import { authRateLimitTable } from './migrations/0011-auth-rate-limit-table';
 import { outbox } from './migrations/0012-outbox';
 import { orderUpdatesByPhone } from './migrations/0013-order-updates-by-phone';
 import { phoneSignIn } from './migrations/0014-phone-sign-in';
+import { staffRoles } from './migrations/0015-staff-roles';
 import type { Database } from './schema';
 
 /** Listed by hand (not read from disk) so the same list works inside the Next.js bundle; exported for the migration tests. */
@@ -33,6 +34,7 @@ export function migrationsFor(engine: DatabaseEngine): Record<string, Migration>
     '0012-outbox': outbox(engine),
     '0013-order-updates-by-phone': orderUpdatesByPhone(),
     '0014-phone-sign-in': phoneSignIn(engine),
+    '0015-staff-roles': staffRoles(engine),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { StaffRole } from '@/lib/permissions';
 
 /**
  * Row types of every table. Timestamps are written as ISO-8601 strings (or left to
@@ -94,6 +95,12 @@ export interface AdminTable {
   seen_at: ColumnType<Date | null, string | null | undefined, string | null>;
   previous_seen_at: ColumnType<Date | null, string | null | undefined, string | null>;
   password_change_required_at: ColumnType<Date | null, string | null | undefined, string | null>;
+}
+
+export interface StaffRoleTable {
+  user_id: string;
+  role: StaffRole;
+  granted_at: Timestamp;
 }
 
 export interface SessionActivityTable {
@@ -386,6 +393,7 @@ export interface Database {
   /** better-auth's own, per address on its endpoints (migration 0011). */
   auth_rate_limit: RateLimitTable;
   admins: AdminTable;
+  staff_roles: StaffRoleTable;
   session_activity: SessionActivityTable;
   categories: CategoryTable;
   sub_categories: SubCategoryTable;

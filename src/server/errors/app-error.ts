@@ -29,6 +29,8 @@ export type AppErrorCode =
   | 'PASSWORD_TOO_COMMON'
   | 'PASSWORD_CHANGE_REQUIRED'
   | 'LAST_ADMIN'
+  /** Staff roles (issue 24): the back office must keep an owner. */
+  | 'LAST_OWNER'
   /** Sign-in codes by SMS (issue 22): the number's limit, the address's (or its range's), the site's day. */
   | 'PHONE_CODE_NUMBER_LIMITED'
   | 'PHONE_CODE_ADDRESS_LIMITED'
@@ -68,6 +70,7 @@ const statusByCode: Record<AppErrorCode, number> = {
   PASSWORD_TOO_COMMON: 400,
   PASSWORD_CHANGE_REQUIRED: 403,
   LAST_ADMIN: 409,
+  LAST_OWNER: 409,
   PHONE_CODE_NUMBER_LIMITED: 429,
   PHONE_CODE_ADDRESS_LIMITED: 429,
   PHONE_CODE_CAP_REACHED: 503,

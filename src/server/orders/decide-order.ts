@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { recordAudit } from '../audit/record-audit';
-import { assertAdmin } from '../auth/admin-access';
+import { assertPermission, type StaffActor } from '../auth/admin-access';
 import type { Database } from '../db/schema';
 import { AppError, declareErrors } from '../errors/app-error';
 import { mayMailReceipt } from '../mail/recipient-limits';
@@ -37,12 +37,12 @@ export async function decideOrder(options: {
   db: Kysely<Database>;
   logger: Logger;
   site: TextingSite;
-  actor: { userId: string; email: string; isAdmin: boolean } | null;
+  actor: StaffActor | null;
   id: number;
   decision: OrderDecision;
   reason?: string;
 }): Promise<{ reference: string; mailError: string | null; phoneOnly: string | null }> {
-  assertAdmin(options.actor);
+  assertPermission(options.actor, 'orders');
   const { db, actor, id, decision } = options;
   const reason = options.reason?.trim().slice(0, 500) || undefined;
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { recordAudit } from '../audit/record-audit';
-import { assertAdmin } from '../auth/admin-access';
+import { assertPermission, type StaffActor } from '../auth/admin-access';
 import type { Database } from '../db/schema';
 import { AppError, declareErrors } from '../errors/app-error';
 import { deleteMessagesAbout } from '../outbox/enqueue-messages';
@@ -13,10 +13,10 @@ export const deleteOrderErrors = declareErrors('UNAUTHENTICATED', 'FORBIDDEN', '
  */
 export async function deleteOrder(options: {
   db: Kysely<Database>;
-  actor: { userId: string; email: string; isAdmin: boolean } | null;
+  actor: StaffActor | null;
   id: number;
 }): Promise<void> {
-  assertAdmin(options.actor);
+  assertPermission(options.actor, 'orders');
   const { actor, id } = options;
   await options.db.transaction().execute(async (trx) => {
     const order = await trx.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { recordAudit } from '../audit/record-audit';
-import { assertAdmin } from '../auth/admin-access';
+import { assertPermission, type StaffActor } from '../auth/admin-access';
 import { SIGN_IN_CODE_KIND } from '../auth/phone-codes';
 import type { Database } from '../db/schema';
 import { AppError, declareErrors } from '../errors/app-error';
@@ -17,10 +17,10 @@ export const resendMessageErrors = declareErrors('UNAUTHENTICATED', 'FORBIDDEN',
  */
 export async function resendMessage(options: {
   db: Kysely<Database>;
-  actor: { userId: string; email: string; isAdmin: boolean } | null;
+  actor: StaffActor | null;
   id: string;
 }): Promise<{ id: string }> {
-  assertAdmin(options.actor);
+  assertPermission(options.actor, 'orders');
   const { actor } = options;
   const id = await options.db.transaction().execute(async (trx) => {
     const original = await trx

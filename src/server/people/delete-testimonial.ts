@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { recordAudit } from '../audit/record-audit';
-import { assertAdmin } from '../auth/admin-access';
+import { assertPermission, type StaffActor } from '../auth/admin-access';
 import type { Database } from '../db/schema';
 import { declareErrors } from '../errors/app-error';
 import { assertFound, deletePictureOf } from '../storage/change-picture';
@@ -14,11 +14,11 @@ export async function deleteTestimonial(options: {
   db: Kysely<Database>;
   storage: FileStorage;
   logger: Logger;
-  actor: { userId: string; email: string; isAdmin: boolean } | null;
+  actor: StaffActor | null;
   id: number;
 }): Promise<void> {
   const { actor } = options;
-  assertAdmin(actor);
+  assertPermission(actor, 'content');
   const row = await options.db.transaction().execute(async (trx) => {
     const deleted = await trx
       .deleteFrom('testimonials')

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { TeamMemberInput } from '@/lib/schemas/people';
 import { recordAudit } from '../audit/record-audit';
-import { assertAdmin } from '../auth/admin-access';
+import { assertPermission, type StaffActor } from '../auth/admin-access';
 import type { Database } from '../db/schema';
 import { declareErrors } from '../errors/app-error';
 import { assertFound, changePicture, type UploadedPicture } from '../storage/change-picture';
@@ -19,13 +19,13 @@ export async function saveTeamMember(options: {
   db: Kysely<Database>;
   storage: FileStorage;
   logger: Logger;
-  actor: { userId: string; email: string; isAdmin: boolean } | null;
+  actor: StaffActor | null;
   id?: number;
   input: TeamMemberInput;
   picture: UploadedPicture | null;
 }): Promise<{ id: number }> {
   const { actor } = options;
-  assertAdmin(actor);
+  assertPermission(actor, 'content');
   const { db, id, input } = options;
   const fields = { name: input.name, role: input.role, linkedin_url: input.linkedinUrl };
 

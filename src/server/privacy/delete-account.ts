@@ -90,12 +90,13 @@ export async function deleteAccount(options: {
       .executeTakeFirst();
     if (!user) throw new AppError('NOT_FOUND');
 
-    let adminsQuery = trx.selectFrom('admins').select('user_id');
-    // Two admins deleting themselves at once must not both pass: PostgreSQL locks
+    // The back office must keep an owner (staff roles, issue 24).
+    let ownersQuery = trx.selectFrom('staff_roles').select('user_id').where('role', '=', 'owner');
+    // Two owners deleting themselves at once must not both pass: PostgreSQL locks
     // the rows; SQLite runs one write transaction at a time anyway.
-    if (options.engine === 'postgres') adminsQuery = adminsQuery.forUpdate();
-    const admins = await adminsQuery.execute();
-    if (admins.some((admin) => admin.user_id === actor.userId) && admins.length === 1) {
+    if (options.engine === 'postgres') ownersQuery = ownersQuery.forUpdate();
+    const owners = await ownersQuery.execute();
+    if (owners.some((owner) => owner.user_id === actor.userId) && owners.length === 1) {
       throw new AppError('LAST_ADMIN');
     }
 

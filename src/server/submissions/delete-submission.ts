@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { recordAudit } from '../audit/record-audit';
-import { assertAdmin } from '../auth/admin-access';
+import { assertPermission, type StaffActor } from '../auth/admin-access';
 import type { Database } from '../db/schema';
 import { AppError, declareErrors } from '../errors/app-error';
 import { deleteMessagesAbout } from '../outbox/enqueue-messages';
@@ -21,11 +21,11 @@ export async function deleteSubmission(options: {
   db: Kysely<Database>;
   storage: FileStorage;
   logger: Logger;
-  actor: { userId: string; email: string; isAdmin: boolean } | null;
+  actor: StaffActor | null;
   kind: SubmissionKind;
   id: number;
 }): Promise<void> {
-  assertAdmin(options.actor);
+  assertPermission(options.actor, 'submissions');
   const { db, kind, id } = options;
   const { actor } = options;
   const table = SUBMISSION_TABLES[kind];

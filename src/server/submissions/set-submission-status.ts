@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { recordAudit } from '../audit/record-audit';
-import { assertAdmin } from '../auth/admin-access';
+import { assertPermission, type StaffActor } from '../auth/admin-access';
 import type { Database, SubmissionStatus } from '../db/schema';
 import { AppError, declareErrors } from '../errors/app-error';
 import { SUBMISSION_TABLES, type SubmissionKind } from './submission-tables';
@@ -16,12 +16,12 @@ export const setSubmissionStatusErrors = declareErrors('UNAUTHENTICATED', 'FORBI
  */
 export async function setSubmissionStatus(options: {
   db: Kysely<Database>;
-  actor: { userId: string; email: string; isAdmin: boolean } | null;
+  actor: StaffActor | null;
   kind: SubmissionKind;
   id: number;
   status: SubmissionStatus;
 }): Promise<{ changed: boolean }> {
-  assertAdmin(options.actor);
+  assertPermission(options.actor, 'submissions');
   const { db, actor, kind, id, status } = options;
   // Dynamic table: one of three known names, checked by the type above; they share the status column.
   const table = SUBMISSION_TABLES[kind] as 'contact_us';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { MessageKey } from '@/lib/i18n/messages';
-import type { requireAdminErrors } from '@/server/auth/viewer';
+import type { requirePermissionErrors } from '@/server/auth/viewer';
 import { deleteBlogCategoryErrors, saveBlogCategoryErrors } from '@/server/blog/admin-categories';
 import { deleteBlogPostErrors, saveBlogPostErrors } from '@/server/blog/admin-posts';
 import { deleteProductErrors } from '@/server/catalogue/delete-product';
@@ -19,6 +19,8 @@ import { deleteTeamMemberErrors } from '@/server/people/delete-team-member';
 import { deleteTestimonialErrors } from '@/server/people/delete-testimonial';
 import { saveTeamMemberErrors } from '@/server/people/save-team-member';
 import { saveTestimonialErrors } from '@/server/people/save-testimonial';
+import { findAccountByContactErrors } from '@/server/staff/find-staff';
+import { setStaffRolesErrors } from '@/server/staff/set-staff-roles';
 import { deleteSubmissionErrors } from '@/server/submissions/delete-submission';
 import { setSubmissionStatusErrors } from '@/server/submissions/set-submission-status';
 
@@ -27,7 +29,7 @@ import { setSubmissionStatusErrors } from '@/server/submissions/set-submission-s
  * shows "<its spec text>: <reason>" ("Error creating blog post: …"); the reason
  * comes from the table of the use-case it called, typed by the codes that
  * use-case declares (a declared code without a reason does not compile), then
- * from the refusals of requireAdmin(), the same for every action.
+ * from the refusals of requirePermission(), the same for every action.
  * tests/unit/action-error-messages.test.ts reads from the source which codes
  * each action can receive and checks each has its own reason here.
  */
@@ -36,7 +38,7 @@ import { setSubmissionStatusErrors } from '@/server/submissions/set-submission-s
 export type AdminReason = MessageKey | { reason: MessageKey; field?: string; message?: MessageKey };
 export type AdminErrorTable = Readonly<Partial<Record<AppErrorCode, AdminReason>>>;
 
-type AccessCode = (typeof requireAdminErrors)[number];
+type AccessCode = (typeof requirePermissionErrors)[number];
 
 const accessReasons: Record<AccessCode, MessageKey> = {
   UNAUTHENTICATED: 'admin.errors.signedOut',
@@ -129,6 +131,10 @@ export const adminErrors = {
   setSubmissionStatus: reasonsFor([setSubmissionStatusErrors], {
     NOT_FOUND: 'admin.submissions.notFound',
     CONFLICT: 'admin.submissions.statusConflict',
+  }),
+  setStaffRoles: reasonsFor([setStaffRolesErrors, findAccountByContactErrors], {
+    NOT_FOUND: { reason: 'admin.errors.noSuchPerson', field: 'contact' },
+    LAST_OWNER: 'admin.errors.lastOwner',
   }),
 } satisfies Record<string, AdminErrorTable>;
 

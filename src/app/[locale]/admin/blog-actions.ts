@@ -5,10 +5,11 @@ import { redirect } from 'next/navigation';
 import { type FormState, formDataObject, typedValues } from '@/lib/forms/form-state';
 import { TRANSLATED_LOCALES } from '@/lib/i18n/locales';
 import { t } from '@/lib/i18n/messages';
+import { ADMIN_ACTIONS } from '@/lib/permissions';
 import { BLOG_IMAGE_MAX_BYTES, blogCategorySchema, blogPostFormSchema } from '@/lib/schemas/blog-admin';
 import { recordIdSchema } from '@/lib/schemas/people';
 import { translatedFields, translationField } from '@/lib/schemas/translation-fields';
-import { requireAdmin } from '@/server/auth/viewer';
+import { requirePermission } from '@/server/auth/viewer';
 import { BLOG_TAG } from '@/server/blog';
 import { deleteBlogCategory, saveBlogCategory } from '@/server/blog/admin-categories';
 import { deleteBlogPost, saveBlogPost } from '@/server/blog/admin-posts';
@@ -72,7 +73,7 @@ export async function saveBlogPostAction(_state: FormState, formData: FormData):
   };
   const id = idFrom(formData);
   try {
-    const actor = await requireAdmin();
+    const actor = await requirePermission(ADMIN_ACTIONS.saveBlogPostAction);
     const parsed = blogPostFormSchema.safeParse(formDataObject(formData));
     if (!parsed.success) return invalid(parsed.error, values);
     const { translations, ...input } = parsed.data;
@@ -100,7 +101,7 @@ export async function saveBlogPostAction(_state: FormState, formData: FormData):
 export async function deleteBlogPostAction(_state: FormState, formData: FormData): Promise<FormState> {
   const id = idFrom(formData);
   try {
-    const actor = await requireAdmin();
+    const actor = await requirePermission(ADMIN_ACTIONS.deleteBlogPostAction);
     if (id === undefined) throw new AppError('NOT_FOUND');
     await deleteBlogPost({ db: getDb(), storage: getStorage(), logger: getLogger(), actor, id });
   } catch (error) {
@@ -118,7 +119,7 @@ export async function saveBlogCategoryAction(_state: FormState, formData: FormDa
   const values = typedValues(formData, ['name']);
   const id = idFrom(formData);
   try {
-    const actor = await requireAdmin();
+    const actor = await requirePermission(ADMIN_ACTIONS.saveBlogCategoryAction);
     const parsed = blogCategorySchema.safeParse(formDataObject(formData));
     if (!parsed.success) return invalid(parsed.error, values);
     await saveBlogCategory({ db: getDb(), actor, id, name: parsed.data.name });
@@ -136,7 +137,7 @@ export async function saveBlogCategoryAction(_state: FormState, formData: FormDa
 export async function deleteBlogCategoryAction(_state: FormState, formData: FormData): Promise<FormState> {
   const id = idFrom(formData);
   try {
-    const actor = await requireAdmin();
+    const actor = await requirePermission(ADMIN_ACTIONS.deleteBlogCategoryAction);
     if (id === undefined) throw new AppError('NOT_FOUND');
     await deleteBlogCategory({ db: getDb(), actor, id });
   } catch (error) {

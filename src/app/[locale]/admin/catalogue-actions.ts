@@ -4,10 +4,11 @@ import { updateTag } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { type FormState, formDataObject, typedValues } from '@/lib/forms/form-state';
 import { t } from '@/lib/i18n/messages';
+import { ADMIN_ACTIONS } from '@/lib/permissions';
 import { PRODUCT_IMAGE_MAX_BYTES, productFormSchema, subCategoryFormSchema } from '@/lib/schemas/catalogue';
 import { recordIdSchema } from '@/lib/schemas/people';
 import { translatedFields } from '@/lib/schemas/translation-fields';
-import { requireAdmin } from '@/server/auth/viewer';
+import { requirePermission } from '@/server/auth/viewer';
 import { CATALOGUE_TAG } from '@/server/catalogue';
 import { deleteProduct } from '@/server/catalogue/delete-product';
 import { saveProduct } from '@/server/catalogue/save-product';
@@ -61,7 +62,7 @@ export async function saveProductAction(_state: FormState, formData: FormData): 
   const values = typedValues(formData, PRODUCT_FIELDS);
   const id = idFrom(formData);
   try {
-    const actor = await requireAdmin();
+    const actor = await requirePermission(ADMIN_ACTIONS.saveProductAction);
     const parsed = productFormSchema.safeParse(formDataObject(formData));
     if (!parsed.success) return invalid(parsed.error, values);
     const { translations, ...input } = parsed.data;
@@ -90,7 +91,7 @@ export async function saveProductAction(_state: FormState, formData: FormData): 
 export async function deleteProductAction(_state: FormState, formData: FormData): Promise<FormState> {
   const id = idFrom(formData);
   try {
-    const actor = await requireAdmin();
+    const actor = await requirePermission(ADMIN_ACTIONS.deleteProductAction);
     if (id === undefined) throw new AppError('NOT_FOUND');
     await deleteProduct({ db: getDb(), storage: getStorage(), logger: getLogger(), actor, id });
   } catch (error) {
@@ -108,7 +109,7 @@ export async function saveSubCategoryAction(_state: FormState, formData: FormDat
   const values = typedValues(formData, ['categoryId', 'name', ...translatedFields(['name'])]);
   const id = idFrom(formData);
   try {
-    const actor = await requireAdmin();
+    const actor = await requirePermission(ADMIN_ACTIONS.saveSubCategoryAction);
     const parsed = subCategoryFormSchema.safeParse(formDataObject(formData));
     if (!parsed.success) return invalid(parsed.error, values);
     const { translations, ...input } = parsed.data;
@@ -128,7 +129,7 @@ export async function saveSubCategoryAction(_state: FormState, formData: FormDat
 export async function deleteSubCategoryAction(_state: FormState, formData: FormData): Promise<FormState> {
   const id = idFrom(formData);
   try {
-    const actor = await requireAdmin();
+    const actor = await requirePermission(ADMIN_ACTIONS.deleteSubCategoryAction);
     if (id === undefined) throw new AppError('NOT_FOUND');
     await deleteSubCategory({ db: getDb(), actor, id });
   } catch (error) {

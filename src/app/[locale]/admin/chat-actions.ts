@@ -3,10 +3,11 @@
 import { redirect } from 'next/navigation';
 import { type FormState, formDataObject, typedValues } from '@/lib/forms/form-state';
 import { t } from '@/lib/i18n/messages';
+import { ADMIN_ACTIONS } from '@/lib/permissions';
 import { chatEntryFormSchema } from '@/lib/schemas/chat-entry-form';
 import { recordIdSchema } from '@/lib/schemas/people';
 import { translatedFields } from '@/lib/schemas/translation-fields';
-import { requireAdmin } from '@/server/auth/viewer';
+import { requirePermission } from '@/server/auth/viewer';
 import { deleteChatEntry, dismissUnansweredQuestion, saveChatEntry } from '@/server/chat/save-chat-entry';
 import { getDb } from '@/server/db';
 import { AppError } from '@/server/errors/app-error';
@@ -28,7 +29,7 @@ export async function saveChatEntryAction(_state: FormState, formData: FormData)
   const values = typedValues(formData, ['question', 'answer', ...translatedFields(['question', 'answer'])]);
   const id = idFrom(formData);
   try {
-    const actor = await requireAdmin();
+    const actor = await requirePermission(ADMIN_ACTIONS.saveChatEntryAction);
     const parsed = chatEntryFormSchema.safeParse(formDataObject(formData));
     if (!parsed.success) return invalid(parsed.error, values);
     const { translations, ...input } = parsed.data;
@@ -45,7 +46,7 @@ export async function saveChatEntryAction(_state: FormState, formData: FormData)
 
 export async function deleteChatEntryAction(_state: FormState, formData: FormData): Promise<FormState> {
   try {
-    const actor = await requireAdmin();
+    const actor = await requirePermission(ADMIN_ACTIONS.deleteChatEntryAction);
     const id = idFrom(formData);
     if (id === undefined) throw new AppError('NOT_FOUND');
     await deleteChatEntry({ db: getDb(), actor, id });
@@ -61,7 +62,7 @@ export async function deleteChatEntryAction(_state: FormState, formData: FormDat
 /** Takes a question off the unanswered list without answering it. */
 export async function dismissUnansweredAction(_state: FormState, formData: FormData): Promise<FormState> {
   try {
-    const actor = await requireAdmin();
+    const actor = await requirePermission(ADMIN_ACTIONS.dismissUnansweredAction);
     await dismissUnansweredQuestion({
       db: getDb(),
       actor,

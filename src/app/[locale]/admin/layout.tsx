@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { Toaster } from '@/components/admin/toaster';
 import { t } from '@/lib/i18n/messages';
-import { requireAdminPage } from '@/server/auth/admin-page';
+import { requirePermissionPage } from '@/server/auth/admin-page';
 import { readFlashedToast } from '@/server/toast/flash-toast';
 
 export const metadata: Metadata = { title: t('admin.title'), robots: { index: false } };
@@ -13,7 +13,7 @@ export const metadata: Metadata = { title: t('admin.title'), robots: { index: fa
  * navigation renders the page without running its layout again).
  */
 export default async function AdminLayout({ children }: { children: ReactNode }) {
-  await requireAdminPage();
+  await requirePermissionPage();
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       {children}

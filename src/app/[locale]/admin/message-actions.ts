@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import type { FormState } from '@/lib/forms/form-state';
 import { t } from '@/lib/i18n/messages';
-import { requireAdmin } from '@/server/auth/viewer';
+import { ADMIN_ACTIONS } from '@/lib/permissions';
+import { requirePermission } from '@/server/auth/viewer';
 import { getDb } from '@/server/db';
 import { AppError } from '@/server/errors/app-error';
 import { revalidatePages } from '@/server/i18n/revalidate-pages';
@@ -17,7 +18,7 @@ const messageIdSchema = z.uuid();
 export async function resendMessageAction(_state: FormState, formData: FormData): Promise<FormState> {
   const id = messageIdSchema.safeParse(formData.get('id'));
   try {
-    const actor = await requireAdmin();
+    const actor = await requirePermission(ADMIN_ACTIONS.resendMessageAction);
     if (!id.success) throw new AppError('NOT_FOUND');
     await resendMessage({ db: getDb(), actor, id: id.data });
     revalidatePages('/admin');

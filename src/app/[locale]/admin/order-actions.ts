@@ -3,8 +3,9 @@
 import { redirect } from 'next/navigation';
 import type { FormState } from '@/lib/forms/form-state';
 import { t } from '@/lib/i18n/messages';
+import { ADMIN_ACTIONS } from '@/lib/permissions';
 import { recordIdSchema } from '@/lib/schemas/people';
-import { requireAdmin } from '@/server/auth/viewer';
+import { requirePermission } from '@/server/auth/viewer';
 import { getDb } from '@/server/db';
 import { AppError, isAppError } from '@/server/errors/app-error';
 import { revalidatePages } from '@/server/i18n/revalidate-pages';
@@ -33,7 +34,7 @@ export async function decideOrderAction(_state: FormState, formData: FormData): 
   const id = recordIdSchema.safeParse(formData.get('id'));
   const decision = decisionOf(formData.get('decision'));
   try {
-    const actor = await requireAdmin();
+    const actor = await requirePermission(ADMIN_ACTIONS.decideOrderAction);
     if (!id.success || !decision) return { status: 'error', message: t('admin.orders.notFound') };
     const reason = String(formData.get('reason') ?? '');
     const { mailError, phoneOnly } = await decideOrder({
@@ -75,7 +76,7 @@ export async function decideOrdersAction(_state: FormState, formData: FormData):
     ),
   ].slice(0, 200);
   try {
-    const actor = await requireAdmin();
+    const actor = await requirePermission(ADMIN_ACTIONS.decideOrdersAction);
     if (!decision || ids.length === 0) return { status: 'error', message: t('admin.orders.bulkNone') };
     const services = await decisionServices();
     let decided = 0;
@@ -109,7 +110,7 @@ export async function decideOrdersAction(_state: FormState, formData: FormData):
 export async function deleteOrderAction(_state: FormState, formData: FormData): Promise<FormState> {
   const id = recordIdSchema.safeParse(formData.get('id'));
   try {
-    const actor = await requireAdmin();
+    const actor = await requirePermission(ADMIN_ACTIONS.deleteOrderAction);
     if (!id.success) throw new AppError('NOT_FOUND');
     await deleteOrder({ db: getDb(), actor, id: id.data });
   } catch (error) {

@@ -11,13 +11,16 @@ import { ChatAdmin } from '@/components/admin/chat-admin';
 import { DashboardStrip } from '@/components/admin/dashboard-strip';
 import { MessagesAdmin } from '@/components/admin/messages-admin';
 import { OrdersAdmin } from '@/components/admin/orders-admin';
+import { StaffAdmin } from '@/components/admin/staff/staff-admin';
 import { SubmissionsAdmin } from '@/components/admin/submissions-admin';
 import { TestimonialsAdmin } from '@/components/admin/testimonials-admin';
 import { t } from '@/lib/i18n/messages';
+import { adminViewPermission, can, visibleAdminTabs } from '@/lib/permissions';
 import { readDashboard } from '@/server/admin/read-dashboard';
-import { requireAdminPage } from '@/server/auth/admin-page';
+import { requirePermissionPage } from '@/server/auth/admin-page';
 import { getDb } from '@/server/db';
 import { getLogger } from '@/server/logger';
+import { findStaff } from '@/server/staff/find-staff';
 import { isSubmissionKind } from '@/server/submissions/submission-tables';
 import {
   blogStatusOf,
@@ -31,13 +34,30 @@ import {
   tabOf,
 } from './search-params';
 
-/** The tabbed back office (spec §2.11); the tab lives in the URL (an unknown one shows the default, contact). */
+/**
+ * The tabbed back office (spec §2.11); the tab lives in the URL. Without one (or
+ * with an unknown one) it is the first the viewer's roles open: contact for an
+ * owner, as the spec says. A tab their roles do not open is refused (403).
+ */
 export default async function AdminPage({ searchParams }: { searchParams: SearchParams }) {
-  const viewer = await requireAdminPage();
+  const asker = await requirePermissionPage();
   const params = await searchParams;
-  const tab = tabOf(params);
+  const tab = tabOf(params) ?? visibleAdminTabs(asker.roles)[0] ?? 'contact';
   const requested = param(params, 'section');
-  const section: CatalogueSection = requested === 'orders' || requested === 'categories' ? requested : 'products';
+  const section: CatalogueSection =
+    requested === 'orders' || requested === 'categories' || requested === 'products'
+      ? requested
+      : can(asker.roles, 'catalogue')
+        ? 'products'
+        : 'orders';
+  const viewer = await requirePermissionPage(adminViewPermission(tab, section));
+  const staff =
+    tab === 'staff'
+      ? await findStaff(getDb()).catch((error: unknown) => {
+          getLogger().error({ err: error }, 'could not read the staff');
+          return null;
+        })
+      : null;
   const dashboard = await readDashboard(getDb(), viewer.userId).catch((error: unknown) => {
     getLogger().error({ err: error }, 'could not read the admin dashboard');
     return null;
@@ -46,8 +66,8 @@ export default async function AdminPage({ searchParams }: { searchParams: Search
     <>
       <h1 className="mb-2 text-2xl font-bold">{t('admin.title')}</h1>
       <p className="mb-4 text-slate-700">{t('admin.welcome', { email: viewer.email })}</p>
-      {dashboard ? <DashboardStrip dashboard={dashboard} /> : null}
-      <AdminTabs current={tab} />
+      {dashboard ? <DashboardStrip dashboard={dashboard} roles={viewer.roles} /> : null}
+      <AdminTabs current={tab} roles={viewer.roles} />
       {isSubmissionKind(tab) ? (
         <SubmissionsAdmin
           kind={tab}
@@ -58,7 +78,7 @@ export default async function AdminPage({ searchParams }: { searchParams: Search
       ) : null}
       {tab === 'products' ? (
         <>
-          <CatalogueTabs current={section} />
+          <CatalogueTabs current={section} roles={viewer.roles} />
           {section === 'orders' ? (
             <OrdersAdmin
               params={{
@@ -117,6 +137,7 @@ export default async function AdminPage({ searchParams }: { searchParams: Search
       ) : null}
       {tab === 'testimonials' ? <TestimonialsAdmin editId={editIdOf(params)} /> : null}
       {tab === 'messages' ? <MessagesAdmin /> : null}
+      {tab === 'staff' ? <StaffAdmin staff={staff} /> : null}
     </>
   );
 }

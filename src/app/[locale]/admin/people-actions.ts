@@ -4,8 +4,9 @@ import { updateTag } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { type FormState, formDataObject, typedValues } from '@/lib/forms/form-state';
 import { t } from '@/lib/i18n/messages';
+import { ADMIN_ACTIONS } from '@/lib/permissions';
 import { recordIdSchema, teamMemberSchema, testimonialSchema } from '@/lib/schemas/people';
-import { requireAdmin } from '@/server/auth/viewer';
+import { requirePermission } from '@/server/auth/viewer';
 import { getDb } from '@/server/db';
 import { AppError } from '@/server/errors/app-error';
 import { revalidatePages } from '@/server/i18n/revalidate-pages';
@@ -59,7 +60,7 @@ export async function saveTestimonialAction(_state: FormState, formData: FormDat
   const values = typedValues(formData, ['name', 'role', 'quote', 'bgColor']);
   const id = idFrom(formData);
   try {
-    const actor = await requireAdmin();
+    const actor = await requirePermission(ADMIN_ACTIONS.saveTestimonialAction);
     const parsed = testimonialSchema.safeParse(formDataObject(formData));
     if (!parsed.success) return invalid(parsed.error, values);
     const picture = await pictureFrom(formData);
@@ -77,7 +78,7 @@ export async function saveTestimonialAction(_state: FormState, formData: FormDat
 
 export async function deleteTestimonialAction(_state: FormState, formData: FormData): Promise<FormState> {
   try {
-    const actor = await requireAdmin();
+    const actor = await requirePermission(ADMIN_ACTIONS.deleteTestimonialAction);
     await deleteTestimonial({ ...services(), actor, id: requiredIdFrom(formData) });
   } catch (error) {
     return adminFailure(error, adminErrors.deleteTestimonial, {
@@ -93,7 +94,7 @@ export async function saveTeamMemberAction(_state: FormState, formData: FormData
   const values = typedValues(formData, ['name', 'role', 'linkedinUrl']);
   const id = idFrom(formData);
   try {
-    const actor = await requireAdmin();
+    const actor = await requirePermission(ADMIN_ACTIONS.saveTeamMemberAction);
     const parsed = teamMemberSchema.safeParse(formDataObject(formData));
     if (!parsed.success) return invalid(parsed.error, values);
     const picture = await pictureFrom(formData);
@@ -111,7 +112,7 @@ export async function saveTeamMemberAction(_state: FormState, formData: FormData
 
 export async function deleteTeamMemberAction(_state: FormState, formData: FormData): Promise<FormState> {
   try {
-    const actor = await requireAdmin();
+    const actor = await requirePermission(ADMIN_ACTIONS.deleteTeamMemberAction);
     await deleteTeamMember({ ...services(), actor, id: requiredIdFrom(formData) });
   } catch (error) {
     return adminFailure(error, adminErrors.deleteTeamMember, {

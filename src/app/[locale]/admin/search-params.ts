@@ -1,3 +1,4 @@
+import { ADMIN_TABS, type AdminTab } from '@/lib/permissions';
 import { recordIdSchema } from '@/lib/schemas/people';
 import type { BlogStatus, OrderStatus, SubmissionStatus } from '@/server/db/schema';
 import { isSubmissionStatus } from '@/server/submissions/submission-tables';
@@ -45,11 +46,8 @@ export const submissionStatusOf = (
   return isSubmissionStatus(value) ? value : undefined;
 };
 
-const TABS = ['contact', 'join', 'tenant', 'products', 'blogs', 'testimonials', 'chat', 'audit', 'messages'] as const;
-export type AdminTab = (typeof TABS)[number];
-
-/** `?tab=`, one of the back office's tabs; anything else is the default, contact (spec §2.1). */
-export const tabOf = (params: Record<string, string | string[] | undefined>): AdminTab => {
+/** `?tab=` when it names one of the back office's tabs (src/lib/permissions.ts). */
+export const tabOf = (params: Record<string, string | string[] | undefined>): AdminTab | undefined => {
   const value = param(params, 'tab');
-  return TABS.find((tab) => tab === value) ?? 'contact';
+  return value !== undefined && Object.hasOwn(ADMIN_TABS, value) ? (value as AdminTab) : undefined;
 };

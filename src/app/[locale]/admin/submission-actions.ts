@@ -3,8 +3,9 @@
 import { redirect } from 'next/navigation';
 import type { FormState } from '@/lib/forms/form-state';
 import { t } from '@/lib/i18n/messages';
+import { ADMIN_ACTIONS } from '@/lib/permissions';
 import { recordIdSchema } from '@/lib/schemas/people';
-import { requireAdmin } from '@/server/auth/viewer';
+import { requirePermission } from '@/server/auth/viewer';
 import { getDb } from '@/server/db';
 import { AppError } from '@/server/errors/app-error';
 import { getLogger } from '@/server/logger';
@@ -22,7 +23,7 @@ export async function deleteSubmissionAction(_state: FormState, formData: FormDa
   const kind = formData.get('kind');
   const id = recordIdSchema.safeParse(formData.get('id'));
   try {
-    const actor = await requireAdmin();
+    const actor = await requirePermission(ADMIN_ACTIONS.deleteSubmissionAction);
     if (!isSubmissionKind(kind) || !id.success) throw new AppError('NOT_FOUND');
     await deleteSubmission({ db: getDb(), storage: getStorage(), logger: getLogger(), actor, kind, id: id.data });
   } catch (error) {
@@ -38,7 +39,7 @@ export async function setSubmissionStatusAction(_state: FormState, formData: For
   const id = recordIdSchema.safeParse(formData.get('id'));
   const status = formData.get('status');
   try {
-    const actor = await requireAdmin();
+    const actor = await requirePermission(ADMIN_ACTIONS.setSubmissionStatusAction);
     if (!isSubmissionKind(kind) || !id.success) throw new AppError('NOT_FOUND');
     if (!isSubmissionStatus(status)) {
       return { status: 'error', message: statusFailed(t('admin.submissions.statusUnknown')) };

@@ -1,13 +1,14 @@
 import Link from 'next/link';
 import { BlogPostForm } from '@/components/admin/blog-post-form';
 import { t } from '@/lib/i18n/messages';
-import { requireAdminPage } from '@/server/auth/admin-page';
+import { ADMIN_PAGES } from '@/lib/permissions';
+import { requirePermissionPage } from '@/server/auth/admin-page';
 import { findBlogCategories } from '@/server/blog/find-blog-categories';
 import { getDb } from '@/server/db';
 
 /** Spec §2.11 /admin/add-blog. */
 export default async function AddBlogPage() {
-  await requireAdminPage();
+  await requirePermissionPage(ADMIN_PAGES['/admin/add-blog']);
   return (
     <div className="max-w-3xl">
       <p className="mb-2">

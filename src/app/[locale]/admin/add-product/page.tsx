@@ -2,11 +2,12 @@ import Link from 'next/link';
 import { loadCategoryChoices } from '@/components/admin/catalogue-admin';
 import { ProductForm } from '@/components/admin/product-form';
 import { t } from '@/lib/i18n/messages';
-import { requireAdminPage } from '@/server/auth/admin-page';
+import { ADMIN_PAGES } from '@/lib/permissions';
+import { requirePermissionPage } from '@/server/auth/admin-page';
 
 /** Spec §2.11 /admin/add-product. */
 export default async function AddProductPage() {
-  await requireAdminPage();
+  await requirePermissionPage(ADMIN_PAGES['/admin/add-product']);
   const { choices, error } = await loadCategoryChoices();
   return (
     <div className="max-w-2xl">

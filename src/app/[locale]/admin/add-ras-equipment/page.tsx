@@ -2,7 +2,8 @@ import Link from 'next/link';
 import { loadCategoryChoices } from '@/components/admin/catalogue-admin';
 import { ProductForm } from '@/components/admin/product-form';
 import { t } from '@/lib/i18n/messages';
-import { requireAdminPage } from '@/server/auth/admin-page';
+import { ADMIN_PAGES } from '@/lib/permissions';
+import { requirePermissionPage } from '@/server/auth/admin-page';
 
 /**
  * Spec §2.11 /admin/add-ras-equipment. The old page wrote a record of its own
@@ -10,7 +11,7 @@ import { requireAdminPage } from '@/server/auth/admin-page';
  * the RAS Equipment sub-category, so it shows in the catalogue like the rest.
  */
 export default async function AddRasEquipmentPage() {
-  await requireAdminPage();
+  await requirePermissionPage(ADMIN_PAGES['/admin/add-ras-equipment']);
   const { choices, error } = await loadCategoryChoices();
   const ras = choices.flatMap((choice) => choice.subCategories).find((sub) => sub.name === 'RAS Equipment');
   return (

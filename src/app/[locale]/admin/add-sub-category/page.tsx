@@ -1,13 +1,14 @@
 import Link from 'next/link';
 import { SubCategoryForm } from '@/components/admin/sub-category-form';
 import { t } from '@/lib/i18n/messages';
-import { requireAdminPage } from '@/server/auth/admin-page';
+import { ADMIN_PAGES } from '@/lib/permissions';
+import { requirePermissionPage } from '@/server/auth/admin-page';
 import { findParentCategories } from '@/server/catalogue/find-sub-category-list';
 import { getDb } from '@/server/db';
 
 /** Spec §2.11 /admin/add-sub-category: parent select and name. */
 export default async function AddSubCategoryPage() {
-  await requireAdminPage();
+  await requirePermissionPage(ADMIN_PAGES['/admin/add-sub-category']);
   return (
     <div className="max-w-md">
       <p className="mb-2">

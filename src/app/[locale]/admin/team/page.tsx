@@ -2,18 +2,19 @@ import type { Metadata } from 'next';
 import { AdminTabs } from '@/components/admin/admin-tabs';
 import { TeamAdmin } from '@/components/admin/team-admin';
 import { t } from '@/lib/i18n/messages';
-import { requireAdminPage } from '@/server/auth/admin-page';
+import { ADMIN_PAGES } from '@/lib/permissions';
+import { requirePermissionPage } from '@/server/auth/admin-page';
 import { editIdOf, type SearchParams } from '../search-params';
 
 export const metadata: Metadata = { title: t('admin.team.heading') };
 
 export default async function AdminTeamPage({ searchParams }: { searchParams: SearchParams }) {
-  await requireAdminPage();
+  const viewer = await requirePermissionPage(ADMIN_PAGES['/admin/team']);
   const params = await searchParams;
   return (
     <>
       <h1 className="mb-4 text-2xl font-bold">{t('admin.title')}</h1>
-      <AdminTabs current="team" />
+      <AdminTabs current="team" roles={viewer.roles} />
       <TeamAdmin editId={editIdOf(params)} />
     </>
   );

@@ -1,4 +1,5 @@
-import { requireAdmin } from '@/server/auth/viewer';
+import { ADMIN_ROUTES } from '@/lib/permissions';
+import { requirePermission } from '@/server/auth/viewer';
 import { getConfig } from '@/server/config';
 import { AppError } from '@/server/errors/app-error';
 import { errorResponse } from '@/server/http/error-response';
@@ -18,7 +19,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ key
     const key = (await params).key.join('/');
     if (!STORAGE_KEY_PATTERN.test(key)) throw new AppError('NOT_FOUND');
     const isPrivate = key.startsWith('private/');
-    if (isPrivate) await requireAdmin();
+    if (isPrivate) await requirePermission(ADMIN_ROUTES['/api/files/private']);
     const publicUrl = getConfig().s3?.publicUrl;
     if (!isPrivate && publicUrl) {
       return new Response(null, {

@@ -1,4 +1,5 @@
-import { requireAdmin } from '@/server/auth/viewer';
+import { ADMIN_ROUTES } from '@/lib/permissions';
+import { requirePermission } from '@/server/auth/viewer';
 import { getConfig } from '@/server/config';
 import { getDb } from '@/server/db';
 import { AppError } from '@/server/errors/app-error';
@@ -11,7 +12,7 @@ export const dynamic = 'force-dynamic';
 /** "Download CSV" of a submissions tab (spec §2.11), streamed; admins only. `?q=` and `?status=` export what the list shows. */
 export async function GET(request: Request, { params }: { params: Promise<{ kind: string }> }) {
   try {
-    await requireAdmin();
+    await requirePermission(ADMIN_ROUTES['/admin/export/[kind]']);
     const { kind } = await params;
     if (!isSubmissionKind(kind)) throw new AppError('NOT_FOUND');
     const search = new URL(request.url).searchParams;

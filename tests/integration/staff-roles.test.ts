@@ -1,0 +1,177 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Migrator, sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase, type DatabaseHandle } from '@/server/db/create-database';
+import { migrateToLatest, migrationsFor } from '@/server/db/migrate';
+import { findAccountByContact, findStaff } from '@/server/staff/find-staff';
+import { OPERATOR, setStaffRoles } from '@/server/staff/set-staff-roles';
+import { postgresUrl, testEngines } from '../setup/engines';
+import { createTestDatabase, type TestDatabase } from '../setup/test-database';
+import { insertVerifiedUser } from '../setup/users';
+
+const owner = { userId: 'owner-1', email: 'owner@example.in', roles: ['owner' as const] };
+const editor = { userId: 'editor-1', email: 'editor@example.in', roles: ['editor' as const] };
+
+describe.each(testEngines())('staff roles on %s', (engine) => {
+  let database: TestDatabase;
+  const set = (actor: Parameters<typeof setStaffRoles>[0]['actor'], userId: string, roles: string[]) =>
+    setStaffRoles({ db: database.db, engine, actor, userId, roles: roles as never });
+  const rolesOf = async (userId: string) =>
+    (
+      await database.db.selectFrom('staff_roles').select('role').where('user_id', '=', userId).orderBy('role').execute()
+    ).map((row) => row.role);
+  const auditLines = () =>
+    database.db
+      .selectFrom('audit_log')
+      .select(['actor_id', 'actor_email', 'entity_id', 'before', 'after'])
+      .where('entity', '=', 'staff_roles')
+      .orderBy('id')
+      .execute();
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    for (const id of ['owner-1', 'owner-2', 'editor-1', 'desk-1', 'farmer-1']) {
+      await insertVerifiedUser(database.db, engine, { id });
+    }
+    await set(OPERATOR, 'owner-1', ['owner']);
+    await set(OPERATOR, 'editor-1', ['editor']);
+  });
+  afterAll(async () => {
+    await database.drop();
+  });
+
+  it('gives and takes roles, keeps the staff row while a role is held, and writes each change in the audit trail', async () => {
+    const before = (await auditLines()).length;
+    expect(await set(owner, 'desk-1', ['order-desk', 'editor'])).toEqual({
+      granted: ['order-desk', 'editor'],
+      revoked: [],
+    });
+    expect(await rolesOf('desk-1')).toEqual(['editor', 'order-desk']);
+    // Nothing to change: nothing written.
+    expect(await set(owner, 'desk-1', ['editor', 'order-desk'])).toEqual({ granted: [], revoked: [] });
+    expect(await set(owner, 'desk-1', ['order-desk'])).toEqual({ granted: [], revoked: ['editor'] });
+    expect(await set(owner, 'desk-1', [])).toEqual({ granted: [], revoked: ['order-desk'] });
+    expect(await rolesOf('desk-1')).toEqual([]);
+    expect(await database.db.selectFrom('admins').select('user_id').where('user_id', '=', 'desk-1').execute()).toEqual(
+      [],
+    );
+    const lines = (await auditLines()).slice(before);
+    expect(lines.map((line) => [line.actor_email, line.entity_id, line.before, line.after])).toEqual([
+      ['owner@example.in', 'desk-1', '{"roles":[]}', '{"roles":["order-desk","editor"]}'],
+      ['owner@example.in', 'desk-1', '{"roles":["order-desk","editor"]}', '{"roles":["order-desk"]}'],
+      ['owner@example.in', 'desk-1', '{"roles":["order-desk"]}', '{"roles":[]}'],
+    ]);
+  });
+
+  it('refuses those without the staff permission', async () => {
+    await expect(set(null, 'farmer-1', ['owner'])).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    await expect(set(editor, 'farmer-1', ['editor'])).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(set({ ...editor, roles: [] }, 'farmer-1', [])).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    expect(await rolesOf('farmer-1')).toEqual([]);
+    await expect(set(owner, 'nobody', ['editor'])).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('keeps the last owner: the owner role goes only while another owner remains', async () => {
+    await expect(set(owner, 'owner-1', ['editor'])).rejects.toMatchObject({ code: 'LAST_OWNER' });
+    await expect(set(OPERATOR, 'owner-1', [])).rejects.toMatchObject({ code: 'LAST_OWNER' });
+    expect(await rolesOf('owner-1')).toEqual(['owner']);
+    await set(owner, 'owner-2', ['owner']);
+    await set({ ...owner, userId: 'owner-2' }, 'owner-1', ['editor']);
+    expect(await rolesOf('owner-1')).toEqual(['editor']);
+    await expect(set(OPERATOR, 'owner-2', [])).rejects.toMatchObject({ code: 'LAST_OWNER' });
+    await set(OPERATOR, 'owner-1', ['owner']);
+  });
+
+  it('ends the sessions of someone who becomes staff, so the staff password rule is checked at their next sign-in', async () => {
+    const now = new Date();
+    await database.db
+      .insertInto('session')
+      .values({
+        id: 'session-farmer',
+        token: 'token-farmer',
+        userId: 'farmer-1',
+        expiresAt: new Date(now.getTime() + 3_600_000).toISOString(),
+        createdAt: now.toISOString(),
+        updatedAt: now.toISOString(),
+        ipAddress: null,
+        userAgent: null,
+      })
+      .execute();
+    await set(owner, 'farmer-1', ['editor']);
+    expect(await database.db.selectFrom('session').select('id').where('userId', '=', 'farmer-1').execute()).toEqual([]);
+    await set(owner, 'farmer-1', []);
+  });
+
+  it('lists the staff with their roles, owners first, and finds an account by e-mail or proved mobile number', async () => {
+    const staff = await findStaff(database.db);
+    expect(staff.map((member) => [member.userId, member.roles])).toEqual([
+      ['owner-1', ['owner']],
+      ['owner-2', ['owner']],
+      ['editor-1', ['editor']],
+    ]);
+    expect(await findAccountByContact(database.db, 'Editor-1@Example.in')).toBe('editor-1');
+    await database.db
+      .updateTable('user')
+      .set({ phoneNumber: '+919864100001', phoneNumberVerified: engine === 'sqlite' ? 0 : false })
+      .where('id', '=', 'desk-1')
+      .execute();
+    // A number no code has proved is nobody's yet.
+    await expect(findAccountByContact(database.db, '+919864100001')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await database.db
+      .updateTable('user')
+      .set({ phoneNumberVerified: engine === 'sqlite' ? 1 : true })
+      .where('id', '=', 'desk-1')
+      .execute();
+    expect(await findAccountByContact(database.db, '+919864100001')).toBe('desk-1');
+  });
+});
+
+/** Migration 0015: every admin of before becomes an owner, and nobody else becomes staff. */
+describe.each(testEngines())('[ADMIN][ROLES] migration 0015 on %s', (engine) => {
+  let handle: DatabaseHandle | undefined;
+  let cleanUp = async () => {};
+  afterEach(async () => {
+    await handle?.db.destroy();
+    await cleanUp();
+  });
+
+  async function emptyDatabase(): Promise<DatabaseHandle> {
+    if (engine === 'sqlite') {
+      const directory = mkdtempSync(path.join(tmpdir(), 'site-migration-'));
+      cleanUp = async () => rmSync(directory, { recursive: true, force: true });
+      return createDatabase({ sqliteFile: path.join(directory, 'site.db') });
+    }
+    const name = `site_migration_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    cleanUp = async () => {
+      const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+    return createDatabase({ databaseUrl: postgresUrl(name) });
+  }
+
+  it('makes each admin an owner', async () => {
+    handle = await emptyDatabase();
+    const { db } = handle;
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrationsFor(engine) } });
+    expect((await migrator.migrateTo('0014-phone-sign-in')).error).toBeUndefined();
+    for (const id of ['boss', 'clerk', 'farmer']) await insertVerifiedUser(db, engine, { id });
+    await sql`insert into admins (user_id) values ('boss'), ('clerk')`.execute(db);
+    await migrateToLatest(db, engine);
+    expect(await db.selectFrom('staff_roles').select(['user_id', 'role']).orderBy('user_id').execute()).toEqual([
+      { user_id: 'boss', role: 'owner' },
+      { user_id: 'clerk', role: 'owner' },
+    ]);
+    // The database refuses a role the code does not know.
+    await expect(sql`insert into staff_roles (user_id, role) values ('boss', 'cashier')`.execute(db)).rejects.toThrow();
+  });
+});
