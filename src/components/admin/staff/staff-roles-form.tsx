@@ -44,22 +44,24 @@ export function StaffRolesForm({
           error={state.fieldErrors?.contact}
         />
       )}
-      <fieldset className="flex flex-wrap gap-x-4 gap-y-1">
+      <fieldset>
         <legend className={person ? 'sr-only' : 'mb-1 text-sm font-medium text-slate-800'}>
           {person ? t('admin.staff.rolesOf', { person: person.label }) : t('admin.staff.rolesColumn')}
         </legend>
-        {STAFF_ROLES.map((role) => (
-          <label key={role} className="inline-flex min-h-11 items-center gap-2">
-            <input
-              type="checkbox"
-              name="roles"
-              value={role}
-              defaultChecked={roles.includes(role)}
-              className="size-5 accent-cyan-800"
-            />
-            {t(`admin.staff.roles.${role}`)}
-          </label>
-        ))}
+        <div className="flex flex-wrap gap-x-4">
+          {STAFF_ROLES.map((role) => (
+            <label key={role} className="flex min-h-11 items-center gap-2">
+              <input
+                type="checkbox"
+                name="roles"
+                value={role}
+                defaultChecked={roles.includes(role)}
+                className="size-5 accent-cyan-800"
+              />
+              {t(`admin.staff.roles.${role}`)}
+            </label>
+          ))}
+        </div>
       </fieldset>
       <div>
         <SubmitButton

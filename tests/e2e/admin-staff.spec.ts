@@ -1,0 +1,80 @@
+import { expect, logIn, queryDatabase, seriousAxeViolations, test } from './fixtures';
+
+/**
+ * The Staff tab (issue 24): an owner gives roles to an account that exists,
+ * the person then sees the parts of the back office their roles open, and
+ * no role ticked takes them off the staff. (The last owner's rule: the
+ * integration and CLI tests; here other tests' owners share the database.)
+ */
+test('[ADMIN][STAFF] an owner makes an account an editor on the Staff tab; the editor sees only the editor’s parts; every change is audited', async ({
+  page,
+  browser,
+  createAccount,
+}) => {
+  const owner = await createAccount({ admin: true });
+  const person = await createAccount();
+  await logIn(page, owner, '/admin?tab=staff');
+  await expect(page.getByRole('heading', { name: 'Staff', exact: true })).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  // Nothing on the tab widens the page past a phone's screen (the rows' hidden legends once did).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    await page.evaluate(() => document.documentElement.clientWidth),
+  );
+
+  // An address no account has.
+  const add = page.getByRole('region', { name: 'Add staff' });
+  await add.getByLabel('E-mail address or mobile number').fill('nobody-here@example.in');
+  await add.getByRole('checkbox', { name: 'Editor' }).check();
+  await add.getByRole('button', { name: 'Add staff' }).click();
+  await expect(add.getByText('Roles not saved: no account has this e-mail address or mobile number')).toBeVisible();
+  // The error's toast sits over the bottom of a phone's screen until closed.
+  await page.getByRole('button', { name: 'Close notification' }).click();
+
+  await add.getByLabel('E-mail address or mobile number').fill(person.email.toUpperCase());
+  await add.getByRole('checkbox', { name: 'Editor' }).check();
+  await add.getByRole('button', { name: 'Add staff' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Roles saved.' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: person.email });
+  await expect(row.getByRole('checkbox', { name: 'Editor' })).toBeChecked();
+  await expect(row.getByRole('checkbox', { name: 'Order desk' })).not.toBeChecked();
+  expect(
+    queryDatabase<{ role: string }>(
+      'select r.role from staff_roles r join "user" u on u.id = r.user_id where u.email = ?',
+      person.email,
+    ),
+  ).toEqual([{ role: 'editor' }]);
+  expect(
+    queryDatabase<{ after: string }>(
+      'select a.after from audit_log a join "user" u on u.id = a.entity_id where a.entity = \'staff_roles\' and u.email = ?',
+      person.email,
+    ),
+  ).toEqual([{ after: '{"roles":["editor"]}' }]);
+
+  // The editor: the catalogue, blog and content tabs, not the submissions, orders, audit trail or staff.
+  const editor = await (await browser.newContext()).newPage();
+  await logIn(editor, person, '/admin');
+  const sections = editor.getByRole('navigation', { name: 'Admin sections' });
+  await expect(sections.getByRole('link')).toHaveText([
+    /Products Management/,
+    /Blog Management/,
+    /Testimonials Management/,
+    /Team/,
+    /Chat helper/,
+  ]);
+  // Their front page is the first part they may open; the sub-tabs leave out the orders.
+  const subTabs = editor.getByRole('navigation', { name: 'Products Management sections' });
+  await expect(subTabs.getByRole('link')).toHaveText([/Products/, /Categories/]);
+  expect((await editor.goto('/admin?tab=contact'))?.status()).toBe(403);
+  await expect(editor.getByText('Access Denied: You are not authorized to view this page.')).toBeVisible();
+  expect((await editor.goto('/admin?tab=products&section=orders'))?.status()).toBe(403);
+  await editor.context().close();
+
+  // No box ticked: no longer staff.
+  await row.getByRole('checkbox', { name: 'Editor' }).uncheck();
+  await row.getByRole('button', { name: 'Save roles' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Roles saved.' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: person.email })).toHaveCount(0);
+  expect(
+    queryDatabase('select a.user_id from admins a join "user" u on u.id = a.user_id where u.email = ?', person.email),
+  ).toEqual([]);
+});
