@@ -121,6 +121,8 @@ export const ADMIN_ACTIONS = {
   decideOrderAction: 'orders',
   decideOrdersAction: 'orders',
   deleteOrderAction: 'orders',
+  advanceOrderAction: 'orders',
+  addOrderNoteAction: 'orders',
   deleteSubmissionAction: 'submissions',
   setSubmissionStatusAction: 'submissions',
   setStaffRolesAction: 'staff',

@@ -1,9 +1,10 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECIPIENT_LIMITS } from '@/server/mail/recipient-limits';
-import { decideOrder, TOO_MANY_EMAILS } from '@/server/orders/decide-order';
+import { decideOrder } from '@/server/orders/decide-order';
 import { deleteOrder } from '@/server/orders/delete-order';
 import { findOrderDetails, findOrders } from '@/server/orders/find-orders';
+import { TOO_MANY_EMAILS } from '@/server/orders/tell-customer';
 import { findMessagesAbout } from '@/server/outbox/find-messages';
 import { NUMBER_LIMITS } from '@/server/sms/text-limits';
 import { deliverQueued } from '../setup/deliver';

@@ -6,14 +6,16 @@ import { formatPaise } from '@/lib/money';
 import { formatCount } from '@/lib/text';
 import { readMenuCategories } from '@/server/catalogue';
 import { getDb } from '@/server/db';
-import type { OrderStatus } from '@/server/db/schema';
+import type { OrderStage, OrderStatus } from '@/server/db/schema';
 import { getLogger } from '@/server/logger';
 import { type AdminOrderDetails, findOrderDetails, findOrders, ORDER_STATUSES } from '@/server/orders/find-orders';
+import { findOrderEvents, type OrderEvent } from '@/server/orders/order-events';
 import { findMessagesAbout, type MessageListing } from '@/server/outbox/find-messages';
 import { DeleteButton } from './delete-button';
 import { EditDialog } from './edit-dialog';
 import { MessageList } from './message-list';
 import { OrderDecision, type OrderDecisionTexts } from './order-decision';
+import { OrderLife } from './orders/order-life';
 import { SelectAll } from './select-all';
 import { TableScroller } from './table-scroller';
 
@@ -45,6 +47,21 @@ function StatusBadge({ status }: { status: OrderStatus }) {
         <path d={statusIcons[status] ?? statusIcons.pending} strokeLinecap="round" strokeLinejoin="round" />
       </svg>
       {t(`orders.status.${status}`)}
+    </span>
+  );
+}
+
+const stageClasses: Record<OrderStage, string> = {
+  dispatched: 'bg-sky-100 text-sky-900',
+  delivered: 'bg-emerald-100 text-emerald-900',
+  cancelled: 'bg-slate-200 text-slate-900',
+};
+
+/** Where a confirmed order is now (issue 24). */
+function StageBadge({ stage }: { stage: OrderStage }) {
+  return (
+    <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ${stageClasses[stage]}`}>
+      {t(`orders.stage.${stage}`)}
     </span>
   );
 }
@@ -82,7 +99,7 @@ export type OrdersAdminParams = {
  */
 export async function OrdersAdmin({ params }: { params: OrdersAdminParams }) {
   const db = getDb();
-  const [listing, categories, details, messages] = await Promise.all([
+  const [listing, categories, details, messages, events] = await Promise.all([
     findOrders(db, params).catch((error: unknown) => {
       getLogger().error({ err: error }, 'could not load orders for the admin');
       return null;
@@ -90,6 +107,7 @@ export async function OrdersAdmin({ params }: { params: OrdersAdminParams }) {
     readMenuCategories(),
     params.orderId ? findOrderDetails(db, params.orderId) : Promise.resolve(null),
     params.orderId ? findMessagesAbout(db, { table: 'orders', id: params.orderId }) : Promise.resolve([]),
+    params.orderId ? findOrderEvents(db, params.orderId, { withNotes: true }) : Promise.resolve([]),
   ]);
   const filters = new URLSearchParams({ tab: 'products', section: 'orders' });
   if (params.query) filters.set('q', params.query);
@@ -250,7 +268,10 @@ export async function OrdersAdmin({ params }: { params: OrdersAdminParams }) {
                       <td className={cell}>{order.quantity}</td>
                       <td className={`${cell} whitespace-nowrap`}>{formatPaise(order.totalPaise)}</td>
                       <td className={cell}>
-                        <StatusBadge status={order.status} />
+                        <span className="inline-flex flex-col items-start gap-1">
+                          <StatusBadge status={order.status} />
+                          {order.stage ? <StageBadge stage={order.stage} /> : null}
+                        </span>
                       </td>
                       <td className={`${cell} whitespace-nowrap`}>
                         <time dateTime={order.createdAt.toISOString()}>{dateFormat.format(order.createdAt)}</time>
@@ -289,7 +310,9 @@ export async function OrdersAdmin({ params }: { params: OrdersAdminParams }) {
           />
         </>
       )}
-      {details ? <OrderDetailsDialog order={details} messages={messages} closeHref={`/admin?${withPage}`} /> : null}
+      {details ? (
+        <OrderDetailsDialog order={details} messages={messages} events={events} closeHref={`/admin?${withPage}`} />
+      ) : null}
     </section>
   );
 }
@@ -297,10 +320,12 @@ export async function OrdersAdmin({ params }: { params: OrdersAdminParams }) {
 function OrderDetailsDialog({
   order,
   messages,
+  events,
   closeHref,
 }: {
   order: AdminOrderDetails;
   messages: MessageListing[];
+  events: OrderEvent[];
   closeHref: string;
 }) {
   const rows: [string, React.ReactNode][] = [
@@ -355,7 +380,13 @@ function OrderDetailsDialog({
     ],
     [t('admin.orders.fields.total'), formatPaise(order.totalPaise)],
     [t('admin.orders.fields.description'), order.description || t('admin.orders.noDescription')],
-    [t('admin.orders.fields.status'), <StatusBadge key="status" status={order.status} />],
+    [
+      t('admin.orders.fields.status'),
+      <span key="status" className="inline-flex flex-wrap gap-2">
+        <StatusBadge status={order.status} />
+        {order.stage ? <StageBadge stage={order.stage} /> : null}
+      </span>,
+    ],
     [
       t('admin.orders.fields.date'),
       <time key="date" dateTime={order.createdAt.toISOString()}>
@@ -394,6 +425,7 @@ function OrderDetailsDialog({
         formId="order-decision"
         open={order.status === 'pending'}
       />
+      <OrderLife order={order} events={events} />
       <section aria-labelledby="order-messages-heading" className="mt-4 flex flex-col gap-2">
         <h3 id="order-messages-heading" className="font-semibold">
           {t('admin.messages.heading')}

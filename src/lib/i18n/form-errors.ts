@@ -20,6 +20,7 @@ export const FORM_ERROR_KEYS = [
   'auth.phone.codeInvalid',
   'auth.twoFactor.codeInvalid',
   'auth.twoFactor.signInCodeInvalid',
+  'forms.dateInvalid',
   'forms.emailInvalid',
   'forms.fileEmpty',
   'forms.fileTooLarge',

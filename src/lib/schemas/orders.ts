@@ -71,3 +71,34 @@ export type OrderLineInput = { productId: number; quantity: number };
 
 /** What the order form fills in for a signed-in customer (phone as the ten digits a farmer types). */
 export type CustomerDetails = { name: string; phone: string; email: string; address: string };
+
+/** The order desk's steps after confirmation (issue 24), shared by its forms and their action. */
+export const ORDER_STEPS = ['dispatched', 'delivered', 'cancelled'] as const;
+export type OrderStep = (typeof ORDER_STEPS)[number];
+
+export const orderStepSchema = z.discriminatedUnion('step', [
+  z.object({
+    step: z.literal('dispatched'),
+    /** The carrier or vehicle ("Assam Roadways, bus AS-01-1234"); optional. */
+    carrier: optionalText(100),
+    /** When it should arrive, YYYY-MM-DD; optional. */
+    expectedOn: z
+      .string()
+      .trim()
+      .optional()
+      .default('')
+      .refine((value) => value === '' || isCalendarDate(value), msg('forms.dateInvalid')),
+  }),
+  z.object({ step: z.literal('delivered') }),
+  z.object({ step: z.literal('cancelled'), reason: requiredText(500) }),
+]);
+export type OrderStepInput = z.infer<typeof orderStepSchema>;
+
+/** A staff note on an order: never shown to the customer. */
+export const orderNoteSchema = z.object({ text: requiredText(1000) });
+
+function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}

@@ -19,7 +19,16 @@ export const AUDIT_ENTITIES = [
   'user',
   'staff_roles',
 ] as const;
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'confirm', 'reject'] as const;
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'confirm',
+  'reject',
+  'dispatched',
+  'delivered',
+  'cancelled',
+] as const;
 
 export type AuditEntry = {
   id: number;

@@ -15,6 +15,7 @@ import { outbox } from './migrations/0012-outbox';
 import { orderUpdatesByPhone } from './migrations/0013-order-updates-by-phone';
 import { phoneSignIn } from './migrations/0014-phone-sign-in';
 import { staffRoles } from './migrations/0015-staff-roles';
+import { orderLife } from './migrations/0016-order-life';
 import type { Database } from './schema';
 
 /** Listed by hand (not read from disk) so the same list works inside the Next.js bundle; exported for the migration tests. */
@@ -35,6 +36,7 @@ export function migrationsFor(engine: DatabaseEngine): Record<string, Migration>
     '0013-order-updates-by-phone': orderUpdatesByPhone(),
     '0014-phone-sign-in': phoneSignIn(engine),
     '0015-staff-roles': staffRoles(engine),
+    '0016-order-life': orderLife(engine),
   };
 }
 

@@ -14,6 +14,9 @@ type AuthBoolean = ColumnType<boolean | number, boolean | number, boolean | numb
 type AuthDate = ColumnType<Date | string, Date | string, Date | string>;
 
 export type OrderStatus = 'pending' | 'done' | 'rejected';
+/** After confirmation (issue 24); null before. */
+export type OrderStage = 'dispatched' | 'delivered' | 'cancelled';
+export type OrderEventKind = OrderStage | 'note';
 /** The languages of the site (lib/i18n/locales.ts); a translation is in one of the two that are not English. */
 type LocaleColumn = ColumnType<'en' | 'as' | 'hi', 'en' | 'as' | 'hi' | undefined, 'en' | 'as' | 'hi'>;
 type TranslatedLocale = 'as' | 'hi';
@@ -162,8 +165,25 @@ export interface OrderTable {
   tracking_token: string | null;
   /** What the office wrote when it confirmed or rejected the order. */
   decision_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Where a confirmed order is now (order_events holds each step). */
+  stage: ColumnType<OrderStage | null, OrderStage | null | undefined, OrderStage | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** A step of an order after confirmation, or a staff note on it (migration 0016). */
+export interface OrderEventTable {
+  id: Generated<number>;
+  order_id: number;
+  kind: OrderEventKind;
+  actor_id: string | null;
+  actor_email: string;
+  carrier: string | null;
+  /** YYYY-MM-DD, India time. */
+  expected_on: string | null;
+  /** A cancellation's reason, or a note's text. */
+  text: string | null;
+  created_at: Timestamp;
 }
 
 /** One product of an order, with its name and unit price (after discount) when the order was sent. */
@@ -400,6 +420,7 @@ export interface Database {
   products: ProductTable;
   orders: OrderTable;
   order_items: OrderItemTable;
+  order_events: OrderEventTable;
   blog_categories: BlogCategoryTable;
   blogs: BlogTable;
   testimonials: TestimonialTable;

@@ -4,19 +4,13 @@ import { recordAudit } from '../audit/record-audit';
 import { assertPermission, type StaffActor } from '../auth/admin-access';
 import type { Database } from '../db/schema';
 import { AppError, declareErrors } from '../errors/app-error';
-import { mayMailReceipt } from '../mail/recipient-limits';
 import { wakeDeliveryWorker } from '../outbox/delivery-worker';
-import { emailMessage, enqueueMessages, type NewMessage } from '../outbox/enqueue-messages';
-import { mayTextNumber, type TextingSite } from '../sms/text-limits';
+import type { TextingSite } from '../sms/text-limits';
 import { orderDecisionEmail } from './order-emails';
-import { orderSummaryOf } from './order-summary';
 import { orderDecisionText } from './order-texts';
+import { tellCustomer } from './tell-customer';
 
 export type OrderDecision = 'done' | 'rejected';
-
-/** Why a decision was not e-mailed although the order has an address (the back office is English). */
-export const TOO_MANY_EMAILS =
-  'this address has had too many e-mails from the site in the last hours; please phone the customer';
 
 export const decideOrderErrors = declareErrors('UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT');
 
@@ -66,48 +60,16 @@ export async function decideOrder(options: {
       before: { status: 'pending' },
       after: { status: decision, ...(reason ? { reason } : {}) },
     });
-    const summary = await orderSummaryOf(trx, updated);
-    const messages: NewMessage[] = [];
-    let mailError: string | null = null;
-    // An address typed by whoever sent the order counts against its inbox's limit, like the receipt:
-    // the office rejecting a pile of fake orders must not fill a stranger's inbox.
-    if (summary.email) {
-      if (await mayMailReceipt({ db: trx, to: summary.email, toAccountAddress: summary.toAccountAddress })) {
-        const mail = orderDecisionEmail({ ...summary, email: summary.email }, decision, options.site, reason);
-        messages.push(
-          emailMessage(mail, { kind: 'order-decision', locale: summary.locale, about: { table: 'orders', id } }),
-        );
-      } else {
-        options.logger.warn(
-          { reference: updated.reference },
-          'order decision not e-mailed: its address had too many e-mails',
-        );
-        mailError = TOO_MANY_EMAILS;
-      }
-    }
-    // The phone the customer gave hears of it too (SMS, or WhatsApp when they asked), within its limits.
-    if (updated.phone) {
-      if (await mayTextNumber({ db: trx, to: updated.phone, site: options.site })) {
-        const order = {
-          id,
-          reference: updated.reference,
-          phone: updated.phone,
-          locale: updated.locale,
-          channel: updated.updates_channel,
-          trackingToken: updated.tracking_token,
-        };
-        messages.push(orderDecisionText(order, decision, options.site.baseUrl, reason));
-      } else {
-        options.logger.warn(
-          { reference: updated.reference },
-          'order decision not texted: its number or the site reached its limit',
-        );
-      }
-    }
-    await enqueueMessages(trx, messages);
-    // Nothing could go to the customer: the office phones them (phoneOnly), or, for a deleted
-    // account's order with neither address nor phone left (''), knows nobody was told.
-    const phoneOnly = messages.length === 0 && !mailError ? updated.phone : null;
+    const { mailError, phoneOnly } = await tellCustomer({
+      trx,
+      logger: options.logger,
+      site: options.site,
+      order: updated,
+      what: 'order decision',
+      kind: 'order-decision',
+      email: (summary) => orderDecisionEmail(summary, decision, options.site, reason),
+      text: (order) => orderDecisionText(order, decision, options.site.baseUrl, reason),
+    });
     return { reference: updated.reference, mailError, phoneOnly };
   });
   wakeDeliveryWorker();

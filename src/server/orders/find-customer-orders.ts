@@ -1,5 +1,5 @@
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
-import type { Database, OrderStatus } from '../db/schema';
+import type { Database, OrderStage, OrderStatus } from '../db/schema';
 import { findOrderItems } from './find-order-items';
 
 export type CustomerOrder = {
@@ -7,6 +7,10 @@ export type CustomerOrder = {
   items: { productName: string; quantity: number }[];
   totalPaise: number;
   status: OrderStatus;
+  /** Dispatched, delivered or cancelled after confirmation (issue 24); null before. */
+  stage: OrderStage | null;
+  /** The order's tracking page (its steps); null on orders placed before tracking links. */
+  trackingToken: string | null;
   createdAt: Date;
 };
 
@@ -37,7 +41,7 @@ export async function findCustomerOrders(
 ): Promise<CustomerOrder[]> {
   const orders = await db
     .selectFrom('orders')
-    .select(['id', 'reference', 'total_paise', 'status', 'created_at'])
+    .select(['id', 'reference', 'total_paise', 'status', 'stage', 'tracking_token', 'created_at'])
     .where(ownOrders(options))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -52,6 +56,8 @@ export async function findCustomerOrders(
     items: (items.get(order.id) ?? []).map((item) => ({ productName: item.productName, quantity: item.quantity })),
     totalPaise: order.total_paise,
     status: order.status,
+    stage: order.stage,
+    trackingToken: order.tracking_token,
     createdAt: order.created_at,
   }));
 }

@@ -1,5 +1,5 @@
 import { type Kysely, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
-import type { Database, OrderStatus, OrderTable } from '../db/schema';
+import type { Database, OrderStage, OrderStatus, OrderTable } from '../db/schema';
 import { anyColumnContains, likePattern } from '../db/text-search';
 
 export const ORDERS_PER_PAGE = 50;
@@ -22,6 +22,8 @@ export type AdminOrder = {
   quantity: number;
   totalPaise: number;
   status: OrderStatus;
+  /** Where a confirmed order is now: dispatched, delivered or cancelled (issue 24); null before. */
+  stage: OrderStage | null;
   createdAt: Date;
 };
 
@@ -96,7 +98,18 @@ export async function findOrders(
       ? Promise.resolve([])
       : db
           .selectFrom('orders')
-          .select(['id', 'reference', 'name', 'email', 'phone', 'guest', 'total_paise', 'status', 'created_at'])
+          .select([
+            'id',
+            'reference',
+            'name',
+            'email',
+            'phone',
+            'guest',
+            'total_paise',
+            'status',
+            'stage',
+            'created_at',
+          ])
           .where('id', 'in', ids)
           .orderBy('created_at', 'desc')
           .orderBy('id', 'desc')
@@ -119,7 +132,7 @@ export async function findOrders(
 
 type OrderRow = Pick<
   Selectable<OrderTable>,
-  'id' | 'reference' | 'name' | 'email' | 'phone' | 'guest' | 'total_paise' | 'status' | 'created_at'
+  'id' | 'reference' | 'name' | 'email' | 'phone' | 'guest' | 'total_paise' | 'status' | 'stage' | 'created_at'
 >;
 
 /** An order as the list shows it: the first product names it, the lines add up its quantity. */
@@ -137,6 +150,7 @@ function toAdminOrder(row: OrderRow, items: AdminOrderLine[]): AdminOrder {
     quantity: items.reduce((sum, item) => sum + item.quantity, 0),
     totalPaise: row.total_paise,
     status: row.status,
+    stage: row.stage,
     createdAt: row.created_at,
   };
 }
@@ -213,6 +227,7 @@ export async function findOrderDetails(db: Kysely<Database>, id: number): Promis
       .select(['action', 'actor_email', 'created_at', 'after'])
       .where('entity', '=', 'orders')
       .where('entity_id', '=', String(id))
+      .where('action', 'in', ['confirm', 'reject'])
       .orderBy('created_at', 'asc')
       .orderBy('id', 'asc')
       .execute(),

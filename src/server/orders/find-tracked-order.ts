@@ -1,10 +1,15 @@
 import type { Kysely } from 'kysely';
-import type { Database, OrderStatus } from '../db/schema';
+import type { Database, OrderStage, OrderStatus } from '../db/schema';
 import { findOrderItems, type OrderItem } from './find-order-items';
+import { findOrderEvents, type OrderEvent } from './order-events';
 
 export type TrackedOrder = {
   reference: string;
   status: OrderStatus;
+  /** Dispatched, delivered or cancelled after confirmation; null before. */
+  stage: OrderStage | null;
+  /** Its steps after confirmation (never the staff's notes, nor who took them). */
+  steps: (OrderEvent & { kind: OrderStage })[];
   items: OrderItem[];
   totalPaise: number;
   /** The office's words with its decision (a rejection's reason, a confirmation's note). */
@@ -18,21 +23,28 @@ const TOKEN = /^[A-Za-z0-9_-]{16}$/;
 
 /**
  * The order behind a tracking link, for whoever holds the link: its status,
- * lines, total and the office's reason, and nothing personal (no name, phone,
+ * its steps after confirmation, lines, total and the office's reason, and nothing personal (no name, phone,
  * address or e-mail: a link can be forwarded). Undefined for an unknown token.
  */
 export async function findTrackedOrder(db: Kysely<Database>, token: string): Promise<TrackedOrder | undefined> {
   if (!TOKEN.test(token)) return undefined;
   const order = await db
     .selectFrom('orders')
-    .select(['id', 'reference', 'status', 'total_paise', 'decision_reason', 'created_at', 'locale'])
+    .select(['id', 'reference', 'status', 'stage', 'total_paise', 'decision_reason', 'created_at', 'locale'])
     .where('tracking_token', '=', token)
     .executeTakeFirst();
   if (!order) return undefined;
-  const items = (await findOrderItems(db, [order.id])).get(order.id) ?? [];
+  const [items, steps] = await Promise.all([
+    findOrderItems(db, [order.id]).then((lines) => lines.get(order.id) ?? []),
+    findOrderEvents(db, order.id, { withNotes: false }).then((events) =>
+      events.filter((event): event is OrderEvent & { kind: OrderStage } => event.kind !== 'note'),
+    ),
+  ]);
   return {
     reference: order.reference,
     status: order.status,
+    stage: order.stage,
+    steps,
     items,
     totalPaise: order.total_paise,
     reason: order.decision_reason,

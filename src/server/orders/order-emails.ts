@@ -1,6 +1,7 @@
-import { type Locale, localUrl } from '@/lib/i18n/locales';
+import { INTL_TAGS, type Locale, localUrl } from '@/lib/i18n/locales';
 import { type MessageKey, translate } from '@/lib/i18n/messages';
 import { formatPaise } from '@/lib/money';
+import type { OrderStep } from '@/lib/schemas/orders';
 import { renderEmail } from '../mail/render-email';
 import type { MailMessage } from '../mail/send-mail';
 import { staffNoticeFooter } from '../mail/staff-recipients';
@@ -175,4 +176,52 @@ export function orderDecisionEmail(
     text,
     html,
   };
+}
+
+/** What the order desk recorded with a step: the dispatch's carrier and expected date, the cancellation's reason. */
+export type StepDetails = { carrier?: string; expectedOn?: string; reason?: string };
+
+/** A YYYY-MM-DD date as the customer reads dates ("5 Jan 2026"), in their language. */
+export function formatCalendarDate(date: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(INTL_TAGS[locale], { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}
+
+/** Dispatched (with carrier and expected date when given), delivered, or cancelled with the office's reason. */
+export function orderStepEmail(
+  order: OrderSummary & { email: string },
+  step: OrderStep,
+  site: Site,
+  stepDetails: StepDetails,
+): MailMessage {
+  const { locale, reference } = order;
+  const say = (key: MessageKey, values?: Record<string, string | number>) => translate(locale, key, values);
+  const extra =
+    step === 'dispatched'
+      ? [
+          ...(stepDetails.carrier ? [say('email.order.dispatchedCarrier', { carrier: stepDetails.carrier })] : []),
+          ...(stepDetails.expectedOn
+            ? [say('email.order.dispatchedExpected', { date: formatCalendarDate(stepDetails.expectedOn, locale) })]
+            : []),
+        ]
+      : step === 'cancelled' && stepDetails.reason
+        ? [say('email.order.cancelledReason', { reason: stepDetails.reason })]
+        : [];
+  const { text, html } = renderEmail({
+    title: say(`email.order.${step}Title`, { reference }),
+    paragraphs: [
+      order.toAccountAddress
+        ? say('email.order.greeting', { name: order.customerName })
+        : say('email.order.greetingPlain'),
+      say(`email.order.${step}Body`),
+      ...extra,
+      ...details(order, locale),
+    ],
+    action: followUp(order, site),
+    footer: say('email.order.footer'),
+    siteName: site.siteName,
+    locale,
+  });
+  return { to: order.email, subject: say(`email.order.${step}Subject`, { reference }), text, html };
 }

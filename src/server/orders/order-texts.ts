@@ -1,5 +1,6 @@
 import { type Locale, localUrl } from '@/lib/i18n/locales';
 import { translate } from '@/lib/i18n/messages';
+import type { OrderStep } from '@/lib/schemas/orders';
 import type { NewMessage } from '../outbox/enqueue-messages';
 
 /**
@@ -56,6 +57,14 @@ export function orderDecisionText(
   const withReason = { ...values, reason: short };
   const text = translate(order.locale, 'sms.orderRejectedReason', withReason);
   return textMessage(order, 'order-rejected-reason', text, withReason);
+}
+
+/** Dispatched, delivered or cancelled (the tracking page says the carrier, date and reason). */
+export function orderStepText(order: OrderForText, step: OrderStep, baseUrl: string): NewMessage {
+  const values = { reference: order.reference, link: linkOf(order, baseUrl) };
+  const key =
+    step === 'dispatched' ? 'sms.orderDispatched' : step === 'delivered' ? 'sms.orderDelivered' : 'sms.orderCancelled';
+  return textMessage(order, `order-${step}`, translate(order.locale, key, values), values);
 }
 
 /**

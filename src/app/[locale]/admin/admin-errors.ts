@@ -12,8 +12,10 @@ import {
   saveChatEntryErrors,
 } from '@/server/chat/save-chat-entry';
 import type { AppErrorCode } from '@/server/errors/app-error';
+import { advanceOrderErrors } from '@/server/orders/advance-order';
 import { decideOrderErrors } from '@/server/orders/decide-order';
 import { deleteOrderErrors } from '@/server/orders/delete-order';
+import { addOrderNoteErrors } from '@/server/orders/order-events';
 import { resendMessageErrors } from '@/server/outbox/resend-message';
 import { deleteTeamMemberErrors } from '@/server/people/delete-team-member';
 import { deleteTestimonialErrors } from '@/server/people/delete-testimonial';
@@ -117,6 +119,11 @@ export const adminErrors = {
     CONFLICT: 'admin.orders.alreadyDecided',
   }),
   deleteOrder: reasonsFor([deleteOrderErrors], { NOT_FOUND: 'admin.orders.notFound' }),
+  advanceOrder: reasonsFor([advanceOrderErrors], {
+    NOT_FOUND: 'admin.orders.notFound',
+    CONFLICT: 'admin.orders.life.stepConflict',
+  }),
+  addOrderNote: reasonsFor([addOrderNoteErrors], { NOT_FOUND: 'admin.orders.notFound' }),
   resendMessage: reasonsFor([resendMessageErrors], { NOT_FOUND: 'admin.messages.notFound' }),
   /** Adding and changing a testimonial say "not added" and "not updated" (spec §8). */
   addTestimonial: reasonsFor([saveTestimonialErrors], { NOT_FOUND: 'admin.testimonials.notAdded', ...avatarReasons }),

@@ -1,19 +1,23 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import type { FormState } from '@/lib/forms/form-state';
+import { type FormState, formDataObject, typedValues } from '@/lib/forms/form-state';
 import { t } from '@/lib/i18n/messages';
 import { ADMIN_ACTIONS } from '@/lib/permissions';
+import { orderNoteSchema, orderStepSchema } from '@/lib/schemas/orders';
 import { recordIdSchema } from '@/lib/schemas/people';
 import { requirePermission } from '@/server/auth/viewer';
 import { getDb } from '@/server/db';
 import { AppError, isAppError } from '@/server/errors/app-error';
 import { revalidatePages } from '@/server/i18n/revalidate-pages';
 import { getLogger } from '@/server/logger';
+import { advanceOrder } from '@/server/orders/advance-order';
 import { decideOrder, type OrderDecision } from '@/server/orders/decide-order';
 import { deleteOrder } from '@/server/orders/delete-order';
+import { addOrderNote } from '@/server/orders/order-events';
 import { readTextingSite } from '@/server/sms/texting-site';
 import { flashToast } from '@/server/toast/flash-toast';
+import { invalid } from '../action-results';
 import { adminFailure, withReason } from './admin-action-results';
 import { adminErrors } from './admin-errors';
 import { backToList } from './back-url';
@@ -124,3 +128,54 @@ export async function deleteOrderAction(_state: FormState, formData: FormData): 
 
 /** "Error updating order: …" (the details of an unexpected failure are in the log, not on the page). */
 const decisionFailed = (reason: string) => t('admin.orders.updateFailed', { message: reason });
+
+/** Dispatched, Delivered or Cancelled on a confirmed order (issue 24); the customer hears of it in their language. */
+export async function advanceOrderAction(_state: FormState, formData: FormData): Promise<FormState> {
+  const id = recordIdSchema.safeParse(formData.get('id'));
+  const values = typedValues(formData, ['carrier', 'expectedOn', 'reason']);
+  try {
+    const actor = await requirePermission(ADMIN_ACTIONS.advanceOrderAction);
+    if (!id.success) return { status: 'error', message: stepFailed(t('admin.orders.notFound')) };
+    const parsed = orderStepSchema.safeParse(formDataObject(formData));
+    if (!parsed.success) return invalid(parsed.error, values);
+    const { mailError, phoneOnly } = await advanceOrder({
+      ...(await decisionServices()),
+      actor,
+      id: id.data,
+      input: parsed.data,
+    });
+    revalidatePages('/admin');
+    // The step's form is gone from the new page (only the next steps are offered): the toast goes with the redirect.
+    const saved = t(`admin.orders.life.saved.${parsed.data.step}`);
+    if (phoneOnly !== null) {
+      await flashToast('success', `${saved} ${t('admin.orders.life.phoneThem', { phone: phoneOnly })}`);
+    } else if (mailError) {
+      await flashToast('error', `${saved} ${t('admin.orders.life.notMailed', { text: mailError })}`);
+    } else {
+      await flashToast('success', saved);
+    }
+  } catch (error) {
+    return adminFailure(error, adminErrors.advanceOrder, { failed: stepFailed, values });
+  }
+  redirect(`/admin?tab=products&section=orders&order=${id.data}`);
+}
+
+/** A staff note on an order (never shown to the customer). */
+export async function addOrderNoteAction(_state: FormState, formData: FormData): Promise<FormState> {
+  const id = recordIdSchema.safeParse(formData.get('id'));
+  const values = typedValues(formData, ['text']);
+  try {
+    const actor = await requirePermission(ADMIN_ACTIONS.addOrderNoteAction);
+    if (!id.success) return { status: 'error', message: noteFailed(t('admin.orders.notFound')) };
+    const parsed = orderNoteSchema.safeParse(formDataObject(formData));
+    if (!parsed.success) return invalid(parsed.error, values);
+    await addOrderNote({ db: getDb(), actor, orderId: id.data, text: parsed.data.text });
+    revalidatePages('/admin');
+    return { status: 'success', message: t('admin.orders.life.noteSaved') };
+  } catch (error) {
+    return adminFailure(error, adminErrors.addOrderNote, { failed: noteFailed, values });
+  }
+}
+
+const stepFailed = withReason('admin.orders.life.stepFailed');
+const noteFailed = withReason('admin.orders.life.noteFailed');

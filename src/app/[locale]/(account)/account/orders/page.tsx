@@ -17,6 +17,9 @@ const statusStyle = {
   pending: 'bg-amber-100 text-amber-900',
   done: 'bg-emerald-100 text-emerald-900',
   rejected: 'bg-red-100 text-red-900',
+  dispatched: 'bg-sky-100 text-sky-900',
+  delivered: 'bg-emerald-100 text-emerald-900',
+  cancelled: 'bg-slate-200 text-slate-900',
 } as const;
 
 /** The signed-in customer's own orders (never anyone else's: the user id comes from the session). */
@@ -64,9 +67,17 @@ export default async function MyOrdersPage() {
                 </p>
               </div>
               <div className="flex flex-col items-start gap-2 sm:items-end">
-                <span className={`rounded-full px-3 py-1 text-sm font-semibold ${statusStyle[order.status]}`}>
-                  {t(`orders.status.${order.status}`)}
+                {/* Where a confirmed order is now (dispatched, delivered, cancelled), else the office's decision. */}
+                <span
+                  className={`rounded-full px-3 py-1 text-sm font-semibold ${statusStyle[order.stage ?? order.status]}`}
+                >
+                  {order.stage ? t(`orders.stage.${order.stage}`) : t(`orders.status.${order.status}`)}
                 </span>
+                {order.trackingToken ? (
+                  <Link href={localHref(`/t/${order.trackingToken}`)} className="text-sm text-cyan-800 underline">
+                    {t('tracking.steps')}
+                  </Link>
+                ) : null}
                 <a
                   href={whatsappLink(whatsappNumber, t('orders.whatsappText', { reference: order.reference }))}
                   className="text-sm font-semibold text-emerald-800 underline"

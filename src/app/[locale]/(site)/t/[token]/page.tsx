@@ -7,6 +7,7 @@ import { whatsappLink } from '@/lib/schemas/site-settings';
 import { getDb } from '@/server/db';
 import { localizedMetadata, routeLocale } from '@/server/i18n/route-locale';
 import { findTrackedOrder } from '@/server/orders/find-tracked-order';
+import { formatCalendarDate } from '@/server/orders/order-emails';
 import { readCompanySettings } from '@/server/settings';
 
 type Props = { params: Promise<{ token: string }> };
@@ -15,6 +16,9 @@ const statusStyle = {
   pending: 'bg-amber-100 text-amber-900',
   done: 'bg-emerald-100 text-emerald-900',
   rejected: 'bg-red-100 text-red-900',
+  dispatched: 'bg-sky-100 text-sky-900',
+  delivered: 'bg-emerald-100 text-emerald-900',
+  cancelled: 'bg-slate-200 text-slate-900',
 } as const;
 
 // Each link is one order, read when opened: never prerendered or kept.
@@ -30,7 +34,7 @@ export const generateMetadata = localizedMetadata(
 
 /**
  * Where the link in an order's SMS, WhatsApp message or e-mail leads (issue
- * 22): the order's status, lines, total and the office's reason, in the
+ * 22): the order's status and its steps (issue 24), lines, total and the office's reason, in the
  * language of the link (the one the order was placed in), without an account
  * and without JavaScript. Nothing personal is shown; the page is not indexed
  * and sends no Referer.
@@ -47,17 +51,45 @@ export default async function TrackOrderPage({ params }: Props) {
       <h1 className="mb-1 text-2xl font-bold text-cyan-950">{t('tracking.title', { reference: order.reference })}</h1>
       <p className="mb-4 text-slate-700">{t('tracking.placed', { date: dateFormat.format(order.createdAt) })}</p>
       <p className="mb-4">
-        <span className={`rounded-full px-3 py-1 font-semibold ${statusStyle[order.status]}`}>
-          {t(`orders.status.${order.status}`)}
+        <span className={`rounded-full px-3 py-1 font-semibold ${statusStyle[order.stage ?? order.status]}`}>
+          {order.stage ? t(`orders.stage.${order.stage}`) : t(`orders.status.${order.status}`)}
         </span>
       </p>
-      <p className="mb-4">{t(`tracking.explain.${order.status}`)}</p>
-      {order.reason ? (
-        <p className="mb-4 rounded-md border border-slate-300 bg-slate-50 p-3" data-testid="tracking-reason">
-          <span className="font-semibold">{t(order.status === 'rejected' ? 'tracking.reason' : 'tracking.note')}</span>{' '}
-          {order.reason}
-        </p>
-      ) : null}
+      <p className="mb-4">{t(`tracking.explain.${order.stage ?? order.status}`)}</p>
+      <h2 className="mb-2 text-lg font-bold">{t('tracking.steps')}</h2>
+      <ol className="mb-6 flex flex-col gap-2 border-l-2 border-cyan-700 pl-4" data-testid="tracking-steps">
+        <li>
+          <span className="font-semibold">{t('tracking.step.placed')}</span> · {dateFormat.format(order.createdAt)}
+        </li>
+        {order.status !== 'pending' ? (
+          <li>
+            <span className="font-semibold">
+              {t(order.status === 'done' ? 'tracking.step.confirmed' : 'tracking.step.rejected')}
+            </span>
+            {order.reason ? (
+              <span className="block" data-testid="tracking-reason">
+                {t(order.status === 'rejected' ? 'tracking.reason' : 'tracking.note')} {order.reason}
+              </span>
+            ) : null}
+          </li>
+        ) : null}
+        {order.steps.map((step) => (
+          <li key={step.id}>
+            <span className="font-semibold">{t(`tracking.step.${step.kind}`)}</span> · {dateFormat.format(step.at)}
+            {step.carrier ? <span className="block">{t('tracking.carrier', { carrier: step.carrier })}</span> : null}
+            {step.expectedOn ? (
+              <span className="block">
+                {t('tracking.expected', { date: formatCalendarDate(step.expectedOn, locale) })}
+              </span>
+            ) : null}
+            {step.kind === 'cancelled' && step.text ? (
+              <span className="block">
+                {t('tracking.reason')} {step.text}
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ol>
       <h2 className="mb-2 text-lg font-bold">{t('tracking.items')}</h2>
       <ul className="mb-2 flex flex-col gap-1">
         {order.items.map((item, position) => (

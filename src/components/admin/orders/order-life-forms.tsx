@@ -1,0 +1,92 @@
+'use client';
+
+import { useActionState } from 'react';
+import { Field, TextAreaField } from '@/components/forms/field';
+import { FormMessage } from '@/components/forms/form-message';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { type FormState, idleFormState } from '@/lib/forms/form-state';
+import { t } from '@/lib/i18n/english';
+import type { OrderStep } from '@/lib/schemas/orders';
+import { useActionToast } from '../toaster';
+
+type Action = (state: FormState, formData: FormData) => Promise<FormState>;
+
+const SUBMIT = { dispatched: 'dispatch', delivered: 'deliver', cancelled: 'cancel' } as const;
+
+/**
+ * One step of a confirmed order (dispatched with its carrier and expected
+ * date, delivered, cancelled with a reason) as a plain form: works before the
+ * script has loaded.
+ */
+export function OrderStepForm({ action, orderId, step }: { action: Action; orderId: number; step: OrderStep }) {
+  const [state, formAction] = useActionState(action, idleFormState);
+  useActionToast(state);
+  const id = (field: string) => `order-${orderId}-${step}-${field}`;
+  return (
+    <form action={formAction} className="flex flex-col gap-2 rounded-md border border-slate-200 p-3">
+      <input type="hidden" name="id" value={orderId} />
+      <input type="hidden" name="step" value={step} />
+      {step === 'dispatched' ? (
+        <>
+          <Field
+            name="carrier"
+            id={id('carrier')}
+            label={t('admin.orders.life.carrier')}
+            maxLength={100}
+            defaultValue={state.values?.carrier ?? ''}
+            error={state.fieldErrors?.carrier}
+          />
+          <Field
+            name="expectedOn"
+            id={id('expected')}
+            type="date"
+            label={t('admin.orders.life.expectedOn')}
+            defaultValue={state.values?.expectedOn ?? ''}
+            error={state.fieldErrors?.expectedOn}
+          />
+        </>
+      ) : null}
+      {step === 'cancelled' ? (
+        <TextAreaField
+          name="reason"
+          id={id('reason')}
+          label={t('admin.orders.life.reason')}
+          required
+          maxLength={500}
+          rows={2}
+          defaultValue={state.values?.reason ?? ''}
+          error={state.fieldErrors?.reason}
+        />
+      ) : null}
+      <div>
+        <SubmitButton label={t(`admin.orders.life.${SUBMIT[step]}`)} busyLabel={t('admin.orders.life.saving')} />
+      </div>
+      <FormMessage state={state} />
+    </form>
+  );
+}
+
+/** A staff note on the order. */
+export function OrderNoteForm({ action, orderId }: { action: Action; orderId: number }) {
+  const [state, formAction] = useActionState(action, idleFormState);
+  useActionToast(state);
+  return (
+    <form action={formAction} className="flex flex-col gap-2">
+      <input type="hidden" name="id" value={orderId} />
+      <TextAreaField
+        name="text"
+        id={`order-${orderId}-note`}
+        label={t('admin.orders.life.noteLabel')}
+        required
+        maxLength={1000}
+        rows={2}
+        defaultValue={state.values?.text ?? ''}
+        error={state.fieldErrors?.text}
+      />
+      <div>
+        <SubmitButton label={t('admin.orders.life.addNote')} busyLabel={t('admin.orders.life.saving')} />
+      </div>
+      <FormMessage state={state} />
+    </form>
+  );
+}

@@ -1,0 +1,191 @@
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderNoteSchema, orderStepSchema } from '@/lib/schemas/orders';
+import { advanceOrder } from '@/server/orders/advance-order';
+import { findCustomerOrders } from '@/server/orders/find-customer-orders';
+import { findOrderDetails } from '@/server/orders/find-orders';
+import { findTrackedOrder } from '@/server/orders/find-tracked-order';
+import { addOrderNote, findOrderEvents } from '@/server/orders/order-events';
+import { testEngines } from '../setup/engines';
+import { createTestDatabase, type TestDatabase } from '../setup/test-database';
+import { insertVerifiedUser } from '../setup/users';
+
+const logger = pino({ level: 'silent' });
+const desk = { userId: 'desk-1', email: 'desk@example.in', roles: ['order-desk' as const] };
+const editor = { userId: 'editor-1', email: 'editor@example.in', roles: ['editor' as const] };
+const site = {
+  siteName: 'Aquaculture Group',
+  baseUrl: 'https://fish.example',
+  smsDailyLimit: 500,
+  adminNotifyEmail: 'office@example.in',
+  officeEmails: [],
+};
+
+describe.each(testEngines())('[ORDERS] the order’s life after confirmation on %s', (engine) => {
+  let database: TestDatabase;
+  let orders = 0;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    for (const id of ['desk-1', 'editor-1', 'farmer-1']) await insertVerifiedUser(database.db, engine, { id });
+  });
+  afterAll(async () => {
+    await database.drop();
+  });
+
+  async function newOrder(status: 'pending' | 'done' | 'rejected', locale: 'en' | 'as' | 'hi' = 'en') {
+    orders += 1;
+    const order = await database.db
+      .insertInto('orders')
+      .values({
+        reference: `AQ-L${String(orders).padStart(4, '0')}`,
+        total_paise: 160_000,
+        name: 'Bhaskar Kalita',
+        phone: '+919864012345',
+        email: 'bhaskar@example.in',
+        user_id: 'farmer-1',
+        address: 'Dhing, Nagaon',
+        status,
+        locale,
+        tracking_token: `life-token-${String(orders).padStart(5, '0')}`.slice(0, 16),
+        guest: 0,
+      })
+      .returning(['id', 'reference', 'tracking_token'])
+      .executeTakeFirstOrThrow();
+    await database.db
+      .insertInto('order_items')
+      .values({
+        order_id: order.id,
+        position: 0,
+        product_name: 'Rohu Fingerlings',
+        unit_price_paise: 160_000,
+        quantity: 1,
+        total_paise: 160_000,
+      })
+      .execute();
+    return order;
+  }
+
+  const step = (id: number, input: unknown, actor: typeof desk | typeof editor | null = desk) =>
+    advanceOrder({ db: database.db, logger, site, actor, id, input: orderStepSchema.parse(input) });
+  const messagesOf = (id: number) =>
+    database.db
+      .selectFrom('outbox_messages')
+      .select(['channel', 'kind', 'locale', 'subject', 'body_text'])
+      .where('about', '=', 'orders')
+      .where('about_id', '=', id)
+      .execute();
+
+  it('dispatches a confirmed order with its carrier and date, then delivers it; each step tells the customer in their language', async () => {
+    const order = await newOrder('done', 'as');
+    const result = await step(order.id, {
+      step: 'dispatched',
+      carrier: 'Assam Roadways bus',
+      expectedOn: '2026-12-02',
+    });
+    expect(result).toEqual({ reference: order.reference, mailError: null, phoneOnly: null });
+    await step(order.id, { step: 'delivered' });
+    expect((await findOrderDetails(database.db, order.id))?.stage).toBe('delivered');
+
+    const messages = await messagesOf(order.id);
+    expect(messages.map((message) => [message.channel, message.kind, message.locale]).sort()).toEqual([
+      ['email', 'order-step', 'as'],
+      ['email', 'order-step', 'as'],
+      ['sms', 'order-delivered', 'as'],
+      ['sms', 'order-dispatched', 'as'],
+    ]);
+    const dispatchedMail = messages.find((message) => message.subject?.includes('পঠিওৱা'));
+    expect(dispatchedMail?.subject).toBe(`অৰ্ডাৰ পঠিওৱা হ’ল: ${order.reference}`);
+    expect(dispatchedMail?.body_text).toContain('পঠিওৱা হৈছে: Assam Roadways bus');
+    expect(messages.find((message) => message.kind === 'order-dispatched')?.body_text).toBe(
+      `অৰ্ডাৰ ${order.reference} বাটত আছে। বিৱৰণ: https://fish.example/as/t/${order.tracking_token}`,
+    );
+
+    // The audit trail has each step and who took it.
+    const audit = await database.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_email'])
+      .where('entity', '=', 'orders')
+      .where('entity_id', '=', String(order.id))
+      .orderBy('id')
+      .execute();
+    expect(audit).toEqual([
+      { action: 'dispatched', actor_email: 'desk@example.in' },
+      { action: 'delivered', actor_email: 'desk@example.in' },
+    ]);
+  });
+
+  it('moves only forward, only after confirmation, exactly once', async () => {
+    const pending = await newOrder('pending');
+    await expect(step(pending.id, { step: 'dispatched' })).rejects.toMatchObject({ code: 'CONFLICT' });
+    const rejected = await newOrder('rejected');
+    await expect(step(rejected.id, { step: 'cancelled', reason: 'x' })).rejects.toMatchObject({ code: 'CONFLICT' });
+
+    const order = await newOrder('done');
+    // Two clicks at once: one wins.
+    const results = await Promise.allSettled([
+      step(order.id, { step: 'dispatched' }),
+      step(order.id, { step: 'dispatched' }),
+    ]);
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    await step(order.id, { step: 'cancelled', reason: 'The truck broke down; we will refund the advance' });
+    await expect(step(order.id, { step: 'delivered' })).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(step(order.id, { step: 'dispatched' })).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(step(999_999, { step: 'delivered' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect((await findOrderEvents(database.db, order.id, { withNotes: true })).map((event) => event.kind)).toEqual([
+      'dispatched',
+      'cancelled',
+    ]);
+
+    // A farm pickup: delivered without a dispatch.
+    const pickup = await newOrder('done');
+    await step(pickup.id, { step: 'delivered' });
+    expect((await findOrderDetails(database.db, pickup.id))?.stage).toBe('delivered');
+  });
+
+  it('is the order desk’s: an editor or nobody is refused and nothing changes', async () => {
+    const order = await newOrder('done');
+    await expect(step(order.id, { step: 'dispatched' }, editor)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(step(order.id, { step: 'dispatched' }, null)).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    await expect(addOrderNote({ db: database.db, actor: editor, orderId: order.id, text: 'x' })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    expect(await findOrderEvents(database.db, order.id, { withNotes: true })).toEqual([]);
+    expect(await messagesOf(order.id)).toEqual([]);
+  });
+
+  it('keeps staff notes from the customer: neither the tracking link nor My Orders shows them, nor who took a step', async () => {
+    const order = await newOrder('done');
+    await addOrderNote({
+      db: database.db,
+      actor: desk,
+      orderId: order.id,
+      text: 'Customer asked for morning delivery',
+    });
+    await step(order.id, { step: 'dispatched', carrier: 'Own van AS-01-1234' });
+    const staffView = await findOrderEvents(database.db, order.id, { withNotes: true });
+    expect(staffView.map((event) => [event.kind, event.actorEmail, event.text])).toEqual([
+      ['note', 'desk@example.in', 'Customer asked for morning delivery'],
+      ['dispatched', 'desk@example.in', null],
+    ]);
+    const tracked = await findTrackedOrder(database.db, order.tracking_token ?? '');
+    expect(tracked?.stage).toBe('dispatched');
+    expect(tracked?.steps.map((event) => [event.kind, event.carrier, event.actorEmail])).toEqual([
+      ['dispatched', 'Own van AS-01-1234', ''],
+    ]);
+    expect(JSON.stringify(tracked)).not.toContain('morning delivery');
+    const mine = await findCustomerOrders(database.db, { userId: 'farmer-1' });
+    expect(mine.find((entry) => entry.reference === order.reference)).toMatchObject({
+      stage: 'dispatched',
+      trackingToken: order.tracking_token,
+    });
+  });
+
+  it('checks the desk’s input: a cancellation needs a reason, a date must be a real date, a note some text', () => {
+    expect(orderStepSchema.safeParse({ step: 'cancelled', reason: '  ' }).success).toBe(false);
+    expect(orderStepSchema.safeParse({ step: 'dispatched', expectedOn: '2026-02-30' }).success).toBe(false);
+    expect(orderStepSchema.safeParse({ step: 'dispatched', expectedOn: '' }).success).toBe(true);
+    expect(orderStepSchema.safeParse({ step: 'returned' }).success).toBe(false);
+    expect(orderNoteSchema.safeParse({ text: '' }).success).toBe(false);
+  });
+});
