@@ -101,6 +101,17 @@ function snapshot(canary: Canary) {
   return {
     product: queryDatabase('select * from products where id = ?', canary.product),
     order: queryDatabase('select * from orders where id = ?', canary.order),
+    confirmedOrder: queryDatabase('select * from orders where id = ?', canary.confirmedOrder),
+    orderEvents: queryDatabase(
+      'select count(*) as n from order_events where order_id in (?, ?)',
+      canary.order,
+      canary.confirmedOrder,
+    ),
+    account: queryDatabase(
+      'select (select count(*) from admins where user_id = ?) + (select count(*) from staff_roles where user_id = ?) as n',
+      canary.account,
+      canary.account,
+    ),
     post: queryDatabase('select * from blogs where id = ?', canary.post),
     blogCategory: queryDatabase('select * from blog_categories where id = ?', canary.blogCategory),
     subCategory: queryDatabase('select * from sub_categories where id = ?', canary.subCategory),
@@ -155,6 +166,10 @@ async function callAction(
 type Canary = {
   /** An unanswered chat question only this canary asked. */
   question: string;
+  /** A confirmed order: the steps after confirmation and the staff's notes aim at it. */
+  confirmedOrder: number;
+  /** An account a forged call would make an owner. */
+  account: string;
   chatEntry: number;
   testimonial: number;
   member: number;
@@ -174,17 +189,19 @@ function fieldsFor(action: ActionEntry, canary: Canary) {
       ? canary.testimonial
       : /TeamMember/.test(action.name)
         ? canary.member
-        : /Order/.test(action.name)
-          ? canary.order
-          : /BlogPost/.test(action.name)
-            ? canary.post
-            : /BlogCategory/.test(action.name)
-              ? canary.blogCategory
-              : /Product/.test(action.name)
-                ? canary.product
-                : /SubCategory/.test(action.name)
-                  ? canary.subCategory
-                  : canary.submission;
+        : /advanceOrder|addOrderNote/.test(action.name)
+          ? canary.confirmedOrder
+          : /Order/.test(action.name)
+            ? canary.order
+            : /BlogPost/.test(action.name)
+              ? canary.post
+              : /BlogCategory/.test(action.name)
+                ? canary.blogCategory
+                : /Product/.test(action.name)
+                  ? canary.product
+                  : /SubCategory/.test(action.name)
+                    ? canary.subCategory
+                    : canary.submission;
   return {
     id: String(id),
     kind: 'contact',
@@ -196,6 +213,11 @@ function fieldsFor(action: ActionEntry, canary: Canary) {
     price: '1.00',
     decision: 'rejected',
     ids: String(id),
+    step: 'cancelled',
+    reason: 'Forged reason',
+    text: 'Forged note',
+    userId: canary.account,
+    roles: 'owner',
     title: 'Forged name',
     content: '<p>Forged</p>',
     status: /SubmissionStatus/.test(action.name) ? 'handled' : 'published',
@@ -224,8 +246,15 @@ async function pageWithoutLayout(request: APIRequestContext, url: string): Promi
   return response.text();
 }
 
+/** The id of the account with this e-mail. */
+function accountId(email: string): string {
+  const [row] = queryDatabase<{ id: string }>('select id from "user" where email = ?', email);
+  if (!row) throw new Error(`no account ${email}`);
+  return row.id;
+}
+
 /** Records a forged call could change, each known by id. */
-function plantCanary(): Canary {
+function plantCanary(account: string): Canary {
   // Unique per canary: the two tests of this file may plant theirs in the same millisecond.
   const tag = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
   const question = `e2e canary question ${tag}`;
@@ -238,6 +267,18 @@ function plantCanary(): Canary {
   writeDatabase('insert into chat_unanswered (question) values (?)', question);
   return {
     question,
+    account,
+    confirmedOrder: insertOrder({
+      reference: `AQ-K${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`,
+      productName: 'E2E Canary',
+      unitPricePaise: 100,
+      quantity: 1,
+      name: 'Canary',
+      phone: '+919864012345',
+      email: 'canary@example.in',
+      address: 'Nowhere',
+      status: 'done',
+    }),
     chatEntry: writeDatabase(
       "insert into chat_knowledge (question, answer, position) values (?, 'Unchanged', 9999)",
       `E2E canary ${tag}`,
@@ -311,7 +352,9 @@ test('[ADMIN][AUTHZ] every admin page, route and action refuses visitors and pla
   expect(new Set(actions.map((action) => action.name))).toEqual(new Set(actionsInSource()));
   expect(adminUrls('page.tsx')).toEqual(expect.arrayContaining(['/admin', '/admin/team']));
 
-  const canary = plantCanary();
+  // The customer of the second half; the forged staff change aims at their own account.
+  const customerAccount = await createAccount();
+  const canary = plantCanary(accountId(customerAccount.email));
   const before = snapshot(canary);
 
   // A visitor.
@@ -322,7 +365,7 @@ test('[ADMIN][AUTHZ] every admin page, route and action refuses visitors and pla
   // A signed-in customer.
   const customer = await browser.newContext();
   const customerPage = await customer.newPage();
-  await logIn(customerPage, await createAccount(), '/about');
+  await logIn(customerPage, customerAccount, '/about');
   await expect(customerPage).toHaveURL(/\/about$/);
   await expectRefusedEverywhere(customerPage, 'user');
   for (const action of actions) await callAction(customerPage.request, origin, action, fieldsFor(action, canary));
@@ -385,7 +428,7 @@ test('[ADMIN][AUTHZ][ROLES] each staff role reaches exactly what the permission 
   // Every action is in the table, so each asks for a permission: a new one that is not fails here.
   expect(actions.map((action) => action.name).filter((name) => !Object.hasOwn(ADMIN_ACTIONS, name))).toEqual([]);
   expect(Object.keys(ADMIN_ACTIONS).sort()).toEqual(actions.map((action) => action.name).sort());
-  const canary = plantCanary();
+  const canary = plantCanary(accountId((await createAccount()).email));
   const before = snapshot(canary);
 
   const sessions: { role: StaffRole; page: Page }[] = [];

@@ -29,7 +29,8 @@ test('[ADMIN][ORDERS] the order desk dispatches and delivers a confirmed order; 
   const details = page.getByRole('dialog', { name: 'Order Details' });
   await expect(details).toBeVisible();
   await details.getByLabel('Carrier or vehicle (optional)').fill('Assam Roadways bus');
-  await details.getByLabel('Expected delivery date (optional)').fill('2026-12-02');
+  const inAWeek = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  await details.getByLabel('Expected delivery date (optional)').fill(inAWeek);
   await details.getByRole('button', { name: 'Mark dispatched' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: 'Marked dispatched; the customer is told.' })).toBeVisible();
   await expect(details.getByTestId('order-life')).toContainText('Dispatched by');
@@ -57,7 +58,7 @@ test('[ADMIN][ORDERS] the order desk dispatches and delivers a confirmed order; 
       [`ऑर्डर पहुँच गया: ${reference}`, 'sent'],
       [`ऑर्डर रवाना: ${reference}`, 'sent'],
     ]);
-  expect(mails()[1]?.body_text).toContain('भेजा गया: Assam Roadways bus');
+  expect(mails()[1]?.body_text).toContain('भेजने का साधन: Assam Roadways bus');
 
   // The tracking link: the steps, the carrier and date, nothing of the staff's note.
   const tracking = await (await page.context().browser()?.newContext())?.newPage();
@@ -65,7 +66,7 @@ test('[ADMIN][ORDERS] the order desk dispatches and delivers a confirmed order; 
   await tracking.goto(`/hi/t/${token}`);
   const steps = tracking.getByTestId('tracking-steps');
   await expect(steps).toContainText('रवाना हुआ');
-  await expect(steps).toContainText('भेजा गया: Assam Roadways bus');
+  await expect(steps).toContainText('भेजने का साधन: Assam Roadways bus');
   await expect(steps).toContainText('पहुँच गया');
   await expect(tracking.locator('body')).not.toContainText('morning delivery');
   await tracking.context().close();

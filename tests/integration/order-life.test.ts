@@ -11,6 +11,8 @@ import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 import { insertVerifiedUser } from '../setup/users';
 
 const logger = pino({ level: 'silent' });
+/** A date the tests can always expect a delivery on (YYYY-MM-DD). */
+const inAWeek = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 const desk = { userId: 'desk-1', email: 'desk@example.in', roles: ['order-desk' as const] };
 const editor = { userId: 'editor-1', email: 'editor@example.in', roles: ['editor' as const] };
 const site = {
@@ -81,7 +83,7 @@ describe.each(testEngines())('[ORDERS] the order’s life after confirmation on 
     const result = await step(order.id, {
       step: 'dispatched',
       carrier: 'Assam Roadways bus',
-      expectedOn: '2026-12-02',
+      expectedOn: inAWeek,
     });
     expect(result).toEqual({ reference: order.reference, mailError: null, phoneOnly: null });
     await step(order.id, { step: 'delivered' });
@@ -96,7 +98,7 @@ describe.each(testEngines())('[ORDERS] the order’s life after confirmation on 
     ]);
     const dispatchedMail = messages.find((message) => message.subject?.includes('পঠিওৱা'));
     expect(dispatchedMail?.subject).toBe(`অৰ্ডাৰ পঠিওৱা হ’ল: ${order.reference}`);
-    expect(dispatchedMail?.body_text).toContain('পঠিওৱা হৈছে: Assam Roadways bus');
+    expect(dispatchedMail?.body_text).toContain('পঠিওৱাৰ মাধ্যম: Assam Roadways bus');
     expect(messages.find((message) => message.kind === 'order-dispatched')?.body_text).toBe(
       `অৰ্ডাৰ ${order.reference} বাটত আছে। বিৱৰণ: https://fish.example/as/t/${order.tracking_token}`,
     );
@@ -184,6 +186,9 @@ describe.each(testEngines())('[ORDERS] the order’s life after confirmation on 
   it('checks the desk’s input: a cancellation needs a reason, a date must be a real date, a note some text', () => {
     expect(orderStepSchema.safeParse({ step: 'cancelled', reason: '  ' }).success).toBe(false);
     expect(orderStepSchema.safeParse({ step: 'dispatched', expectedOn: '2026-02-30' }).success).toBe(false);
+    // A delivery is not expected in the past.
+    expect(orderStepSchema.safeParse({ step: 'dispatched', expectedOn: '2020-01-01' }).success).toBe(false);
+    expect(orderStepSchema.safeParse({ step: 'dispatched', expectedOn: inAWeek }).success).toBe(true);
     expect(orderStepSchema.safeParse({ step: 'dispatched', expectedOn: '' }).success).toBe(true);
     expect(orderStepSchema.safeParse({ step: 'returned' }).success).toBe(false);
     expect(orderNoteSchema.safeParse({ text: '' }).success).toBe(false);

@@ -1,50 +1,25 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { Migrator, sql } from 'kysely';
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDatabase, type DatabaseHandle } from '@/server/db/create-database';
 import { migrateToLatest, migrationsFor } from '@/server/db/migrate';
 import { findOrderDetails } from '@/server/orders/find-orders';
-import { postgresUrl, testEngines } from '../setup/engines';
+import { emptyDatabase } from '../setup/empty-database';
+import { testEngines } from '../setup/engines';
 
 /**
  * Migration 0007 moves each order's product into order_items and lets e-mail be
  * empty. It must carry the orders a running site already has, unchanged.
  */
 describe.each(testEngines())('[ORDERS] migration 0007 on %s', (engine) => {
-  let handle: DatabaseHandle | undefined;
-  let cleanUp = async () => {};
+  let drop = async () => {};
   afterEach(async () => {
-    await handle?.db.destroy();
-    await cleanUp();
+    await drop();
+    drop = async () => {};
   });
 
-  async function emptyDatabase(): Promise<DatabaseHandle> {
-    if (engine === 'sqlite') {
-      const directory = mkdtempSync(path.join(tmpdir(), 'site-migration-'));
-      cleanUp = async () => rmSync(directory, { recursive: true, force: true });
-      return createDatabase({ sqliteFile: path.join(directory, 'site.db') });
-    }
-    const name = `site_migration_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    cleanUp = async () => {
-      const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
-    return createDatabase({ databaseUrl: postgresUrl(name) });
-  }
-
   it('turns every existing order into an order with one line, keeping ids, totals and statuses, and never reusing an id', async () => {
-    handle = await emptyDatabase();
-    const { db } = handle;
+    const empty = await emptyDatabase(engine);
+    drop = empty.drop;
+    const { db } = empty.handle;
     const migrator = new Migrator({ db, provider: { getMigrations: async () => migrationsFor(engine) } });
     const before = await migrator.migrateTo('0006-account-security');
     expect(before.error).toBeUndefined();

@@ -1,15 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { Migrator, sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type DatabaseHandle } from '@/server/db/create-database';
 import { migrateToLatest, migrationsFor } from '@/server/db/migrate';
 import { findAccountByContact, findStaff } from '@/server/staff/find-staff';
 import { OPERATOR, setStaffRoles } from '@/server/staff/set-staff-roles';
-import { postgresUrl, testEngines } from '../setup/engines';
+import { emptyDatabase } from '../setup/empty-database';
+import { testEngines } from '../setup/engines';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 import { insertVerifiedUser } from '../setup/users';
 
@@ -132,36 +127,16 @@ describe.each(testEngines())('staff roles on %s', (engine) => {
 
 /** Migration 0015: every admin of before becomes an owner, and nobody else becomes staff. */
 describe.each(testEngines())('[ADMIN][ROLES] migration 0015 on %s', (engine) => {
-  let handle: DatabaseHandle | undefined;
-  let cleanUp = async () => {};
+  let drop = async () => {};
   afterEach(async () => {
-    await handle?.db.destroy();
-    await cleanUp();
+    await drop();
+    drop = async () => {};
   });
 
-  async function emptyDatabase(): Promise<DatabaseHandle> {
-    if (engine === 'sqlite') {
-      const directory = mkdtempSync(path.join(tmpdir(), 'site-migration-'));
-      cleanUp = async () => rmSync(directory, { recursive: true, force: true });
-      return createDatabase({ sqliteFile: path.join(directory, 'site.db') });
-    }
-    const name = `site_migration_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    cleanUp = async () => {
-      const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
-    return createDatabase({ databaseUrl: postgresUrl(name) });
-  }
-
   it('makes each admin an owner', async () => {
-    handle = await emptyDatabase();
-    const { db } = handle;
+    const empty = await emptyDatabase(engine);
+    drop = empty.drop;
+    const { db } = empty.handle;
     const migrator = new Migrator({ db, provider: { getMigrations: async () => migrationsFor(engine) } });
     expect((await migrator.migrateTo('0014-phone-sign-in')).error).toBeUndefined();
     for (const id of ['boss', 'clerk', 'farmer']) await insertVerifiedUser(db, engine, { id });

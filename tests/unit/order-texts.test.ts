@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@/lib/i18n/locales';
 import { signInCodeText } from '@/server/auth/phone-codes';
-import { orderDecisionText, orderReceivedText, TEXT_MAX_CHARACTERS } from '@/server/orders/order-texts';
+import { orderDecisionText, orderReceivedText, orderStepText, TEXT_MAX_CHARACTERS } from '@/server/orders/order-texts';
 
 /** A long real-world origin (30 characters) and a token as placeOrder makes them. */
 const BASE_URL = 'https://www.aquaculture-ne.com';
@@ -21,6 +21,9 @@ describe('order texts (SMS and WhatsApp)', () => {
       orderDecisionText(order(locale), 'done', BASE_URL, undefined),
       orderDecisionText(order(locale), 'rejected', BASE_URL, undefined),
       orderDecisionText(order(locale), 'rejected', BASE_URL, 'x'.repeat(500)),
+      orderStepText(order(locale), 'dispatched', BASE_URL),
+      orderStepText(order(locale), 'delivered', BASE_URL),
+      orderStepText(order(locale), 'cancelled', BASE_URL),
     ];
     const prefix = locale === 'en' ? '' : `/${locale}`;
     for (const message of texts) {

@@ -21,6 +21,7 @@ export const FORM_ERROR_KEYS = [
   'auth.twoFactor.codeInvalid',
   'auth.twoFactor.signInCodeInvalid',
   'forms.dateInvalid',
+  'forms.datePast',
   'forms.emailInvalid',
   'forms.fileEmpty',
   'forms.fileTooLarge',

@@ -87,7 +87,8 @@ export const orderStepSchema = z.discriminatedUnion('step', [
       .trim()
       .optional()
       .default('')
-      .refine((value) => value === '' || isCalendarDate(value), msg('forms.dateInvalid')),
+      .refine((value) => value === '' || isCalendarDate(value), msg('forms.dateInvalid'))
+      .refine((value) => value === '' || !isCalendarDate(value) || value >= todayInIndia(), msg('forms.datePast')),
   }),
   z.object({ step: z.literal('delivered') }),
   z.object({ step: z.literal('cancelled'), reason: requiredText(500) }),
@@ -96,6 +97,11 @@ export type OrderStepInput = z.infer<typeof orderStepSchema>;
 
 /** A staff note on an order: never shown to the customer. */
 export const orderNoteSchema = z.object({ text: requiredText(1000) });
+
+/** Today's date in India (YYYY-MM-DD): a delivery is not expected in the past. */
+function todayInIndia(): string {
+  return new Date(Date.now() + 5.5 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
 
 function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;

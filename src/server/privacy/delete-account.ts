@@ -109,6 +109,12 @@ export async function deleteAccount(options: {
       'orders',
       orderIds.map((row) => row.id),
     );
+    // The staff's notes on those orders are free text that may name them; the steps' own texts too.
+    if (orderIds.length > 0) {
+      const ids = orderIds.map((row) => row.id);
+      await trx.deleteFrom('order_events').where('order_id', 'in', ids).where('kind', '=', 'note').execute();
+      await trx.updateTable('order_events').set({ text: null, carrier: null }).where('order_id', 'in', ids).execute();
+    }
     // Every message to their address or their number (sign-in codes included).
     await trx
       .deleteFrom('outbox_messages')

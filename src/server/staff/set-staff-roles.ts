@@ -27,9 +27,10 @@ export async function setStaffRoles(options: {
   actor: StaffActor | typeof OPERATOR | null;
   userId: string;
   roles: readonly StaffRole[];
+  /** Add these roles to those held ("Add staff": entering someone already on the staff takes nothing away). */
+  adding?: boolean;
 }): Promise<{ granted: StaffRole[]; revoked: StaffRole[] }> {
   const { db, actor, userId } = options;
-  const roles = STAFF_ROLES.filter((role) => options.roles.includes(role));
   if (actor === null) throw new AppError('UNAUTHENTICATED');
   const changer = actor === OPERATOR ? null : actor;
   if (changer) assertPermission(changer, 'staff');
@@ -39,6 +40,7 @@ export async function setStaffRoles(options: {
     if (!user) throw new AppError('NOT_FOUND', 'No such user.');
     const rows = await trx.selectFrom('staff_roles').select('role').where('user_id', '=', userId).execute();
     const held = STAFF_ROLES.filter((role) => rows.some((row) => row.role === role));
+    const roles = STAFF_ROLES.filter((role) => options.roles.includes(role) || (options.adding && held.includes(role)));
     const granted = roles.filter((role) => !held.includes(role));
     const revoked = held.filter((role) => !roles.includes(role));
     if (granted.length === 0 && revoked.length === 0) return { granted, revoked };

@@ -14,8 +14,9 @@ import { adminFailure, withReason } from './admin-action-results';
 import { adminErrors } from './admin-errors';
 
 /**
- * The staff screen (owners): a row's roles (`userId`), or "Add staff" (`contact`,
- * an account's e-mail or mobile number). No box ticked: no longer staff.
+ * The staff screen (owners): a row's roles (`userId`; no box ticked: no longer
+ * staff), or "Add staff" (`contact`, an account's e-mail or mobile number),
+ * which adds the ticked roles to any the person holds and needs one ticked.
  */
 export async function setStaffRolesAction(_state: FormState, formData: FormData): Promise<FormState> {
   const userId = formData.get('userId');
@@ -24,10 +25,13 @@ export async function setStaffRolesAction(_state: FormState, formData: FormData)
   try {
     const actor = await requirePermission(ADMIN_ACTIONS.setStaffRolesAction);
     const { db, engine } = getDatabase();
+    const roles = rolesFrom(formData);
+    const adding = typeof userId !== 'string' || userId === '';
     let person: string;
-    if (typeof userId === 'string' && userId !== '') {
+    if (!adding) {
       person = userId;
     } else {
+      if (roles.length === 0) return { status: 'error', message: saveFailed(t('admin.staff.noRoleTicked')), values };
       const parsed = staffContactSchema.safeParse(contact);
       if (!parsed.success) {
         const reason = t('admin.staff.contactInvalid');
@@ -35,7 +39,7 @@ export async function setStaffRolesAction(_state: FormState, formData: FormData)
       }
       person = await findAccountByContact(db, parsed.data);
     }
-    await setStaffRoles({ db, engine, actor, userId: person, roles: rolesFrom(formData) });
+    await setStaffRoles({ db, engine, actor, userId: person, roles, adding });
   } catch (error) {
     return adminFailure(error, adminErrors.setStaffRoles, { failed: saveFailed, values });
   }

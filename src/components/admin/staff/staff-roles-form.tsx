@@ -45,7 +45,7 @@ export function StaffRolesForm({
         />
       )}
       <fieldset>
-        <legend className={person ? 'sr-only' : 'mb-1 text-sm font-medium text-slate-800'}>
+        <legend id={`${idPrefix}-legend`} className={person ? 'sr-only' : 'mb-1 text-sm font-medium text-slate-800'}>
           {person ? t('admin.staff.rolesOf', { person: person.label }) : t('admin.staff.rolesColumn')}
         </legend>
         <div className="flex flex-wrap gap-x-4">

@@ -76,6 +76,7 @@ export default async function MyOrdersPage() {
                 {order.trackingToken ? (
                   <Link href={localHref(`/t/${order.trackingToken}`)} className="text-sm text-cyan-800 underline">
                     {t('tracking.steps')}
+                    <span className="sr-only"> ({order.reference})</span>
                   </Link>
                 ) : null}
                 <a
