@@ -21,8 +21,19 @@ test('[ADMIN][STAFF] an owner makes an account an editor on the Staff tab; the e
     await page.evaluate(() => document.documentElement.clientWidth),
   );
 
-  // An address no account has.
   const add = page.getByRole('region', { name: 'Add staff' });
+  // No role ticked, then something that is neither an address nor a mobile number: each says what to do.
+  await add.getByLabel('E-mail address or mobile number').fill(person.email);
+  await add.getByRole('button', { name: 'Add staff' }).click();
+  await expect(add.getByText('Roles not saved: tick at least one role')).toBeVisible();
+  await page.getByRole('button', { name: 'Close notification' }).click();
+  await add.getByLabel('E-mail address or mobile number').fill('12345');
+  await add.getByRole('checkbox', { name: 'Editor' }).check();
+  await add.getByRole('button', { name: 'Add staff' }).click();
+  await expect(add.getByText('Roles not saved: enter an e-mail address or a 10-digit mobile number')).toBeVisible();
+  await page.getByRole('button', { name: 'Close notification' }).click();
+
+  // An address no account has.
   await add.getByLabel('E-mail address or mobile number').fill('nobody-here@example.in');
   await add.getByRole('checkbox', { name: 'Editor' }).check();
   await add.getByRole('button', { name: 'Add staff' }).click();

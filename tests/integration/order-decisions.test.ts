@@ -11,17 +11,12 @@ import { deliverQueued } from '../setup/deliver';
 import { testEngines } from '../setup/engines';
 import { startSmtpSink } from '../setup/smtp-sink';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
+import { TEXTING_SITE } from '../setup/texting-site';
 import { insertVerifiedUser } from '../setup/users';
 
 const logger = pino({ level: 'silent' });
 const admin = { userId: 'admin-1', email: 'office@example.in', roles: ['owner' as const] };
-const site = {
-  siteName: 'Aquaculture Group',
-  baseUrl: 'https://fish.example',
-  smsDailyLimit: 500,
-  adminNotifyEmail: 'office@example.in',
-  officeEmails: [],
-};
+const site = TEXTING_SITE;
 
 /** Undoes quoted-printable (soft breaks, =XX bytes of UTF-8) so the message reads whole. */
 function unfold(raw: string): string {

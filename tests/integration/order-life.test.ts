@@ -8,6 +8,7 @@ import { findTrackedOrder } from '@/server/orders/find-tracked-order';
 import { addOrderNote, findOrderEvents } from '@/server/orders/order-events';
 import { testEngines } from '../setup/engines';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
+import { TEXTING_SITE } from '../setup/texting-site';
 import { insertVerifiedUser } from '../setup/users';
 
 const logger = pino({ level: 'silent' });
@@ -15,13 +16,7 @@ const logger = pino({ level: 'silent' });
 const inAWeek = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 const desk = { userId: 'desk-1', email: 'desk@example.in', roles: ['order-desk' as const] };
 const editor = { userId: 'editor-1', email: 'editor@example.in', roles: ['editor' as const] };
-const site = {
-  siteName: 'Aquaculture Group',
-  baseUrl: 'https://fish.example',
-  smsDailyLimit: 500,
-  adminNotifyEmail: 'office@example.in',
-  officeEmails: [],
-};
+const site = TEXTING_SITE;
 
 describe.each(testEngines())('[ORDERS] the order’s life after confirmation on %s', (engine) => {
   let database: TestDatabase;
@@ -134,7 +129,7 @@ describe.each(testEngines())('[ORDERS] the order’s life after confirmation on 
     await expect(step(order.id, { step: 'delivered' })).rejects.toMatchObject({ code: 'CONFLICT' });
     await expect(step(order.id, { step: 'dispatched' })).rejects.toMatchObject({ code: 'CONFLICT' });
     await expect(step(999_999, { step: 'delivered' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    expect((await findOrderEvents(database.db, order.id, { withNotes: true })).map((event) => event.kind)).toEqual([
+    expect((await findOrderEvents(database.db, order.id, { forStaff: true })).map((event) => event.kind)).toEqual([
       'dispatched',
       'cancelled',
     ]);
@@ -152,7 +147,7 @@ describe.each(testEngines())('[ORDERS] the order’s life after confirmation on 
     await expect(addOrderNote({ db: database.db, actor: editor, orderId: order.id, text: 'x' })).rejects.toMatchObject({
       code: 'FORBIDDEN',
     });
-    expect(await findOrderEvents(database.db, order.id, { withNotes: true })).toEqual([]);
+    expect(await findOrderEvents(database.db, order.id, { forStaff: true })).toEqual([]);
     expect(await messagesOf(order.id)).toEqual([]);
   });
 
@@ -165,7 +160,7 @@ describe.each(testEngines())('[ORDERS] the order’s life after confirmation on 
       text: 'Customer asked for morning delivery',
     });
     await step(order.id, { step: 'dispatched', carrier: 'Own van AS-01-1234' });
-    const staffView = await findOrderEvents(database.db, order.id, { withNotes: true });
+    const staffView = await findOrderEvents(database.db, order.id, { forStaff: true });
     expect(staffView.map((event) => [event.kind, event.actorEmail, event.text])).toEqual([
       ['note', 'desk@example.in', 'Customer asked for morning delivery'],
       ['dispatched', 'desk@example.in', null],

@@ -1,5 +1,6 @@
 import { Migrator, sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { StaffRole } from '@/lib/permissions';
 import { migrateToLatest, migrationsFor } from '@/server/db/migrate';
 import { findAccountByContact, findStaff } from '@/server/staff/find-staff';
 import { OPERATOR, setStaffRoles } from '@/server/staff/set-staff-roles';
@@ -13,8 +14,8 @@ const editor = { userId: 'editor-1', email: 'editor@example.in', roles: ['editor
 
 describe.each(testEngines())('staff roles on %s', (engine) => {
   let database: TestDatabase;
-  const set = (actor: Parameters<typeof setStaffRoles>[0]['actor'], userId: string, roles: string[]) =>
-    setStaffRoles({ db: database.db, engine, actor, userId, roles: roles as never });
+  const set = (actor: Parameters<typeof setStaffRoles>[0]['actor'], userId: string, roles: StaffRole[]) =>
+    setStaffRoles({ db: database.db, engine, actor, userId, roles });
   const rolesOf = async (userId: string) =>
     (
       await database.db.selectFrom('staff_roles').select('role').where('user_id', '=', userId).orderBy('role').execute()

@@ -107,7 +107,7 @@ export async function OrdersAdmin({ params }: { params: OrdersAdminParams }) {
     readMenuCategories(),
     params.orderId ? findOrderDetails(db, params.orderId) : Promise.resolve(null),
     params.orderId ? findMessagesAbout(db, { table: 'orders', id: params.orderId }) : Promise.resolve([]),
-    params.orderId ? findOrderEvents(db, params.orderId, { withNotes: true }) : Promise.resolve([]),
+    params.orderId ? findOrderEvents(db, params.orderId, { forStaff: true }) : Promise.resolve([]),
   ]);
   const filters = new URLSearchParams({ tab: 'products', section: 'orders' });
   if (params.query) filters.set('q', params.query);

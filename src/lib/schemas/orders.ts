@@ -76,6 +76,18 @@ export type CustomerDetails = { name: string; phone: string; email: string; addr
 export const ORDER_STEPS = ['dispatched', 'delivered', 'cancelled'] as const;
 export type OrderStep = (typeof ORDER_STEPS)[number];
 
+/** From which stage each step may be taken (null: confirmed, nothing since); a farm pickup is delivered undispatched. */
+export const ORDER_STEP_FROM: Record<OrderStep, readonly (OrderStep | null)[]> = {
+  dispatched: [null],
+  delivered: [null, 'dispatched'],
+  cancelled: [null, 'dispatched'],
+};
+
+/** The steps an order can take next: only a confirmed one (`done`) moves, and only forward. */
+export function nextOrderSteps(status: string, stage: OrderStep | null): OrderStep[] {
+  return status === 'done' ? ORDER_STEPS.filter((step) => ORDER_STEP_FROM[step].includes(stage)) : [];
+}
+
 export const orderStepSchema = z.discriminatedUnion('step', [
   z.object({
     step: z.literal('dispatched'),

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import type { OrderStepInput } from '@/lib/schemas/orders';
+import { ORDER_STEP_FROM, type OrderStepInput } from '@/lib/schemas/orders';
 import { recordAudit } from '../audit/record-audit';
 import { assertPermission, type StaffActor } from '../auth/admin-access';
-import type { Database, OrderStage } from '../db/schema';
+import type { Database } from '../db/schema';
 import { AppError, declareErrors } from '../errors/app-error';
 import { wakeDeliveryWorker } from '../outbox/delivery-worker';
 import type { TextingSite } from '../sms/text-limits';
@@ -12,13 +12,6 @@ import { orderStepText } from './order-texts';
 import { tellCustomer } from './tell-customer';
 
 export const advanceOrderErrors = declareErrors('UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT');
-
-/** From which stage each step may be taken (null: confirmed, nothing since). A farm pickup is delivered without a dispatch. */
-const FROM: Record<OrderStage, (OrderStage | null)[]> = {
-  dispatched: [null],
-  delivered: [null, 'dispatched'],
-  cancelled: [null, 'dispatched'],
-};
 
 /**
  * The order desk's steps after confirmation (issue 24): dispatched (carrier and
@@ -47,7 +40,7 @@ export async function advanceOrder(options: {
         : {};
 
   const result = await db.transaction().execute(async (trx) => {
-    const from = FROM[step];
+    const from = ORDER_STEP_FROM[step];
     const updated = await trx
       .updateTable('orders')
       .set({ stage: step, updated_at: new Date().toISOString() })

@@ -36,7 +36,7 @@ export async function findTrackedOrder(db: Kysely<Database>, token: string): Pro
   if (!order) return undefined;
   const [items, steps] = await Promise.all([
     findOrderItems(db, [order.id]).then((lines) => lines.get(order.id) ?? []),
-    findOrderEvents(db, order.id, { withNotes: false }).then((events) =>
+    findOrderEvents(db, order.id, { forStaff: false }).then((events) =>
       events.filter((event): event is OrderEvent & { kind: OrderStage } => event.kind !== 'note'),
     ),
   ]);

@@ -14,27 +14,27 @@ export type OrderEvent = {
 };
 
 /**
- * An order's steps after confirmation, oldest first; with the staff's notes
- * only when asked (`withNotes`: the back office, never the customer).
+ * An order's steps after confirmation, oldest first. `forStaff` (the back
+ * office) adds the staff's notes and who took each step; the customer gets
+ * neither.
  */
 export async function findOrderEvents(
   db: Kysely<Database>,
   orderId: number,
-  options: { withNotes: boolean },
+  options: { forStaff: boolean },
 ): Promise<OrderEvent[]> {
   const rows = await db
     .selectFrom('order_events')
     .select(['id', 'kind', 'created_at', 'actor_email', 'carrier', 'expected_on', 'text'])
     .where('order_id', '=', orderId)
-    .$if(!options.withNotes, (query) => query.where('kind', '!=', 'note'))
+    .$if(!options.forStaff, (query) => query.where('kind', '!=', 'note'))
     .orderBy('id')
     .execute();
   return rows.map((row) => ({
     id: row.id,
     kind: row.kind,
     at: row.created_at,
-    // The customer never sees who in the office did it.
-    actorEmail: options.withNotes ? row.actor_email : '',
+    actorEmail: options.forStaff ? row.actor_email : '',
     carrier: row.carrier,
     expectedOn: row.expected_on,
     text: row.text,

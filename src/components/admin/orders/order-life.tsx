@@ -1,6 +1,6 @@
 import { addOrderNoteAction, advanceOrderAction } from '@/app/[locale]/admin/order-actions';
 import { t } from '@/lib/i18n/english';
-import type { OrderStep } from '@/lib/schemas/orders';
+import { nextOrderSteps } from '@/lib/schemas/orders';
 import type { OrderStage, OrderStatus } from '@/server/db/schema';
 import type { OrderEvent } from '@/server/orders/order-events';
 import { OrderNoteForm, OrderStepForm } from './order-life-forms';
@@ -10,14 +10,6 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', {
   timeStyle: 'short',
   timeZone: 'Asia/Kolkata',
 });
-
-/** The steps the order desk can take next from where a confirmed order is (a farm pickup is delivered undispatched). */
-function nextSteps(status: OrderStatus, stage: OrderStage | null): OrderStep[] {
-  if (status !== 'done') return [];
-  if (stage === null) return ['dispatched', 'delivered', 'cancelled'];
-  if (stage === 'dispatched') return ['delivered', 'cancelled'];
-  return [];
-}
 
 /**
  * The order's life after confirmation in Order Details (issue 24): its steps
@@ -33,7 +25,7 @@ export function OrderLife({
 }) {
   const steps = events.filter((event) => event.kind !== 'note');
   const notes = events.filter((event) => event.kind === 'note');
-  const next = nextSteps(order.status, order.stage);
+  const next = nextOrderSteps(order.status, order.stage);
   return (
     <>
       <section aria-labelledby="order-life-heading" className="mt-4 flex flex-col gap-2">
