@@ -1,6 +1,6 @@
 import { getSchema } from '@tiptap/react';
 import { describe, expect, it } from 'vitest';
-import { postEditorExtensions } from '@/components/admin/post-editor-extensions';
+import { postEditorExtensions } from '@/components/admin/blog/post-editor-extensions';
 import { fitsRichTextEditor, HTML_ONLY_TAGS, keptAsLink, postLinkFrom } from '@/lib/post-html';
 import { POST_HTML_TAGS } from '@/server/blog/sanitize-post-html';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { Toaster } from '@/components/admin/toaster';
+import { Toaster } from '@/components/admin/shell/toaster';
 import { t } from '@/lib/i18n/messages';
 import { requirePermissionPage } from '@/server/auth/admin-page';
 import { readFlashedToast } from '@/server/toast/flash-toast';

@@ -1,19 +1,19 @@
-import { AdminTabs } from '@/components/admin/admin-tabs';
-import { AuditAdmin } from '@/components/admin/audit-admin';
-import { BlogAdmin } from '@/components/admin/blog-admin';
+import { AuditAdmin } from '@/components/admin/audit/audit-admin';
+import { BlogAdmin } from '@/components/admin/blog/blog-admin';
 import {
   type CatalogueSection,
   CatalogueTabs,
   CategoriesAdmin,
   ProductsAdmin,
-} from '@/components/admin/catalogue-admin';
-import { ChatAdmin } from '@/components/admin/chat-admin';
-import { DashboardStrip } from '@/components/admin/dashboard-strip';
-import { MessagesAdmin } from '@/components/admin/messages-admin';
-import { OrdersAdmin } from '@/components/admin/orders-admin';
+} from '@/components/admin/catalogue/catalogue-admin';
+import { ChatAdmin } from '@/components/admin/chat/chat-admin';
+import { MessagesAdmin } from '@/components/admin/messages/messages-admin';
+import { OrdersAdmin } from '@/components/admin/orders/orders-admin';
+import { TestimonialsAdmin } from '@/components/admin/people/testimonials-admin';
+import { AdminTabs } from '@/components/admin/shell/admin-tabs';
+import { DashboardStrip } from '@/components/admin/shell/dashboard-strip';
 import { StaffAdmin } from '@/components/admin/staff/staff-admin';
-import { SubmissionsAdmin } from '@/components/admin/submissions-admin';
-import { TestimonialsAdmin } from '@/components/admin/testimonials-admin';
+import { SubmissionsAdmin } from '@/components/admin/submissions/submissions-admin';
 import { t } from '@/lib/i18n/messages';
 import { adminViewPermission, can, visibleAdminTabs } from '@/lib/permissions';
 import { readDashboard } from '@/server/admin/read-dashboard';

@@ -2,7 +2,7 @@ import { setStaffRolesAction } from '@/app/[locale]/admin/staff-actions';
 import { t } from '@/lib/i18n/english';
 import { formatPhone } from '@/lib/phone';
 import type { StaffMember } from '@/server/staff/find-staff';
-import { TableScroller } from '../table-scroller';
+import { TableScroller } from '../list/table-scroller';
 import { StaffRolesForm } from './staff-roles-form';
 
 /** The staff tab (owners): who holds which role, each row's roles to change, and "Add staff". */

@@ -7,7 +7,7 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { type FormState, idleFormState } from '@/lib/forms/form-state';
 import { t } from '@/lib/i18n/english';
 import { STAFF_ROLES, type StaffRole } from '@/lib/permissions';
-import { useActionToast } from '../toaster';
+import { useActionToast } from '../shell/toaster';
 
 type Action = (state: FormState, formData: FormData) => Promise<FormState>;
 

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { BlogPostForm } from '@/components/admin/blog-post-form';
+import { BlogPostForm } from '@/components/admin/blog/blog-post-form';
 import { t } from '@/lib/i18n/messages';
 import { ADMIN_PAGES } from '@/lib/permissions';
 import { requirePermissionPage } from '@/server/auth/admin-page';

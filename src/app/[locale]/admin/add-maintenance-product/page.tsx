@@ -1,4 +1,4 @@
-import { DeprecatedAddPage } from '@/components/admin/deprecated-page';
+import { DeprecatedAddPage } from '@/components/admin/shell/deprecated-page';
 import { t } from '@/lib/i18n/messages';
 import { ADMIN_PAGES } from '@/lib/permissions';
 import { requirePermissionPage } from '@/server/auth/admin-page';

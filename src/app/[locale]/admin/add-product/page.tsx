@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { loadCategoryChoices } from '@/components/admin/catalogue-admin';
-import { ProductForm } from '@/components/admin/product-form';
+import { loadCategoryChoices } from '@/components/admin/catalogue/catalogue-admin';
+import { ProductForm } from '@/components/admin/catalogue/product-form';
 import { t } from '@/lib/i18n/messages';
 import { ADMIN_PAGES } from '@/lib/permissions';
 import { requirePermissionPage } from '@/server/auth/admin-page';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { SubCategoryForm } from '@/components/admin/sub-category-form';
+import { SubCategoryForm } from '@/components/admin/catalogue/sub-category-form';
 import { t } from '@/lib/i18n/messages';
 import { ADMIN_PAGES } from '@/lib/permissions';
 import { requirePermissionPage } from '@/server/auth/admin-page';

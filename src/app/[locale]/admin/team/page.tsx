@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { AdminTabs } from '@/components/admin/admin-tabs';
-import { TeamAdmin } from '@/components/admin/team-admin';
+import { TeamAdmin } from '@/components/admin/people/team-admin';
+import { AdminTabs } from '@/components/admin/shell/admin-tabs';
 import { t } from '@/lib/i18n/messages';
 import { ADMIN_PAGES } from '@/lib/permissions';
 import { requirePermissionPage } from '@/server/auth/admin-page';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { BlogPostForm } from '@/components/admin/blog-post-form';
+import { BlogPostForm } from '@/components/admin/blog/blog-post-form';
 import { t } from '@/lib/i18n/messages';
 import { ADMIN_PAGES } from '@/lib/permissions';
 import { recordIdSchema } from '@/lib/schemas/people';

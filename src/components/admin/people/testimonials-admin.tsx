@@ -3,8 +3,8 @@ import { t } from '@/lib/i18n/english';
 import { getDb } from '@/server/db';
 import { getLogger } from '@/server/logger';
 import { findTestimonials, type Testimonial } from '@/server/people/find-testimonials';
-import { DeleteButton } from './delete-button';
-import { EditDialog } from './edit-dialog';
+import { DeleteButton } from '../shared/delete-button';
+import { EditDialog } from '../shared/edit-dialog';
 import { PeopleTable } from './people-table';
 import { TestimonialForm } from './testimonial-form';
 

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { t } from '@/lib/i18n/english';
-import { TableScroller } from './table-scroller';
+import { TableScroller } from '../list/table-scroller';
 
 export type PersonRow = { id: number; name: string; picture: string | null; cells: ReactNode[]; remove: ReactNode };
 

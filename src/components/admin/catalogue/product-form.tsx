@@ -12,8 +12,8 @@ import { discountedPricePaise, formatPaise, parseRupeesToPaise } from '@/lib/mon
 import { PRODUCT_IMAGE_ACCEPT, PRODUCT_IMAGE_MAX_BYTES, productFormSchema } from '@/lib/schemas/catalogue';
 import { localeField } from '@/lib/schemas/translation-fields';
 import type { AdminProduct } from '@/server/catalogue/find-admin-products';
-import { LanguageTabs, labelIn } from './language-tabs';
-import { useActionToast } from './toaster';
+import { LanguageTabs, labelIn } from '../shared/language-tabs';
+import { useActionToast } from '../shell/toaster';
 
 export type CategoryChoice = { id: number; name: string; subCategories: { id: number; name: string }[] };
 

@@ -9,8 +9,8 @@ import { formKey, keptValue } from '@/lib/forms/form-state';
 import { englishFormErrors, t } from '@/lib/i18n/english';
 import { checkPictureFile, teamMemberSchema } from '@/lib/schemas/people';
 import type { TeamMember } from '@/server/people/find-team-members';
-import { PictureField } from './picture-field';
-import { useActionToast } from './toaster';
+import { PictureField } from '../shared/picture-field';
+import { useActionToast } from '../shell/toaster';
 
 /** Adds a team member, or edits one when `member` is given. */
 export function TeamMemberForm({ member }: { member?: TeamMember }) {

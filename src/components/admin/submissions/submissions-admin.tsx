@@ -14,10 +14,10 @@ import {
   SUBMISSION_TABLES,
   type SubmissionKind,
 } from '@/server/submissions/submission-tables';
-import { DeleteButton } from './delete-button';
-import { MessageList } from './message-list';
+import { TableScroller } from '../list/table-scroller';
+import { MessageList } from '../messages/message-list';
+import { DeleteButton } from '../shared/delete-button';
 import { SubmissionStatusForm } from './submission-status-form';
-import { TableScroller } from './table-scroller';
 
 type ColumnKey = keyof ReturnType<typeof columnLabels>;
 const columnLabels = () => ({

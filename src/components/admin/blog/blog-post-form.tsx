@@ -10,9 +10,9 @@ import { englishFormErrors, t } from '@/lib/i18n/english';
 import { BLOG_IMAGE_MAX_BYTES, BLOG_STATUSES, blogPostFormSchema } from '@/lib/schemas/blog-admin';
 import { localeField } from '@/lib/schemas/translation-fields';
 import type { AdminPostRow } from '@/server/blog/admin-posts';
-import { LanguageTabs, labelIn } from './language-tabs';
+import { LanguageTabs, labelIn } from '../shared/language-tabs';
+import { useActionToast } from '../shell/toaster';
 import { RichTextEditor } from './rich-text-editor';
-import { useActionToast } from './toaster';
 
 const checkFiles = (formData: FormData): Record<string, string> => {
   const file = formData.get('picture');

@@ -10,13 +10,13 @@ import { findParentCategories, findSubCategoryList } from '@/server/catalogue/fi
 import { getDb } from '@/server/db';
 import { findTranslationsFor } from '@/server/i18n/content-translations';
 import { getLogger } from '@/server/logger';
+import { TableScroller } from '../list/table-scroller';
+import { DeleteButton } from '../shared/delete-button';
+import { EditDialog } from '../shared/edit-dialog';
+import { LinkPending } from '../shell/link-pending';
 import { CategoryFilterSelects } from './category-filter-selects';
-import { DeleteButton } from './delete-button';
-import { EditDialog } from './edit-dialog';
-import { LinkPending } from './link-pending';
 import { type CategoryChoice, ProductForm } from './product-form';
 import { SubCategoryForm } from './sub-category-form';
-import { TableScroller } from './table-scroller';
 
 export type CatalogueSection = 'products' | 'categories' | 'orders';
 

@@ -8,7 +8,7 @@ import { useValidatedForm } from '@/components/forms/use-validated-form';
 import { formKey, keptValue } from '@/lib/forms/form-state';
 import { englishFormErrors, t } from '@/lib/i18n/english';
 import { blogCategorySchema } from '@/lib/schemas/blog-admin';
-import { useActionToast } from './toaster';
+import { useActionToast } from '../shell/toaster';
 
 /** Manage Categories: a new category, or a new name for one (`category`). */
 export function BlogCategoryForm({ category }: { category?: { id: number; name: string } }) {

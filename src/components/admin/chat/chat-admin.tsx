@@ -7,10 +7,10 @@ import { findChatEntries, findUnansweredQuestions } from '@/server/chat/find-cha
 import { getDb } from '@/server/db';
 import { findTranslationsFor } from '@/server/i18n/content-translations';
 import { getLogger } from '@/server/logger';
+import { TableScroller } from '../list/table-scroller';
+import { DeleteButton } from '../shared/delete-button';
+import { EditDialog } from '../shared/edit-dialog';
 import { ChatEntryForm } from './chat-entry-form';
-import { DeleteButton } from './delete-button';
-import { EditDialog } from './edit-dialog';
-import { TableScroller } from './table-scroller';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
   dateStyle: 'medium',

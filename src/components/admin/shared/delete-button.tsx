@@ -4,7 +4,7 @@ import { type FormEvent, useActionState } from 'react';
 import { FormMessage } from '@/components/forms/form-message';
 import { type FormState, idleFormState } from '@/lib/forms/form-state';
 import { t } from '@/lib/i18n/english';
-import { useActionToast } from './toaster';
+import { useActionToast } from '../shell/toaster';
 
 type Action = (state: FormState, formData: FormData) => Promise<FormState>;
 

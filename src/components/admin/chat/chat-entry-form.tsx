@@ -12,8 +12,8 @@ import { CHAT_ANSWER_MAX, CHAT_QUESTION_MAX } from '@/lib/schemas/chat';
 import { chatEntryFormSchema } from '@/lib/schemas/chat-entry-form';
 import { localeField } from '@/lib/schemas/translation-fields';
 import type { ChatEntry } from '@/server/chat/find-chat-entries';
-import { LanguageTabs, labelIn } from './language-tabs';
-import { useActionToast } from './toaster';
+import { LanguageTabs, labelIn } from '../shared/language-tabs';
+import { useActionToast } from '../shell/toaster';
 
 /**
  * Adds a question and answer (a suggested question may be filled in), or edits

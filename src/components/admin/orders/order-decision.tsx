@@ -3,7 +3,7 @@
 import { useActionState, useRef, useState } from 'react';
 import { FormMessage } from '@/components/forms/form-message';
 import { type FormState, idleFormState } from '@/lib/forms/form-state';
-import { useActionToast } from './toaster';
+import { useActionToast } from '../shell/toaster';
 
 type Action = (state: FormState, formData: FormData) => Promise<FormState>;
 type Decision = 'done' | 'rejected';

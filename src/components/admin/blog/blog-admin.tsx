@@ -10,9 +10,9 @@ import { findBlogCategories } from '@/server/blog/find-blog-categories';
 import { getDb } from '@/server/db';
 import type { BlogStatus } from '@/server/db/schema';
 import { getLogger } from '@/server/logger';
+import { TableScroller } from '../list/table-scroller';
+import { DeleteButton } from '../shared/delete-button';
 import { BlogCategoryForm } from './blog-category-form';
-import { DeleteButton } from './delete-button';
-import { TableScroller } from './table-scroller';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
 const statusClass: Record<BlogStatus, string> = {

@@ -10,8 +10,8 @@ import { englishFormErrors, t } from '@/lib/i18n/english';
 import type { TranslatedLocale } from '@/lib/i18n/locales';
 import { subCategoryFormSchema } from '@/lib/schemas/catalogue';
 import { localeField } from '@/lib/schemas/translation-fields';
-import { LanguageTabs, labelIn } from './language-tabs';
-import { useActionToast } from './toaster';
+import { LanguageTabs, labelIn } from '../shared/language-tabs';
+import { useActionToast } from '../shell/toaster';
 
 /** Spec §2.11: a sub-category is a name and a parent (add and edit). */
 export function SubCategoryForm({

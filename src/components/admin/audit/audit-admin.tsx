@@ -5,7 +5,7 @@ import { formatCount } from '@/lib/text';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, findAuditEntries } from '@/server/audit/find-audit-entries';
 import { getDb } from '@/server/db';
 import { getLogger } from '@/server/logger';
-import { TableScroller } from './table-scroller';
+import { TableScroller } from '../list/table-scroller';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
   dateStyle: 'medium',

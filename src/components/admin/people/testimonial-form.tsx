@@ -9,8 +9,8 @@ import { formKey, keptValue } from '@/lib/forms/form-state';
 import { englishFormErrors, t } from '@/lib/i18n/english';
 import { checkPictureFile, DEFAULT_TESTIMONIAL_COLOUR, testimonialSchema } from '@/lib/schemas/people';
 import type { Testimonial } from '@/server/people/find-testimonials';
-import { PictureField } from './picture-field';
-import { useActionToast } from './toaster';
+import { PictureField } from '../shared/picture-field';
+import { useActionToast } from '../shell/toaster';
 
 /** Adds a testimonial, or edits one when `testimonial` is given. */
 export function TestimonialForm({ testimonial }: { testimonial?: Testimonial }) {

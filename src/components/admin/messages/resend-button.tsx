@@ -4,7 +4,7 @@ import { useActionState } from 'react';
 import { resendMessageAction } from '@/app/[locale]/admin/message-actions';
 import { FormMessage } from '@/components/forms/form-message';
 import { idleFormState } from '@/lib/forms/form-state';
-import { useActionToast } from './toaster';
+import { useActionToast } from '../shell/toaster';
 
 /** "Send again" for one message; works without JavaScript like every admin form. */
 export function ResendButton({ id, text, label }: { id: string; text: string; label: string }) {

@@ -11,13 +11,13 @@ import { getLogger } from '@/server/logger';
 import { type AdminOrderDetails, findOrderDetails, findOrders, ORDER_STATUSES } from '@/server/orders/find-orders';
 import { findOrderEvents, type OrderEvent } from '@/server/orders/order-events';
 import { findMessagesAbout, type MessageListing } from '@/server/outbox/find-messages';
-import { DeleteButton } from './delete-button';
-import { EditDialog } from './edit-dialog';
-import { MessageList } from './message-list';
+import { SelectAll } from '../list/select-all';
+import { TableScroller } from '../list/table-scroller';
+import { MessageList } from '../messages/message-list';
+import { DeleteButton } from '../shared/delete-button';
+import { EditDialog } from '../shared/edit-dialog';
 import { OrderDecision, type OrderDecisionTexts } from './order-decision';
-import { OrderLife } from './orders/order-life';
-import { SelectAll } from './select-all';
-import { TableScroller } from './table-scroller';
+import { OrderLife } from './order-life';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
   dateStyle: 'medium',
