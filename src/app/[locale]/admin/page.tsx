@@ -1,26 +1,12 @@
-import { AuditAdmin } from '@/components/admin/audit/audit-admin';
-import { BlogAdmin } from '@/components/admin/blog/blog-admin';
-import {
-  type CatalogueSection,
-  CatalogueTabs,
-  CategoriesAdmin,
-  ProductsAdmin,
-} from '@/components/admin/catalogue/catalogue-admin';
-import { ChatAdmin } from '@/components/admin/chat/chat-admin';
-import { MessagesAdmin } from '@/components/admin/messages/messages-admin';
-import { OrdersAdmin } from '@/components/admin/orders/orders-admin';
-import { TestimonialsAdmin } from '@/components/admin/people/testimonials-admin';
+import type { CatalogueSection } from '@/components/admin/catalogue/catalogue-tabs';
 import { AdminTabs } from '@/components/admin/shell/admin-tabs';
 import { DashboardStrip } from '@/components/admin/shell/dashboard-strip';
-import { StaffAdmin } from '@/components/admin/staff/staff-admin';
-import { SubmissionsAdmin } from '@/components/admin/submissions/submissions-admin';
 import { t } from '@/lib/i18n/messages';
 import { adminViewPermission, can, visibleAdminTabs } from '@/lib/permissions';
 import { readDashboard } from '@/server/admin/read-dashboard';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '@/server/audit/find-audit-entries';
 import { requirePermissionPage } from '@/server/auth/admin-page';
 import { getDb } from '@/server/db';
-import { getLogger } from '@/server/logger';
-import { findStaff } from '@/server/staff/find-staff';
 import { isSubmissionKind } from '@/server/submissions/submission-tables';
 import {
   blogStatusOf,
@@ -33,6 +19,15 @@ import {
   submissionStatusOf,
   tabOf,
 } from './search-params';
+import { AuditTab } from './tabs/audit-tab';
+import { BlogTab } from './tabs/blog-tab';
+import { CatalogueTab } from './tabs/catalogue-tab';
+import { ChatTab } from './tabs/chat-tab';
+import { MessagesTab } from './tabs/messages-tab';
+import { TestimonialsTab } from './tabs/people-tabs';
+import { readOrLog } from './tabs/read-or-log';
+import { StaffTab } from './tabs/staff-tab';
+import { SubmissionsTab } from './tabs/submissions-tab';
 
 /**
  * The tabbed back office (spec §2.11); the tab lives in the URL. Without one (or
@@ -51,17 +46,7 @@ export default async function AdminPage({ searchParams }: { searchParams: Search
         ? 'products'
         : 'orders';
   const viewer = await requirePermissionPage(adminViewPermission(tab, section));
-  const staff =
-    tab === 'staff'
-      ? await findStaff(getDb()).catch((error: unknown) => {
-          getLogger().error({ err: error }, 'could not read the staff');
-          return null;
-        })
-      : null;
-  const dashboard = await readDashboard(getDb(), viewer.userId).catch((error: unknown) => {
-    getLogger().error({ err: error }, 'could not read the admin dashboard');
-    return null;
-  });
+  const dashboard = await readOrLog(readDashboard(getDb(), viewer.userId), 'the admin dashboard');
   return (
     <>
       <h1 className="mb-2 text-2xl font-bold">{t('admin.title')}</h1>
@@ -69,7 +54,7 @@ export default async function AdminPage({ searchParams }: { searchParams: Search
       {dashboard ? <DashboardStrip dashboard={dashboard} roles={viewer.roles} /> : null}
       <AdminTabs current={tab} roles={viewer.roles} />
       {isSubmissionKind(tab) ? (
-        <SubmissionsAdmin
+        <SubmissionsTab
           kind={tab}
           query={param(params, 'q')}
           status={submissionStatusOf(params)}
@@ -77,35 +62,27 @@ export default async function AdminPage({ searchParams }: { searchParams: Search
         />
       ) : null}
       {tab === 'products' ? (
-        <>
-          <CatalogueTabs current={section} roles={viewer.roles} />
-          {section === 'orders' ? (
-            <OrdersAdmin
-              params={{
-                query: param(params, 'q'),
-                status: orderStatusOf(params),
-                categoryId: idOf(params, 'category'),
-                page: pageOf(params),
-                orderId: idOf(params, 'order'),
-              }}
-            />
-          ) : section === 'categories' ? (
-            <CategoriesAdmin editId={editIdOf(params)} />
-          ) : (
-            <ProductsAdmin
-              filters={{
-                query: param(params, 'q'),
-                categoryId: idOf(params, 'category'),
-                subCategoryId: idOf(params, 'sub'),
-                page: pageOf(params),
-              }}
-              editId={editIdOf(params)}
-            />
-          )}
-        </>
+        <CatalogueTab
+          section={section}
+          roles={viewer.roles}
+          filters={{
+            query: param(params, 'q'),
+            categoryId: idOf(params, 'category'),
+            subCategoryId: idOf(params, 'sub'),
+            page: pageOf(params),
+          }}
+          orders={{
+            query: param(params, 'q'),
+            status: orderStatusOf(params),
+            categoryId: idOf(params, 'category'),
+            page: pageOf(params),
+            orderId: idOf(params, 'order'),
+          }}
+          editId={editIdOf(params)}
+        />
       ) : null}
       {tab === 'blogs' ? (
-        <BlogAdmin
+        <BlogTab
           filters={{
             query: param(params, 'q'),
             categoryId: idOf(params, 'category'),
@@ -115,17 +92,17 @@ export default async function AdminPage({ searchParams }: { searchParams: Search
         />
       ) : null}
       {tab === 'audit' ? (
-        <AuditAdmin
+        <AuditTab
           filters={{
-            entity: param(params, 'entity'),
-            action: param(params, 'action'),
+            entity: AUDIT_ENTITIES.find((value) => value === param(params, 'entity')),
+            action: AUDIT_ACTIONS.find((value) => value === param(params, 'action')),
             actor: param(params, 'actor'),
             page: pageOf(params),
           }}
         />
       ) : null}
       {tab === 'chat' ? (
-        <ChatAdmin
+        <ChatTab
           params={{
             query: param(params, 'q'),
             page: pageOf(params),
@@ -135,9 +112,9 @@ export default async function AdminPage({ searchParams }: { searchParams: Search
           }}
         />
       ) : null}
-      {tab === 'testimonials' ? <TestimonialsAdmin editId={editIdOf(params)} /> : null}
-      {tab === 'messages' ? <MessagesAdmin /> : null}
-      {tab === 'staff' ? <StaffAdmin staff={staff} /> : null}
+      {tab === 'testimonials' ? <TestimonialsTab editId={editIdOf(params)} /> : null}
+      {tab === 'messages' ? <MessagesTab /> : null}
+      {tab === 'staff' ? <StaffTab /> : null}
     </>
   );
 }

@@ -1,264 +1,202 @@
-import Link from 'next/link';
 import { deleteBlogCategoryAction, deleteBlogPostAction } from '@/app/[locale]/admin/blog-actions';
-import { Pagination } from '@/components/marketing/pagination';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { LinkButton } from '@/components/ui/button';
 import { plainText } from '@/lib/blog';
 import { t } from '@/lib/i18n/english';
 import { BLOG_STATUSES } from '@/lib/schemas/blog-admin';
-import { formatCount } from '@/lib/text';
-import { type AdminPostFilters, findAdminPosts } from '@/server/blog/admin-posts';
-import { findBlogCategories } from '@/server/blog/find-blog-categories';
-import { getDb } from '@/server/db';
+import type { AdminPostFilters, AdminPostRow } from '@/server/blog/admin-posts';
 import type { BlogStatus } from '@/server/db/schema';
-import { getLogger } from '@/server/logger';
-import { TableScroller } from '../list/table-scroller';
+import { AdminList, ListFailure, type ListPage } from '../list/admin-list';
+import { AdminTime } from '../list/admin-time';
+import type { Column } from '../list/data-table';
+import { ListFilters, SearchFilter, SelectFilter } from '../list/list-filters';
+import { listParams } from '../list/list-params';
+import { StatCards } from '../list/stat-cards';
 import { DeleteButton } from '../shared/delete-button';
 import { BlogCategoryForm } from './blog-category-form';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
-const statusClass: Record<BlogStatus, string> = {
-  published: 'bg-emerald-100 text-emerald-900',
-  draft: 'bg-amber-100 text-amber-900',
-  archived: 'bg-slate-200 text-slate-800',
+export type PostsListing = ListPage<AdminPostRow> & {
+  stats: { total: number; published: number; drafts: number; categories: number };
 };
-const cell = 'border-b border-slate-200 px-3 py-2 align-top';
+type BlogCategory = { id: number; name: string };
 
-/** Spec §2.11 Blog Management: stat cards, search and filters, the table, delete naming the post, Manage Categories. */
-export async function BlogAdmin({ filters }: { filters: AdminPostFilters & { page: number } }) {
-  const db = getDb();
-  const [listing, categories] = await Promise.all([
-    findAdminPosts(db, filters).catch((error: unknown) => {
-      getLogger().error({ err: error }, 'could not load blog posts for the admin');
-      return null;
-    }),
-    findBlogCategories(db).catch(() => null),
-  ]);
-  const query = new URLSearchParams({ tab: 'blogs' });
-  if (filters.query) query.set('q', filters.query);
-  if (filters.categoryId) query.set('category', String(filters.categoryId));
-  if (filters.status) query.set('status', filters.status);
-  const withPage = new URLSearchParams(query);
-  if (filters.page > 1) withPage.set('page', String(filters.page));
+const statusTones: Record<BlogStatus, BadgeTone> = { published: 'emerald', draft: 'amber', archived: 'slate' };
 
+type PostColumn =
+  | 'image'
+  | 'title'
+  | 'excerpt'
+  | 'tags'
+  | 'category'
+  | 'author'
+  | 'status'
+  | 'created'
+  | 'views'
+  | 'actions';
+
+function postColumns(back: string): Column<AdminPostRow>[] {
+  const column = (key: PostColumn, cell: Column<AdminPostRow>['cell'], className?: string) => ({
+    key,
+    header: t(`admin.blog.columns.${key}`),
+    cell,
+    className,
+  });
+  return [
+    column('image', (post) =>
+      post.imageUrl ? (
+        // biome-ignore lint/performance/noImgElement: a small thumbnail of a stored picture
+        <img
+          src={post.imageUrl}
+          alt=""
+          width={48}
+          height={36}
+          loading="lazy"
+          className="h-9 w-12 rounded object-cover"
+        />
+      ) : null,
+    ),
+    column('title', (post) => post.title, 'font-semibold'),
+    column(
+      'excerpt',
+      (post) => {
+        const excerpt = plainText(post.excerpt || post.content);
+        return excerpt.length > 100 ? `${excerpt.slice(0, 100)}...` : excerpt;
+      },
+      'max-w-xs',
+    ),
+    column('tags', (post) => (
+      <span className="flex flex-wrap gap-1">
+        {post.tags.slice(0, 2).map((tag) => (
+          <span key={tag} className="rounded bg-slate-100 px-1.5 py-0.5 text-xs">
+            {tag}
+          </span>
+        ))}
+        {post.tags.length > 2 ? <span className="text-xs">+{post.tags.length - 2}</span> : null}
+      </span>
+    )),
+    column('category', (post) => post.categoryName ?? t('admin.blog.uncategorized')),
+    column('author', (post) => post.author),
+    column('status', (post) => <Badge tone={statusTones[post.status]}>{t(`admin.blog.status.${post.status}`)}</Badge>),
+    column('created', (post) => <AdminTime value={post.createdAt} precision="date" />, 'whitespace-nowrap'),
+    column('views', (post) => post.viewCount),
+    column('actions', (post) => (
+      <div className="flex flex-wrap gap-2">
+        <LinkButton
+          variant="secondary"
+          href={`/admin/edit-blog/${post.id}`}
+          aria-label={t('admin.blog.editNamed', { title: post.title })}
+        >
+          {t('admin.blog.edit')}
+        </LinkButton>
+        <DeleteButton
+          action={deleteBlogPostAction}
+          id={post.id}
+          name={post.title}
+          label={t('admin.blog.deleteNamed', { title: post.title })}
+          confirmText={t('admin.blog.confirmDelete', { title: post.title })}
+          fields={{ back }}
+        />
+      </div>
+    )),
+  ];
+}
+
+/** Spec §2.11 Blog Management: stat cards, search and filters, the table, delete naming the post, Manage Categories. Its page reads the data. */
+export function BlogAdmin({
+  filters,
+  listing,
+  categories,
+}: {
+  filters: AdminPostFilters & { page: number };
+  listing: PostsListing | null;
+  /** null when they could not be read. */
+  categories: BlogCategory[] | null;
+}) {
+  const list = listParams({ tab: 'blogs' }, { q: filters.query, category: filters.categoryId, status: filters.status });
+  const stats = listing?.stats;
   return (
     <section aria-labelledby="blog-heading" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="blog-heading" className="text-xl font-bold">
           {t('admin.blog.heading')}
         </h2>
-        <Link
-          href="/admin/add-blog"
-          className="inline-flex min-h-11 items-center rounded-md bg-cyan-800 px-4 font-semibold text-white"
-        >
-          {t('admin.blog.addPost')}
-        </Link>
+        <LinkButton href="/admin/add-blog">{t('admin.blog.addPost')}</LinkButton>
       </div>
-      {listing ? (
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {(
-            [
-              ['statTotal', listing.stats.total],
-              ['statPublished', listing.stats.published],
-              ['statDrafts', listing.stats.drafts],
-              ['statCategories', listing.stats.categories],
-            ] as const
-          ).map(([label, count]) => (
-            <li key={label} className="rounded-lg border border-slate-200 bg-white p-3">
-              <span className="block text-2xl font-bold">{formatCount(count)}</span>
-              {t(`admin.blog.${label}`)}
+      {stats ? (
+        <StatCards
+          cards={[
+            [stats.total, t('admin.blog.statTotal')],
+            [stats.published, t('admin.blog.statPublished')],
+            [stats.drafts, t('admin.blog.statDrafts')],
+            [stats.categories, t('admin.blog.statCategories')],
+          ]}
+        />
+      ) : null}
+      <ListFilters
+        fixed={{ tab: 'blogs' }}
+        submitText={t('admin.blog.filter')}
+        clearText={t('admin.blog.clear')}
+        filtered={list.filtered}
+      >
+        <SearchFilter label={t('admin.blog.searchLabel')} defaultValue={filters.query} />
+        <SelectFilter
+          label={t('admin.blog.categoryLabel')}
+          name="category"
+          value={filters.categoryId}
+          allLabel={t('admin.blog.allCategories')}
+          options={(categories ?? []).map((category) => ({ value: category.id, label: category.name }))}
+        />
+        <SelectFilter
+          label={t('admin.blog.statusLabel')}
+          name="status"
+          value={filters.status}
+          allLabel={t('admin.blog.allStatuses')}
+          options={BLOG_STATUSES.map((status) => ({ value: status, label: t(`admin.blog.status.${status}`) }))}
+        />
+      </ListFilters>
+      <AdminList
+        label={t('admin.blog.heading')}
+        listing={listing}
+        failedText={t('admin.blog.fetchFailed')}
+        emptyText={t('admin.blog.empty')}
+        columns={postColumns(list.withPage(filters.page).toString())}
+        rowKey={(post) => post.id}
+        rowTestId="post-row"
+        params={list.params}
+      />
+      <BlogCategories categories={categories} />
+    </section>
+  );
+}
+
+function BlogCategories({ categories }: { categories: BlogCategory[] | null }) {
+  return (
+    <section id="manage-categories" aria-labelledby="manage-categories-heading" className="flex flex-col gap-3">
+      <h3 id="manage-categories-heading" className="text-lg font-semibold">
+        {t('admin.blog.manageCategories')}
+      </h3>
+      <BlogCategoryForm />
+      {categories === null ? (
+        <ListFailure text={t('admin.blog.categoriesFailed')} />
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {categories.map((category) => (
+            <li
+              key={category.id}
+              className="flex flex-wrap items-start gap-3 rounded-lg border border-slate-200 bg-white p-3"
+            >
+              <BlogCategoryForm category={category} />
+              <DeleteButton
+                action={deleteBlogCategoryAction}
+                id={category.id}
+                name={category.name}
+                label={t('admin.blog.deleteCategoryNamed', { name: category.name })}
+                confirmText={t('admin.blog.deleteCategoryNamed', { name: category.name })}
+              />
             </li>
           ))}
         </ul>
-      ) : null}
-      <search>
-        <form method="get" action="/admin" className="flex flex-wrap items-end gap-2">
-          <input type="hidden" name="tab" value="blogs" />
-          <label className="flex flex-col gap-1 text-sm font-medium">
-            {t('admin.blog.searchLabel')}
-            <input
-              type="search"
-              name="q"
-              defaultValue={filters.query}
-              maxLength={100}
-              className="min-h-11 w-64 max-w-full rounded-md border border-slate-400 px-3 text-base"
-            />
-          </label>
-          <label className="flex flex-col gap-1 text-sm font-medium">
-            {t('admin.blog.categoryLabel')}
-            <select
-              name="category"
-              defaultValue={filters.categoryId ? String(filters.categoryId) : ''}
-              className="min-h-11 rounded-md border border-slate-400 bg-white px-3"
-            >
-              <option value="">{t('admin.blog.allCategories')}</option>
-              {(categories ?? []).map((category) => (
-                <option key={category.id} value={category.id}>
-                  {category.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="flex flex-col gap-1 text-sm font-medium">
-            {t('admin.blog.statusLabel')}
-            <select
-              name="status"
-              defaultValue={filters.status ?? ''}
-              className="min-h-11 rounded-md border border-slate-400 bg-white px-3"
-            >
-              <option value="">{t('admin.blog.allStatuses')}</option>
-              {BLOG_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {t(`admin.blog.status.${status}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button type="submit" className="min-h-11 rounded-md bg-cyan-800 px-4 font-semibold text-white">
-            {t('admin.blog.filter')}
-          </button>
-          {query.size > 1 ? (
-            <Link href="/admin?tab=blogs" className="inline-flex min-h-11 items-center px-2 underline">
-              {t('admin.blog.clear')}
-            </Link>
-          ) : null}
-        </form>
-      </search>
-      {listing === null ? (
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-red-800">
-          {t('admin.blog.fetchFailed')}
-        </p>
-      ) : listing.posts.length === 0 ? (
-        <p>{t('admin.blog.empty')}</p>
-      ) : (
-        <>
-          <TableScroller label={t('admin.blog.heading')}>
-            <table className="min-w-full text-left text-sm">
-              <caption className="sr-only">{t('admin.blog.heading')}</caption>
-              <thead className="bg-slate-50">
-                <tr>
-                  {(
-                    [
-                      'image',
-                      'title',
-                      'excerpt',
-                      'tags',
-                      'category',
-                      'author',
-                      'status',
-                      'created',
-                      'views',
-                      'actions',
-                    ] as const
-                  ).map((column) => (
-                    <th key={column} scope="col" className={cell}>
-                      {t(`admin.blog.columns.${column}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {listing.posts.map((post) => {
-                  const excerpt = plainText(post.excerpt || post.content);
-                  return (
-                    <tr key={post.id} data-testid="post-row">
-                      <td className={cell}>
-                        {post.imageUrl ? (
-                          // biome-ignore lint/performance/noImgElement: a small thumbnail of a stored picture
-                          <img
-                            src={post.imageUrl}
-                            alt=""
-                            width={48}
-                            height={36}
-                            loading="lazy"
-                            className="h-9 w-12 rounded object-cover"
-                          />
-                        ) : null}
-                      </td>
-                      <td className={`${cell} font-semibold`}>{post.title}</td>
-                      <td className={`${cell} max-w-xs`}>
-                        {excerpt.length > 100 ? `${excerpt.slice(0, 100)}...` : excerpt}
-                      </td>
-                      <td className={cell}>
-                        <span className="flex flex-wrap gap-1">
-                          {post.tags.slice(0, 2).map((tag) => (
-                            <span key={tag} className="rounded bg-slate-100 px-1.5 py-0.5 text-xs">
-                              {tag}
-                            </span>
-                          ))}
-                          {post.tags.length > 2 ? <span className="text-xs">+{post.tags.length - 2}</span> : null}
-                        </span>
-                      </td>
-                      <td className={cell}>{post.categoryName ?? t('admin.blog.uncategorized')}</td>
-                      <td className={cell}>{post.author}</td>
-                      <td className={cell}>
-                        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusClass[post.status]}`}>
-                          {t(`admin.blog.status.${post.status}`)}
-                        </span>
-                      </td>
-                      <td className={`${cell} whitespace-nowrap`}>{dateFormat.format(post.createdAt)}</td>
-                      <td className={cell}>{post.viewCount}</td>
-                      <td className={cell}>
-                        <div className="flex flex-wrap gap-2">
-                          <Link
-                            href={`/admin/edit-blog/${post.id}`}
-                            aria-label={t('admin.blog.editNamed', { title: post.title })}
-                            className="inline-flex min-h-11 items-center rounded-md border border-cyan-800 px-3 font-semibold text-cyan-900"
-                          >
-                            {t('admin.blog.edit')}
-                          </Link>
-                          <DeleteButton
-                            action={deleteBlogPostAction}
-                            id={post.id}
-                            name={post.title}
-                            label={t('admin.blog.deleteNamed', { title: post.title })}
-                            confirmText={t('admin.blog.confirmDelete', { title: post.title })}
-                            fields={{ back: withPage.toString() }}
-                          />
-                        </div>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </TableScroller>
-          <Pagination
-            basePath="/admin"
-            page={listing.page}
-            pageCount={listing.pageCount}
-            params={Object.fromEntries(query)}
-            label={t('admin.blog.heading')}
-          />
-        </>
       )}
-      <section id="manage-categories" aria-labelledby="manage-categories-heading" className="flex flex-col gap-3">
-        <h3 id="manage-categories-heading" className="text-lg font-semibold">
-          {t('admin.blog.manageCategories')}
-        </h3>
-        <BlogCategoryForm />
-        {categories === null ? (
-          <p role="alert" className="text-red-700">
-            {t('admin.blog.categoriesFailed')}
-          </p>
-        ) : (
-          <ul className="flex flex-col gap-3">
-            {categories.map((category) => (
-              <li
-                key={category.id}
-                className="flex flex-wrap items-start gap-3 rounded-lg border border-slate-200 bg-white p-3"
-              >
-                <BlogCategoryForm category={category} />
-                <DeleteButton
-                  action={deleteBlogCategoryAction}
-                  id={category.id}
-                  name={category.name}
-                  label={t('admin.blog.deleteCategoryNamed', { name: category.name })}
-                  confirmText={t('admin.blog.deleteCategoryNamed', { name: category.name })}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
     </section>
   );
 }

@@ -3,13 +3,8 @@ import type { MessageKey } from '@/lib/i18n/messages';
 import { SIGN_IN_CODE_KIND } from '@/server/auth/phone-codes';
 import type { MessageAbout, MessageState } from '@/server/db/schema';
 import type { MessageListing } from '@/server/outbox/find-messages';
+import { formatAdminDate } from '../list/admin-time';
 import { ResendButton } from './resend-button';
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
 
 const stateClasses: Record<MessageState, string> = {
   queued: 'bg-amber-100 text-amber-900',
@@ -58,8 +53,8 @@ export function MessageList({ messages, withAbout = false }: { messages: Message
               </span>
               <time dateTime={message.at.toISOString()}>
                 {message.state === 'queued'
-                  ? t('admin.messages.nextAttempt', { date: dateFormat.format(message.at) })
-                  : dateFormat.format(message.at)}
+                  ? t('admin.messages.nextAttempt', { date: formatAdminDate(message.at) })
+                  : formatAdminDate(message.at)}
               </time>
               {message.attempts > 1 ? <span>{t('admin.messages.attempts', { count: message.attempts })}</span> : null}
             </span>

@@ -3,13 +3,8 @@ import { t } from '@/lib/i18n/english';
 import { nextOrderSteps } from '@/lib/schemas/orders';
 import type { OrderStage, OrderStatus } from '@/server/db/schema';
 import type { OrderEvent } from '@/server/orders/order-events';
+import { formatAdminDate } from '../list/admin-time';
 import { OrderNoteForm, OrderStepForm } from './order-life-forms';
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
 
 /**
  * The order's life after confirmation in Order Details (issue 24): its steps
@@ -43,7 +38,7 @@ export function OrderLife({
                 {t('admin.orders.life.by', {
                   what: t(`admin.orders.life.kinds.${event.kind}`),
                   email: event.actorEmail,
-                  date: dateFormat.format(event.at),
+                  date: formatAdminDate(event.at),
                 })}
                 {[event.carrier, event.expectedOn, event.text].filter(Boolean).map((detail) => ` — ${detail}`)}
               </li>
@@ -64,7 +59,7 @@ export function OrderLife({
               <li key={note.id} className="rounded-md bg-slate-50 p-2">
                 <p className="whitespace-pre-wrap break-words">{note.text}</p>
                 <p className="text-slate-600">
-                  {note.actorEmail}, {dateFormat.format(note.at)}
+                  {note.actorEmail}, {formatAdminDate(note.at)}
                 </p>
               </li>
             ))}

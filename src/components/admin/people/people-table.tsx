@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { LinkButton } from '@/components/ui/button';
 import { t } from '@/lib/i18n/english';
-import { TableScroller } from '../list/table-scroller';
+import { type Column, DataTable } from '../list/data-table';
 
 export type PersonRow = { id: number; name: string; picture: string | null; cells: ReactNode[]; remove: ReactNode };
 
@@ -19,67 +19,46 @@ export function PeopleTable({
   rows: PersonRow[];
   editHref: (id: number) => string;
 }) {
+  const columns: Column<PersonRow>[] = [
+    {
+      key: 'picture',
+      header: pictureHeading,
+      cell: (row) => (
+        // biome-ignore lint/performance/noImgElement: small uploaded pictures or the placeholder
+        <img
+          src={row.picture ?? '/images/avatar-placeholder.svg'}
+          alt=""
+          width={40}
+          height={40}
+          loading="lazy"
+          className="size-10 rounded-full object-cover"
+        />
+      ),
+    },
+    { key: 'name', header: t('admin.people.name'), cell: (row) => row.name, rowHeader: true },
+    ...headings.map((heading, index) => ({
+      key: heading,
+      header: heading,
+      cell: (row: PersonRow) => row.cells[index],
+    })),
+    {
+      key: 'actions',
+      header: t('admin.people.actions'),
+      cell: (row) => (
+        <div className="flex flex-wrap items-start gap-2">
+          <LinkButton
+            variant="secondary"
+            href={editHref(row.id)}
+            aria-label={t('admin.people.editNamed', { name: row.name })}
+          >
+            {t('admin.people.edit')}
+          </LinkButton>
+          {row.remove}
+        </div>
+      ),
+    },
+  ];
   return (
-    <TableScroller label={caption}>
-      <table className="w-full min-w-[36rem] text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-100 text-slate-800">
-          <tr>
-            <th scope="col" className="px-3 py-2">
-              {pictureHeading}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {t('admin.people.name')}
-            </th>
-            {headings.map((heading) => (
-              <th key={heading} scope="col" className="px-3 py-2">
-                {heading}
-              </th>
-            ))}
-            <th scope="col" className="px-3 py-2">
-              {t('admin.people.actions')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id} className="border-t border-slate-200 align-top">
-              <td className="px-3 py-2">
-                {/* biome-ignore lint/performance/noImgElement: small uploaded pictures or the placeholder */}
-                <img
-                  src={row.picture ?? '/images/avatar-placeholder.svg'}
-                  alt=""
-                  width={40}
-                  height={40}
-                  loading="lazy"
-                  className="size-10 rounded-full object-cover"
-                />
-              </td>
-              <th scope="row" className="px-3 py-2 font-semibold">
-                {row.name}
-              </th>
-              {row.cells.map((cell, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed per table
-                <td key={index} className="px-3 py-2">
-                  {cell}
-                </td>
-              ))}
-              <td className="px-3 py-2">
-                <div className="flex flex-wrap items-start gap-2">
-                  <Link
-                    href={editHref(row.id)}
-                    aria-label={t('admin.people.editNamed', { name: row.name })}
-                    className="inline-flex min-h-11 items-center rounded-md border border-cyan-800 px-3 text-sm font-semibold text-cyan-900 hover:bg-cyan-50"
-                  >
-                    {t('admin.people.edit')}
-                  </Link>
-                  {row.remove}
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroller>
+    <DataTable label={caption} columns={columns} rows={rows} rowKey={(row) => row.id} minWidth="w-full min-w-[36rem]" />
   );
 }

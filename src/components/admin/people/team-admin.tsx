@@ -1,8 +1,7 @@
 import { deleteTeamMemberAction } from '@/app/[locale]/admin/people-actions';
 import { t } from '@/lib/i18n/english';
-import { getDb } from '@/server/db';
-import { getLogger } from '@/server/logger';
-import { findTeamMembers, type TeamMember } from '@/server/people/find-team-members';
+import type { TeamMember } from '@/server/people/find-team-members';
+import { ListFailure } from '../list/admin-list';
 import { DeleteButton } from '../shared/delete-button';
 import { EditDialog } from '../shared/edit-dialog';
 import { PeopleTable } from './people-table';
@@ -10,14 +9,8 @@ import { TeamMemberForm } from './team-member-form';
 
 const LIST_HREF = '/admin/team';
 
-/** Spec §2.11 /admin/team: table of photo, name and role; add and edit; delete. The caller has checked the admin role. */
-export async function TeamAdmin({ editId }: { editId: number | undefined }) {
-  let members: TeamMember[] | null = null;
-  try {
-    members = await findTeamMembers(getDb());
-  } catch (error) {
-    getLogger().error({ err: error }, 'could not load the team for the admin');
-  }
+/** Spec §2.11 /admin/team: table of photo, name and role; add and edit; delete. Its page reads the data. */
+export function TeamAdmin({ members, editId }: { members: TeamMember[] | null; editId: number | undefined }) {
   const editing = members?.find((member) => member.id === editId);
 
   return (
@@ -31,9 +24,7 @@ export async function TeamAdmin({ editId }: { editId: number | undefined }) {
       </div>
       <div>
         {members === null ? (
-          <p role="alert" className="text-red-700">
-            {t('admin.team.fetchFailed')}
-          </p>
+          <ListFailure text={t('admin.team.fetchFailed')} />
         ) : members.length === 0 ? (
           <p>{t('admin.team.empty')}</p>
         ) : (

@@ -1,8 +1,7 @@
 import { deleteTestimonialAction } from '@/app/[locale]/admin/people-actions';
 import { t } from '@/lib/i18n/english';
-import { getDb } from '@/server/db';
-import { getLogger } from '@/server/logger';
-import { findTestimonials, type Testimonial } from '@/server/people/find-testimonials';
+import type { Testimonial } from '@/server/people/find-testimonials';
+import { ListFailure } from '../list/admin-list';
 import { DeleteButton } from '../shared/delete-button';
 import { EditDialog } from '../shared/edit-dialog';
 import { PeopleTable } from './people-table';
@@ -10,14 +9,14 @@ import { TestimonialForm } from './testimonial-form';
 
 const LIST_HREF = '/admin?tab=testimonials';
 
-/** Spec §2.11 Testimonials Management: add form, table, edit modal, delete. The caller has checked the admin role. */
-export async function TestimonialsAdmin({ editId }: { editId: number | undefined }) {
-  let testimonials: Testimonial[] | null = null;
-  try {
-    testimonials = await findTestimonials(getDb());
-  } catch (error) {
-    getLogger().error({ err: error }, 'could not load testimonials for the admin');
-  }
+/** Spec §2.11 Testimonials Management: add form, table, edit modal, delete. Its page reads the data. */
+export function TestimonialsAdmin({
+  testimonials,
+  editId,
+}: {
+  testimonials: Testimonial[] | null;
+  editId: number | undefined;
+}) {
   const editing = testimonials?.find((testimonial) => testimonial.id === editId);
 
   return (
@@ -32,9 +31,7 @@ export async function TestimonialsAdmin({ editId }: { editId: number | undefined
       <div>
         <h3 className="mb-3 text-lg font-semibold">{t('admin.testimonials.listHeading')}</h3>
         {testimonials === null ? (
-          <p role="alert" className="text-red-700">
-            {t('admin.testimonials.fetchFailed')}
-          </p>
+          <ListFailure text={t('admin.testimonials.fetchFailed')} />
         ) : testimonials.length === 0 ? (
           <p>{t('admin.testimonials.empty')}</p>
         ) : (

@@ -3,12 +3,7 @@ import { t } from '@/lib/i18n/english';
 import { can, type Permission, type StaffRole } from '@/lib/permissions';
 import { formatCount } from '@/lib/text';
 import type { Dashboard } from '@/server/admin/read-dashboard';
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
+import { formatAdminDate } from '../list/admin-time';
 
 /**
  * Pending orders and what arrived since the admin's last visit (still new), each
@@ -68,7 +63,7 @@ export function DashboardStrip({ dashboard, roles }: { dashboard: Dashboard; rol
       </ul>
       <p className="mt-2 text-sm text-slate-600">
         {dashboard.newSince
-          ? t('admin.dashboard.since', { date: dateFormat.format(dashboard.newSince) })
+          ? t('admin.dashboard.since', { date: formatAdminDate(dashboard.newSince) })
           : t('admin.dashboard.firstVisit')}
       </p>
     </section>

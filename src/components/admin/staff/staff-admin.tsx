@@ -2,8 +2,35 @@ import { setStaffRolesAction } from '@/app/[locale]/admin/staff-actions';
 import { t } from '@/lib/i18n/english';
 import { formatPhone } from '@/lib/phone';
 import type { StaffMember } from '@/server/staff/find-staff';
-import { TableScroller } from '../list/table-scroller';
+import { ListFailure } from '../list/admin-list';
+import { type Column, DataTable } from '../list/data-table';
 import { StaffRolesForm } from './staff-roles-form';
+
+const contactOf = (member: StaffMember) =>
+  [member.email, member.phoneNumber && formatPhone(member.phoneNumber)].filter((value): value is string =>
+    Boolean(value),
+  );
+
+const columns: Column<StaffMember>[] = [
+  { key: 'person', header: t('admin.staff.person'), cell: (member) => member.name, rowHeader: true },
+  {
+    key: 'contact',
+    header: t('admin.staff.contactColumn'),
+    cell: (member) => contactOf(member).join(' · '),
+    className: 'break-all',
+  },
+  {
+    key: 'roles',
+    header: t('admin.staff.rolesColumn'),
+    cell: (member) => (
+      <StaffRolesForm
+        action={setStaffRolesAction}
+        person={{ userId: member.userId, label: contactOf(member)[0] ?? member.name }}
+        roles={member.roles}
+      />
+    ),
+  },
+];
 
 /** The staff tab (owners): who holds which role, each row's roles to change, and "Add staff". */
 export function StaffAdmin({ staff }: { staff: StaffMember[] | null }) {
@@ -16,50 +43,17 @@ export function StaffAdmin({ staff }: { staff: StaffMember[] | null }) {
         <p className="mt-1 max-w-prose text-sm text-slate-700">{t('admin.staff.intro')}</p>
       </div>
       {staff === null ? (
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-red-800">
-          {t('admin.staff.fetchFailed')}
-        </p>
+        <ListFailure text={t('admin.staff.fetchFailed')} />
       ) : staff.length === 0 ? (
         <p>{t('admin.staff.none')}</p>
       ) : (
-        <TableScroller label={t('admin.staff.heading')}>
-          <table className="w-full min-w-[36rem] text-left text-sm">
-            <caption className="sr-only">{t('admin.staff.heading')}</caption>
-            <thead className="bg-slate-100 text-slate-800">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  {t('admin.staff.person')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('admin.staff.contactColumn')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('admin.staff.rolesColumn')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {staff.map((member) => {
-                const contact = [member.email, member.phoneNumber && formatPhone(member.phoneNumber)].filter(Boolean);
-                return (
-                  <tr key={member.userId} className="border-t border-slate-200 align-top">
-                    <th scope="row" className="px-3 py-2 font-medium">
-                      {member.name}
-                    </th>
-                    <td className="px-3 py-2 break-all">{contact.join(' · ')}</td>
-                    <td className="px-3 py-2">
-                      <StaffRolesForm
-                        action={setStaffRolesAction}
-                        person={{ userId: member.userId, label: contact[0] ?? member.name }}
-                        roles={member.roles}
-                      />
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </TableScroller>
+        <DataTable
+          label={t('admin.staff.heading')}
+          columns={columns}
+          rows={staff}
+          rowKey={(member) => member.userId}
+          minWidth="w-full min-w-[36rem]"
+        />
       )}
       <p className="text-sm text-slate-600">{t('admin.staff.noRoleHint')}</p>
       <section aria-labelledby="staff-add-heading" className="max-w-md rounded-lg border border-slate-200 bg-white p-4">

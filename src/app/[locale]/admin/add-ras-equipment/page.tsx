@@ -1,9 +1,9 @@
 import Link from 'next/link';
-import { loadCategoryChoices } from '@/components/admin/catalogue/catalogue-admin';
 import { ProductForm } from '@/components/admin/catalogue/product-form';
 import { t } from '@/lib/i18n/messages';
 import { ADMIN_PAGES } from '@/lib/permissions';
 import { requirePermissionPage } from '@/server/auth/admin-page';
+import { loadCategoryChoices } from '../tabs/category-choices';
 
 /**
  * Spec §2.11 /admin/add-ras-equipment. The old page wrote a record of its own

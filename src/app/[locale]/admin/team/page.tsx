@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { TeamAdmin } from '@/components/admin/people/team-admin';
 import { AdminTabs } from '@/components/admin/shell/admin-tabs';
 import { t } from '@/lib/i18n/messages';
 import { ADMIN_PAGES } from '@/lib/permissions';
 import { requirePermissionPage } from '@/server/auth/admin-page';
 import { editIdOf, type SearchParams } from '../search-params';
+import { TeamTab } from '../tabs/people-tabs';
 
 export const metadata: Metadata = { title: t('admin.team.heading') };
 
@@ -15,7 +15,7 @@ export default async function AdminTeamPage({ searchParams }: { searchParams: Se
     <>
       <h1 className="mb-4 text-2xl font-bold">{t('admin.title')}</h1>
       <AdminTabs current="team" roles={viewer.roles} />
-      <TeamAdmin editId={editIdOf(params)} />
+      <TeamTab editId={editIdOf(params)} />
     </>
   );
 }

@@ -1,0 +1,83 @@
+import { deleteSubCategoryAction } from '@/app/[locale]/admin/catalogue-actions';
+import { LinkButton } from '@/components/ui/button';
+import { t } from '@/lib/i18n/english';
+import { AdminList } from '../list/admin-list';
+import type { Column } from '../list/data-table';
+import { DeleteButton } from '../shared/delete-button';
+import { EditDialog } from '../shared/edit-dialog';
+import { SubCategoryForm } from './sub-category-form';
+
+const LIST_HREF = '/admin?tab=products&section=categories';
+
+type SubCategoryRow = { id: number; name: string; categoryName: string | null };
+type Props = Parameters<typeof SubCategoryForm>[0];
+
+const columns: Column<SubCategoryRow>[] = [
+  { key: 'id', header: t('admin.catalogue.columns.id'), cell: (sub) => sub.id },
+  { key: 'name', header: t('admin.catalogue.columns.name'), cell: (sub) => sub.name },
+  {
+    key: 'parent',
+    header: t('admin.catalogue.columns.parent'),
+    cell: (sub) => sub.categoryName ?? t('admin.catalogue.unknownParent'),
+  },
+  {
+    key: 'actions',
+    header: t('admin.catalogue.columns.actions'),
+    cell: (sub) => (
+      <div className="flex flex-wrap gap-2">
+        <LinkButton
+          variant="secondary"
+          href={`${LIST_HREF}&edit=${sub.id}`}
+          aria-label={t('admin.catalogue.subEditNamed', { name: sub.name })}
+        >
+          {t('admin.catalogue.edit')}
+        </LinkButton>
+        <DeleteButton
+          action={deleteSubCategoryAction}
+          id={sub.id}
+          name={sub.name}
+          label={t('admin.catalogue.subDeleteNamed', { name: sub.name })}
+        />
+      </div>
+    ),
+  },
+];
+
+/** Spec §2.11 Categories: sub-categories with their parent ("Unknown" if missing), add, edit, delete. Its page reads the data. */
+export function CategoriesAdmin({
+  subCategories,
+  parents,
+  editing,
+}: {
+  /** null when they could not be read. */
+  subCategories: SubCategoryRow[] | null;
+  parents: Props['parents'];
+  editing: Props['subCategory'] | null;
+}) {
+  return (
+    <section aria-labelledby="categories-heading" className="flex flex-col gap-4">
+      <h2 id="categories-heading" className="text-xl font-bold">
+        {t('admin.catalogue.tabs.categories')}
+      </h2>
+      <div className="max-w-md rounded-lg border border-slate-200 bg-white p-4">
+        <h3 className="mb-3 text-lg font-semibold">{t('admin.catalogue.addSubCategory')}</h3>
+        <SubCategoryForm parents={parents} />
+      </div>
+      <AdminList
+        label={t('admin.catalogue.tabs.categories')}
+        listing={subCategories && { rows: subCategories, page: 1, pageCount: 1 }}
+        failedText={t('admin.catalogue.fetchCategoriesFailed', { message: t('auth.unexpected') })}
+        emptyText={t('admin.catalogue.noSubCategories')}
+        columns={columns}
+        rowKey={(sub) => sub.id}
+        rowTestId="sub-category-row"
+        params={{}}
+      />
+      {editing ? (
+        <EditDialog title={t('admin.catalogue.editSubCategory')} closeHref={LIST_HREF}>
+          <SubCategoryForm parents={parents} subCategory={editing} />
+        </EditDialog>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,152 @@
+import { deleteProductAction } from '@/app/[locale]/admin/catalogue-actions';
+import { LinkButton } from '@/components/ui/button';
+import { t } from '@/lib/i18n/english';
+import { formatPaise } from '@/lib/money';
+import { formatCount } from '@/lib/text';
+import type { AdminProduct, AdminProductFilters } from '@/server/catalogue/find-admin-products';
+import { AdminList, type ListPage } from '../list/admin-list';
+import type { Column } from '../list/data-table';
+import { ListFilters, SearchFilter } from '../list/list-filters';
+import { listParams } from '../list/list-params';
+import { StatCards } from '../list/stat-cards';
+import { DeleteButton } from '../shared/delete-button';
+import { EditDialog } from '../shared/edit-dialog';
+import { CategoryFilterSelects } from './category-filter-selects';
+import { type CategoryChoice, ProductForm } from './product-form';
+
+export type ProductsListing = ListPage<AdminProduct> & {
+  stats: { total: number; filtered: number; categories: number; subCategories: number };
+};
+
+type ProductColumn = 'product' | 'id' | 'parent' | 'sub' | 'price' | 'actions';
+
+function productColumns(back: URLSearchParams): Column<AdminProduct>[] {
+  const column = (key: ProductColumn, cell: Column<AdminProduct>['cell'], className?: string) => ({
+    key,
+    header: t(`admin.catalogue.columns.${key}`),
+    cell,
+    className,
+  });
+  return [
+    column('product', (product) => (
+      <span className="flex items-center gap-2">
+        {product.imageUrl ? (
+          // biome-ignore lint/performance/noImgElement: a small thumbnail of a stored picture
+          <img
+            src={product.imageUrl}
+            alt=""
+            width={40}
+            height={40}
+            loading="lazy"
+            className="size-10 rounded object-cover"
+          />
+        ) : null}
+        <span className="font-semibold">{product.name}</span>
+      </span>
+    )),
+    column('id', (product) => product.id),
+    column('parent', (product) => product.categoryName ?? t('admin.catalogue.unknownParent')),
+    column('sub', (product) => product.subCategoryName),
+    column('price', (product) => formatPaise(product.pricePaise), 'whitespace-nowrap'),
+    column('actions', (product) => {
+      const edit = new URLSearchParams(back);
+      edit.set('edit', String(product.id));
+      return (
+        <div className="flex flex-wrap gap-2">
+          <LinkButton
+            variant="secondary"
+            href={`/admin?${edit}`}
+            aria-label={t('admin.catalogue.editNamed', { name: product.name })}
+          >
+            {t('admin.catalogue.edit')}
+          </LinkButton>
+          <DeleteButton
+            action={deleteProductAction}
+            id={product.id}
+            name={product.name}
+            label={t('admin.catalogue.deleteNamed', { name: product.name })}
+            confirmText={t('admin.catalogue.confirmDelete')}
+            fields={{ back: back.toString() }}
+          />
+        </div>
+      );
+    }),
+  ];
+}
+
+/** Spec §2.11 Products: stat cards, search, parent and sub-category filters, the table, Edit Product, delete. Its page reads the data. */
+export function ProductsAdmin({
+  filters,
+  listing,
+  choices,
+  editing,
+}: {
+  filters: AdminProductFilters & { page: number };
+  listing: ProductsListing | null;
+  choices: CategoryChoice[];
+  editing: AdminProduct | null;
+}) {
+  const list = listParams(
+    { tab: 'products', section: 'products' },
+    { q: filters.query, category: filters.categoryId, sub: filters.subCategoryId },
+  );
+  const back = list.withPage(filters.page);
+  const stats = listing?.stats;
+  return (
+    <section aria-labelledby="products-heading" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="products-heading" className="text-xl font-bold">
+          {t('admin.catalogue.tabs.products')}
+        </h2>
+        <LinkButton href="/admin/add-product">{t('admin.catalogue.addProduct')}</LinkButton>
+      </div>
+      {stats ? (
+        <StatCards
+          label={t('admin.catalogue.statsLabel')}
+          cards={[
+            [stats.total, t('admin.catalogue.statTotal')],
+            [stats.filtered, t('admin.catalogue.statFiltered')],
+            [
+              stats.categories,
+              t('admin.catalogue.statCategoriesDetail', { subCategories: formatCount(stats.subCategories) }),
+            ],
+          ]}
+        />
+      ) : null}
+      <ListFilters
+        fixed={{ tab: 'products', section: 'products' }}
+        submitText={t('admin.catalogue.filter')}
+        clearText={t('admin.catalogue.clear')}
+        filtered={list.filtered}
+      >
+        <SearchFilter label={t('admin.catalogue.searchLabel')} defaultValue={filters.query} />
+        <CategoryFilterSelects
+          choices={choices}
+          categoryId={filters.categoryId}
+          subCategoryId={filters.subCategoryId}
+          labels={{
+            parent: t('admin.catalogue.parentLabel'),
+            allParents: t('admin.catalogue.allParents'),
+            sub: t('admin.catalogue.subLabel'),
+            allSubs: t('admin.catalogue.allSubs'),
+          }}
+        />
+      </ListFilters>
+      <AdminList
+        label={t('admin.catalogue.tabs.products')}
+        listing={listing}
+        failedText={t('admin.catalogue.fetchProductsFailed', { message: t('auth.unexpected') })}
+        emptyText={t('admin.catalogue.empty')}
+        columns={productColumns(back)}
+        rowKey={(product) => product.id}
+        rowTestId="product-row"
+        params={list.params}
+      />
+      {editing ? (
+        <EditDialog title={t('admin.catalogue.editProduct')} closeHref={`/admin?${back}`}>
+          <ProductForm categories={choices} product={editing} />
+        </EditDialog>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,119 @@
+import type { ReactNode } from 'react';
+import { decideOrderAction } from '@/app/[locale]/admin/order-actions';
+import { t } from '@/lib/i18n/english';
+import { formatPaise } from '@/lib/money';
+import type { AdminOrderDetails } from '@/server/orders/find-orders';
+import type { OrderEvent } from '@/server/orders/order-events';
+import type { MessageListing } from '@/server/outbox/find-messages';
+import { AdminTime, formatAdminDate } from '../list/admin-time';
+import { MessageList } from '../messages/message-list';
+import { EditDialog } from '../shared/edit-dialog';
+import { decisionTexts } from './decision-texts';
+import { GuestBadge, OrderBadges } from './order-badges';
+import { OrderDecision } from './order-decision';
+import { OrderLife } from './order-life';
+
+/** What Order Details shows of one order; its page reads it. */
+export type OrderDetailsData = { order: AdminOrderDetails; messages: MessageListing[]; events: OrderEvent[] };
+
+const actionName = (action: string) =>
+  action === 'confirm' || action === 'reject' || action === 'delete' ? t(`admin.orders.actionNames.${action}`) : action;
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="contents">
+      <dt className="font-semibold text-slate-700">{label}</dt>
+      <dd className="whitespace-pre-wrap break-words">{children}</dd>
+    </div>
+  );
+}
+
+/** Spec §2.11 Order Details: every field, who decided and when, Confirm / Reject, the order's life, its messages. */
+export function OrderDetailsDialog({ details, closeHref }: { details: OrderDetailsData; closeHref: string }) {
+  const { order, messages, events } = details;
+  return (
+    <EditDialog title={t('admin.orders.details')} closeHref={closeHref} closeLabel={t('admin.orders.close')}>
+      <dl className="mb-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+        <Detail label={t('admin.orders.fields.reference')}>
+          <span className="font-mono">{order.reference}</span>
+        </Detail>
+        <Detail label={t('admin.orders.fields.customer')}>
+          {order.customerName} {order.guest ? <GuestBadge /> : null}
+        </Detail>
+        <Detail label={t('admin.orders.fields.email')}>
+          {order.email ? (
+            <a className="break-all underline" href={`mailto:${order.email}`}>
+              {order.email}
+            </a>
+          ) : (
+            t('admin.orders.noEmail')
+          )}
+        </Detail>
+        <Detail label={t('admin.orders.fields.phone')}>
+          <a className="underline" href={`tel:${order.phone}`}>
+            {order.phone}
+          </a>
+        </Detail>
+        <Detail label={t('admin.orders.fields.address')}>{order.address}</Detail>
+        <Detail label={t('admin.orders.fields.products')}>
+          <ul className="flex flex-col gap-2" data-testid="order-items">
+            {order.items.map((item) => (
+              <li key={item.position}>
+                <span className="block font-semibold">{item.productName}</span>
+                <span className="block text-slate-700">
+                  {t('admin.orders.itemLine', {
+                    quantity: item.quantity,
+                    unitPrice: formatPaise(item.unitPricePaise),
+                    total: formatPaise(item.totalPaise),
+                  })}
+                </span>
+                <span className="block text-slate-600">
+                  {[item.categoryName, item.subCategoryName].filter(Boolean).join(' › ') ||
+                    t('admin.orders.uncategorised')}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </Detail>
+        <Detail label={t('admin.orders.fields.total')}>{formatPaise(order.totalPaise)}</Detail>
+        <Detail label={t('admin.orders.fields.description')}>
+          {order.description || t('admin.orders.noDescription')}
+        </Detail>
+        <Detail label={t('admin.orders.fields.status')}>
+          <OrderBadges status={order.status} stage={order.stage} />
+        </Detail>
+        <Detail label={t('admin.orders.fields.date')}>
+          <AdminTime value={order.createdAt} />
+        </Detail>
+      </dl>
+      {order.decisions.length > 0 ? (
+        <ul className="mb-4 flex flex-col gap-1 text-sm text-slate-700" data-testid="order-history">
+          {order.decisions.map((decision) => (
+            <li key={`${decision.action}-${decision.at.toISOString()}`}>
+              {t('admin.orders.decidedBy', {
+                action: actionName(decision.action),
+                email: decision.actorEmail,
+                date: formatAdminDate(decision.at),
+              })}
+              {decision.reason ? ` — ${decision.reason}` : ''}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <OrderDecision
+        action={decideOrderAction}
+        texts={decisionTexts(true, false)}
+        fields={{ id: String(order.id) }}
+        formId="order-decision"
+        open={order.status === 'pending'}
+      />
+      <OrderLife order={order} events={events} />
+      <section aria-labelledby="order-messages-heading" className="mt-4 flex flex-col gap-2">
+        <h3 id="order-messages-heading" className="font-semibold">
+          {t('admin.messages.heading')}
+        </h3>
+        <MessageList messages={messages} />
+      </section>
+    </EditDialog>
+  );
+}

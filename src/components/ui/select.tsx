@@ -1,0 +1,24 @@
+import type { SelectHTMLAttributes } from 'react';
+
+export const selectClass = 'min-h-11 rounded-md border border-slate-400 bg-white px-3 disabled:opacity-60';
+
+export type SelectOption = { value: string | number; label: string };
+
+/** A native select (it works before JavaScript and with a phone's own picker); `allLabel` adds the empty "All …" choice first. */
+export function Select({
+  options,
+  allLabel,
+  className,
+  ...props
+}: SelectHTMLAttributes<HTMLSelectElement> & { options: readonly SelectOption[]; allLabel?: string }) {
+  return (
+    <select className={`${selectClass} ${className ?? ''}`.trim()} {...props}>
+      {allLabel !== undefined ? <option value="">{allLabel}</option> : null}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+}
