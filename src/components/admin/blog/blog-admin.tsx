@@ -11,6 +11,7 @@ import { AdminTime } from '../list/admin-time';
 import type { Column } from '../list/data-table';
 import { ListFilters, SearchFilter, SelectFilter } from '../list/list-filters';
 import { listParams } from '../list/list-params';
+import { RowActions } from '../list/row-actions';
 import { StatCards } from '../list/stat-cards';
 import { DeleteButton } from '../shared/delete-button';
 import { BlogCategoryForm } from './blog-category-form';
@@ -80,14 +81,11 @@ function postColumns(back: string): Column<AdminPostRow>[] {
     column('created', (post) => <AdminTime value={post.createdAt} precision="date" />, 'whitespace-nowrap'),
     column('views', (post) => post.viewCount),
     column('actions', (post) => (
-      <div className="flex flex-wrap gap-2">
-        <LinkButton
-          variant="secondary"
-          href={`/admin/edit-blog/${post.id}`}
-          aria-label={t('admin.blog.editNamed', { title: post.title })}
-        >
-          {t('admin.blog.edit')}
-        </LinkButton>
+      <RowActions
+        href={`/admin/edit-blog/${post.id}`}
+        label={t('admin.blog.editNamed', { title: post.title })}
+        text={t('admin.blog.edit')}
+      >
         <DeleteButton
           action={deleteBlogPostAction}
           id={post.id}
@@ -96,7 +94,7 @@ function postColumns(back: string): Column<AdminPostRow>[] {
           confirmText={t('admin.blog.confirmDelete', { title: post.title })}
           fields={{ back }}
         />
-      </div>
+      </RowActions>
     )),
   ];
 }

@@ -4,22 +4,15 @@ import { saveBlogCategoryAction } from '@/app/[locale]/admin/blog-actions';
 import { Field } from '@/components/forms/field';
 import { FormMessage } from '@/components/forms/form-message';
 import { SubmitButton } from '@/components/forms/submit-button';
-import { useValidatedForm } from '@/components/forms/use-validated-form';
 import { formKey, keptValue } from '@/lib/forms/form-state';
-import { englishFormErrors, t } from '@/lib/i18n/english';
+import { t } from '@/lib/i18n/english';
 import { blogCategorySchema } from '@/lib/schemas/blog-admin';
-import { useActionToast } from '../shell/toaster';
+import { useAdminForm } from '../shared/admin-form';
 
 /** Manage Categories: a new category, or a new name for one (`category`). */
 export function BlogCategoryForm({ category }: { category?: { id: number; name: string } }) {
-  const { state, formAction, onSubmit, errors, formRef } = useValidatedForm(
-    saveBlogCategoryAction,
-    blogCategorySchema,
-    {
-      messages: englishFormErrors,
-    },
-  );
-  useActionToast(state);
+  const form = useAdminForm(saveBlogCategoryAction, blogCategorySchema);
+  const { state, errors, formRef, formAction, onSubmit } = form;
   return (
     <form
       key={formKey(state)}

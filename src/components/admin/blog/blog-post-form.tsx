@@ -2,16 +2,13 @@
 
 import { saveBlogPostAction } from '@/app/[locale]/admin/blog-actions';
 import { Field, TextAreaField } from '@/components/forms/field';
-import { FormMessage } from '@/components/forms/form-message';
 import { SubmitButton } from '@/components/forms/submit-button';
-import { useValidatedForm } from '@/components/forms/use-validated-form';
-import { formKey, keptValue } from '@/lib/forms/form-state';
-import { englishFormErrors, t } from '@/lib/i18n/english';
+import { t } from '@/lib/i18n/english';
 import { BLOG_IMAGE_MAX_BYTES, BLOG_STATUSES, blogPostFormSchema } from '@/lib/schemas/blog-admin';
 import { localeField } from '@/lib/schemas/translation-fields';
 import type { AdminPostRow } from '@/server/blog/admin-posts';
+import { AdminForm, useAdminForm } from '../shared/admin-form';
 import { LanguageTabs, labelIn } from '../shared/language-tabs';
-import { useActionToast } from '../shell/toaster';
 import { RichTextEditor } from './rich-text-editor';
 
 const checkFiles = (formData: FormData): Record<string, string> => {
@@ -49,25 +46,11 @@ export function BlogPostForm({
   categories: { id: number; name: string }[];
   post?: AdminPostRow;
 }) {
-  const { state, formAction, onSubmit, errors, formRef } = useValidatedForm(saveBlogPostAction, blogPostFormSchema, {
-    messages: englishFormErrors,
-    checkFiles,
-  });
-  useActionToast(state);
-  const kept = (field: string, initial: string) => keptValue(state, field, initial);
+  const form = useAdminForm(saveBlogPostAction, blogPostFormSchema, { checkFiles });
+  const { errors, kept } = form;
   const select = 'min-h-11 rounded-md border border-slate-400 bg-white px-3 text-base';
   return (
-    <form
-      key={formKey(state)}
-      ref={formRef}
-      action={formAction}
-      onSubmit={onSubmit}
-      noValidate
-      encType="multipart/form-data"
-      className="flex flex-col gap-2"
-    >
-      <FormMessage state={state} />
-      {post ? <input type="hidden" name="id" value={post.id} /> : null}
+    <AdminForm form={form} recordId={post?.id}>
       <LanguageTabs id="post-languages" fields={TRANSLATED} errors={errors} translations={post?.translations}>
         {(locale) => {
           const english = locale === 'en';
@@ -200,6 +183,6 @@ export function BlogPostForm({
       <div>
         <SubmitButton label={t('admin.blog.save')} busyLabel={t('admin.blog.saving')} />
       </div>
-    </form>
+    </AdminForm>
   );
 }

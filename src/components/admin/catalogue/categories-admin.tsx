@@ -1,8 +1,8 @@
 import { deleteSubCategoryAction } from '@/app/[locale]/admin/catalogue-actions';
-import { LinkButton } from '@/components/ui/button';
 import { t } from '@/lib/i18n/english';
 import { AdminList } from '../list/admin-list';
 import type { Column } from '../list/data-table';
+import { RowActions } from '../list/row-actions';
 import { DeleteButton } from '../shared/delete-button';
 import { EditDialog } from '../shared/edit-dialog';
 import { SubCategoryForm } from './sub-category-form';
@@ -24,21 +24,18 @@ const columns: Column<SubCategoryRow>[] = [
     key: 'actions',
     header: t('admin.catalogue.columns.actions'),
     cell: (sub) => (
-      <div className="flex flex-wrap gap-2">
-        <LinkButton
-          variant="secondary"
-          href={`${LIST_HREF}&edit=${sub.id}`}
-          aria-label={t('admin.catalogue.subEditNamed', { name: sub.name })}
-        >
-          {t('admin.catalogue.edit')}
-        </LinkButton>
+      <RowActions
+        href={`${LIST_HREF}&edit=${sub.id}`}
+        label={t('admin.catalogue.subEditNamed', { name: sub.name })}
+        text={t('admin.catalogue.edit')}
+      >
         <DeleteButton
           action={deleteSubCategoryAction}
           id={sub.id}
           name={sub.name}
           label={t('admin.catalogue.subDeleteNamed', { name: sub.name })}
         />
-      </div>
+      </RowActions>
     ),
   },
 ];

@@ -3,17 +3,14 @@
 import { useEffect, useState } from 'react';
 import { saveProductAction } from '@/app/[locale]/admin/catalogue-actions';
 import { Field, TextAreaField } from '@/components/forms/field';
-import { FormMessage } from '@/components/forms/form-message';
 import { SubmitButton } from '@/components/forms/submit-button';
-import { useValidatedForm } from '@/components/forms/use-validated-form';
-import { formKey, keptValue } from '@/lib/forms/form-state';
-import { englishFormErrors, t } from '@/lib/i18n/english';
+import { t } from '@/lib/i18n/english';
 import { discountedPricePaise, formatPaise, parseRupeesToPaise } from '@/lib/money';
 import { PRODUCT_IMAGE_ACCEPT, PRODUCT_IMAGE_MAX_BYTES, productFormSchema } from '@/lib/schemas/catalogue';
 import { localeField } from '@/lib/schemas/translation-fields';
 import type { AdminProduct } from '@/server/catalogue/find-admin-products';
+import { AdminForm, useAdminForm } from '../shared/admin-form';
 import { LanguageTabs, labelIn } from '../shared/language-tabs';
-import { useActionToast } from '../shell/toaster';
 
 export type CategoryChoice = { id: number; name: string; subCategories: { id: number; name: string }[] };
 
@@ -46,12 +43,8 @@ export function ProductForm({
   /** A sub-category chosen in advance (Add RAS Equipment). */
   initialSubCategoryId?: number;
 }) {
-  const { state, formAction, onSubmit, errors, formRef } = useValidatedForm(saveProductAction, productFormSchema, {
-    messages: englishFormErrors,
-    checkFiles,
-  });
-  useActionToast(state);
-  const kept = (field: string, initial: string) => keptValue(state, field, initial);
+  const form = useAdminForm(saveProductAction, productFormSchema, { checkFiles });
+  const { errors, kept } = form;
   const [parentId, setParentId] = useState(() => String(product?.categoryId ?? ''));
   const [subCategoryId, setSubCategoryId] = useState(() =>
     kept('subCategoryId', String(product?.subCategoryId ?? initialSubCategoryId ?? '')),
@@ -91,17 +84,7 @@ export function ProductForm({
   const select = 'min-h-11 rounded-md border border-slate-400 bg-white px-3 text-base';
 
   return (
-    <form
-      key={formKey(state)}
-      ref={formRef}
-      action={formAction}
-      onSubmit={onSubmit}
-      noValidate
-      encType="multipart/form-data"
-      className="flex flex-col gap-2"
-    >
-      <FormMessage state={state} />
-      {product ? <input type="hidden" name="id" value={product.id} /> : null}
+    <AdminForm form={form} recordId={product?.id}>
       <div className="flex flex-col gap-1">
         <label htmlFor={`${prefix}-parent`} className="text-sm font-medium text-slate-800">
           {t('admin.catalogue.fields.parent')}
@@ -281,6 +264,6 @@ export function ProductForm({
       <div>
         <SubmitButton label={t('admin.catalogue.save')} busyLabel={t('admin.catalogue.saving')} />
       </div>
-    </form>
+    </AdminForm>
   );
 }

@@ -8,6 +8,7 @@ import { AdminList, type ListPage } from '../list/admin-list';
 import type { Column } from '../list/data-table';
 import { ListFilters, SearchFilter } from '../list/list-filters';
 import { listParams } from '../list/list-params';
+import { RowActions } from '../list/row-actions';
 import { StatCards } from '../list/stat-cards';
 import { DeleteButton } from '../shared/delete-button';
 import { EditDialog } from '../shared/edit-dialog';
@@ -52,14 +53,11 @@ function productColumns(back: URLSearchParams): Column<AdminProduct>[] {
       const edit = new URLSearchParams(back);
       edit.set('edit', String(product.id));
       return (
-        <div className="flex flex-wrap gap-2">
-          <LinkButton
-            variant="secondary"
-            href={`/admin?${edit}`}
-            aria-label={t('admin.catalogue.editNamed', { name: product.name })}
-          >
-            {t('admin.catalogue.edit')}
-          </LinkButton>
+        <RowActions
+          href={`/admin?${edit}`}
+          label={t('admin.catalogue.editNamed', { name: product.name })}
+          text={t('admin.catalogue.edit')}
+        >
           <DeleteButton
             action={deleteProductAction}
             id={product.id}
@@ -68,7 +66,7 @@ function productColumns(back: URLSearchParams): Column<AdminProduct>[] {
             confirmText={t('admin.catalogue.confirmDelete')}
             fields={{ back: back.toString() }}
           />
-        </div>
+        </RowActions>
       );
     }),
   ];

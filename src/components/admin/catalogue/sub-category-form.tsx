@@ -2,16 +2,14 @@
 
 import { saveSubCategoryAction } from '@/app/[locale]/admin/catalogue-actions';
 import { Field } from '@/components/forms/field';
-import { FormMessage } from '@/components/forms/form-message';
 import { SubmitButton } from '@/components/forms/submit-button';
-import { useValidatedForm } from '@/components/forms/use-validated-form';
-import { formKey, keptValue } from '@/lib/forms/form-state';
-import { englishFormErrors, t } from '@/lib/i18n/english';
+import { keptValue } from '@/lib/forms/form-state';
+import { t } from '@/lib/i18n/english';
 import type { TranslatedLocale } from '@/lib/i18n/locales';
 import { subCategoryFormSchema } from '@/lib/schemas/catalogue';
 import { localeField } from '@/lib/schemas/translation-fields';
+import { AdminForm, useAdminForm } from '../shared/admin-form';
 import { LanguageTabs, labelIn } from '../shared/language-tabs';
-import { useActionToast } from '../shell/toaster';
 
 /** Spec §2.11: a sub-category is a name and a parent (add and edit). */
 export function SubCategoryForm({
@@ -26,26 +24,11 @@ export function SubCategoryForm({
     translations?: Partial<Record<TranslatedLocale, Record<string, string>>>;
   };
 }) {
-  const { state, formAction, onSubmit, errors, formRef } = useValidatedForm(
-    saveSubCategoryAction,
-    subCategoryFormSchema,
-    {
-      messages: englishFormErrors,
-    },
-  );
-  useActionToast(state);
+  const form = useAdminForm(saveSubCategoryAction, subCategoryFormSchema);
+  const { state, errors } = form;
   const prefix = subCategory ? `edit-sub-${subCategory.id}` : 'add-sub';
   return (
-    <form
-      key={formKey(state)}
-      ref={formRef}
-      action={formAction}
-      onSubmit={onSubmit}
-      noValidate
-      className="flex flex-col gap-2"
-    >
-      <FormMessage state={state} />
-      {subCategory ? <input type="hidden" name="id" value={subCategory.id} /> : null}
+    <AdminForm form={form} recordId={subCategory?.id}>
       <div className="flex flex-col gap-1">
         <label htmlFor={`${prefix}-parent`} className="text-sm font-medium text-slate-800">
           {t('admin.catalogue.fields.parent')}
@@ -95,6 +78,6 @@ export function SubCategoryForm({
       <div>
         <SubmitButton label={t('admin.catalogue.saveSubCategory')} busyLabel={t('admin.catalogue.saving')} />
       </div>
-    </form>
+    </AdminForm>
   );
 }

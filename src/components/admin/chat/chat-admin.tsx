@@ -1,5 +1,4 @@
 import { deleteChatEntryAction } from '@/app/[locale]/admin/chat-actions';
-import { LinkButton } from '@/components/ui/button';
 import { t } from '@/lib/i18n/english';
 import { formatCount } from '@/lib/text';
 import type { ChatEntry, UnansweredQuestion } from '@/server/chat/find-chat-entries';
@@ -7,6 +6,7 @@ import { AdminList, ListFailure, type ListPage } from '../list/admin-list';
 import type { Column } from '../list/data-table';
 import { ListFilters, SearchFilter } from '../list/list-filters';
 import { listParams } from '../list/list-params';
+import { RowActions } from '../list/row-actions';
 import { DeleteButton } from '../shared/delete-button';
 import { EditDialog } from '../shared/edit-dialog';
 import { ChatEntryForm } from './chat-entry-form';
@@ -38,14 +38,11 @@ function entryColumns(back: string): Column<ChatEntry>[] {
         const edit = new URLSearchParams(back);
         edit.set('edit', String(entry.id));
         return (
-          <div className="flex flex-wrap items-start gap-2">
-            <LinkButton
-              variant="secondary"
-              href={`/admin?${edit}`}
-              aria-label={t('admin.chat.editNamed', { question: entry.question })}
-            >
-              {t('admin.chat.edit')}
-            </LinkButton>
+          <RowActions
+            href={`/admin?${edit}`}
+            label={t('admin.chat.editNamed', { question: entry.question })}
+            text={t('admin.chat.edit')}
+          >
             <DeleteButton
               action={deleteChatEntryAction}
               id={entry.id}
@@ -54,7 +51,7 @@ function entryColumns(back: string): Column<ChatEntry>[] {
               confirmText={t('admin.chat.confirmDelete', { question: entry.question })}
               fields={{ back }}
             />
-          </div>
+          </RowActions>
         );
       },
     },

@@ -2,18 +2,15 @@
 
 import { saveChatEntryAction } from '@/app/[locale]/admin/chat-actions';
 import { Field, TextAreaField } from '@/components/forms/field';
-import { FormMessage } from '@/components/forms/form-message';
 import { SubmitButton } from '@/components/forms/submit-button';
-import { useValidatedForm } from '@/components/forms/use-validated-form';
-import { formKey, keptValue } from '@/lib/forms/form-state';
-import { englishFormErrors, t } from '@/lib/i18n/english';
+import { t } from '@/lib/i18n/english';
 import type { TranslatedLocale } from '@/lib/i18n/locales';
 import { CHAT_ANSWER_MAX, CHAT_QUESTION_MAX } from '@/lib/schemas/chat';
 import { chatEntryFormSchema } from '@/lib/schemas/chat-entry-form';
 import { localeField } from '@/lib/schemas/translation-fields';
 import type { ChatEntry } from '@/server/chat/find-chat-entries';
+import { AdminForm, useAdminForm } from '../shared/admin-form';
 import { LanguageTabs, labelIn } from '../shared/language-tabs';
-import { useActionToast } from '../shell/toaster';
 
 /**
  * Adds a question and answer (a suggested question may be filled in), or edits
@@ -30,16 +27,11 @@ export function ChatEntryForm({
   suggested?: string;
   back?: string;
 }) {
-  const { state, formAction, onSubmit, errors } = useValidatedForm(saveChatEntryAction, chatEntryFormSchema, {
-    messages: englishFormErrors,
-  });
-  useActionToast(state);
-  const kept = (field: string, initial: string) => keptValue(state, field, initial);
+  const form = useAdminForm(saveChatEntryAction, chatEntryFormSchema);
+  const { errors, kept } = form;
   const prefix = entry ? `chat-edit-${entry.id}` : 'chat-add';
   return (
-    <form key={formKey(state)} action={formAction} onSubmit={onSubmit} noValidate className="flex flex-col gap-2">
-      <FormMessage state={state} />
-      {entry ? <input type="hidden" name="id" value={entry.id} /> : null}
+    <AdminForm form={form} recordId={entry?.id}>
       {back ? <input type="hidden" name="back" value={back} /> : null}
       <LanguageTabs
         id={`${prefix}-languages`}
@@ -84,6 +76,6 @@ export function ChatEntryForm({
       <div>
         <SubmitButton label={entry ? t('admin.chat.save') : t('admin.chat.add')} busyLabel={t('admin.chat.saving')} />
       </div>
-    </form>
+    </AdminForm>
   );
 }

@@ -1,5 +1,4 @@
 import { decideOrdersAction, deleteOrderAction } from '@/app/[locale]/admin/order-actions';
-import { LinkButton } from '@/components/ui/button';
 import type { SelectOption } from '@/components/ui/select';
 import { t } from '@/lib/i18n/english';
 import { formatPaise } from '@/lib/money';
@@ -11,6 +10,7 @@ import { AdminTime } from '../list/admin-time';
 import type { Column } from '../list/data-table';
 import { ListFilters, SearchFilter, SelectFilter } from '../list/list-filters';
 import { listParams } from '../list/list-params';
+import { RowActions } from '../list/row-actions';
 import { SelectAll } from '../list/select-all';
 import { DeleteButton } from '../shared/delete-button';
 import { decisionTexts } from './decision-texts';
@@ -90,14 +90,11 @@ function orderColumns(back: URLSearchParams): Column<AdminOrder>[] {
       const details = new URLSearchParams(back);
       details.set('order', String(order.id));
       return (
-        <div className="flex flex-wrap items-start gap-2">
-          <LinkButton
-            variant="secondary"
-            href={`/admin?${details}`}
-            aria-label={t('admin.orders.viewNamed', { reference: order.reference })}
-          >
-            {t('admin.orders.view')}
-          </LinkButton>
+        <RowActions
+          href={`/admin?${details}`}
+          label={t('admin.orders.viewNamed', { reference: order.reference })}
+          text={t('admin.orders.view')}
+        >
           <DeleteButton
             action={deleteOrderAction}
             id={order.id}
@@ -106,7 +103,7 @@ function orderColumns(back: URLSearchParams): Column<AdminOrder>[] {
             confirmText={t('admin.orders.confirmDelete')}
             fields={{ back: back.toString() }}
           />
-        </div>
+        </RowActions>
       );
     }),
   ];

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { LinkButton } from '@/components/ui/button';
 import { t } from '@/lib/i18n/english';
-import { type Column, DataTable } from '../list/data-table';
+import { AdminList } from '../list/admin-list';
+import type { Column } from '../list/data-table';
+import { RowActions } from '../list/row-actions';
 
 export type PersonRow = { id: number; name: string; picture: string | null; cells: ReactNode[]; remove: ReactNode };
 
@@ -11,12 +12,17 @@ export function PeopleTable({
   pictureHeading,
   headings,
   rows,
+  failedText,
+  emptyText,
   editHref,
 }: {
   caption: string;
   pictureHeading: string;
   headings: string[];
-  rows: PersonRow[];
+  /** null when they could not be read. */
+  rows: PersonRow[] | null;
+  failedText: string;
+  emptyText: string;
   editHref: (id: number) => string;
 }) {
   const columns: Column<PersonRow>[] = [
@@ -45,20 +51,26 @@ export function PeopleTable({
       key: 'actions',
       header: t('admin.people.actions'),
       cell: (row) => (
-        <div className="flex flex-wrap items-start gap-2">
-          <LinkButton
-            variant="secondary"
-            href={editHref(row.id)}
-            aria-label={t('admin.people.editNamed', { name: row.name })}
-          >
-            {t('admin.people.edit')}
-          </LinkButton>
+        <RowActions
+          href={editHref(row.id)}
+          label={t('admin.people.editNamed', { name: row.name })}
+          text={t('admin.people.edit')}
+        >
           {row.remove}
-        </div>
+        </RowActions>
       ),
     },
   ];
   return (
-    <DataTable label={caption} columns={columns} rows={rows} rowKey={(row) => row.id} minWidth="w-full min-w-[36rem]" />
+    <AdminList
+      label={caption}
+      listing={rows && { rows, page: 1, pageCount: 1 }}
+      failedText={failedText}
+      emptyText={emptyText}
+      columns={columns}
+      rowKey={(row) => row.id}
+      params={{}}
+      minWidth="w-full min-w-[36rem]"
+    />
   );
 }

@@ -1,7 +1,6 @@
 import { deleteTeamMemberAction } from '@/app/[locale]/admin/people-actions';
 import { t } from '@/lib/i18n/english';
 import type { TeamMember } from '@/server/people/find-team-members';
-import { ListFailure } from '../list/admin-list';
 import { DeleteButton } from '../shared/delete-button';
 import { EditDialog } from '../shared/edit-dialog';
 import { PeopleTable } from './people-table';
@@ -23,17 +22,15 @@ export function TeamAdmin({ members, editId }: { members: TeamMember[] | null; e
         <TeamMemberForm />
       </div>
       <div>
-        {members === null ? (
-          <ListFailure text={t('admin.team.fetchFailed')} />
-        ) : members.length === 0 ? (
-          <p>{t('admin.team.empty')}</p>
-        ) : (
-          <PeopleTable
-            caption={t('admin.team.heading')}
-            pictureHeading={t('admin.team.avatarColumn')}
-            headings={[t('admin.people.role'), t('admin.team.linkedinColumn')]}
-            editHref={(id) => `${LIST_HREF}?edit=${id}`}
-            rows={members.map((member) => ({
+        <PeopleTable
+          failedText={t('admin.team.fetchFailed')}
+          emptyText={t('admin.team.empty')}
+          caption={t('admin.team.heading')}
+          pictureHeading={t('admin.team.avatarColumn')}
+          headings={[t('admin.people.role'), t('admin.team.linkedinColumn')]}
+          editHref={(id) => `${LIST_HREF}?edit=${id}`}
+          rows={
+            members?.map((member) => ({
               id: member.id,
               name: member.name,
               picture: member.imageUrl,
@@ -55,9 +52,9 @@ export function TeamAdmin({ members, editId }: { members: TeamMember[] | null; e
                   confirmText={t('admin.team.confirmDelete', { name: member.name })}
                 />
               ),
-            }))}
-          />
-        )}
+            })) ?? null
+          }
+        />
       </div>
       {editing ? (
         <EditDialog title={t('admin.team.editHeading')} closeHref={LIST_HREF}>

@@ -2,29 +2,20 @@
 
 import { saveTeamMemberAction } from '@/app/[locale]/admin/people-actions';
 import { Field } from '@/components/forms/field';
-import { FormMessage } from '@/components/forms/form-message';
 import { SubmitButton } from '@/components/forms/submit-button';
-import { useValidatedForm } from '@/components/forms/use-validated-form';
-import { formKey, keptValue } from '@/lib/forms/form-state';
-import { englishFormErrors, t } from '@/lib/i18n/english';
+import { t } from '@/lib/i18n/english';
 import { checkPictureFile, teamMemberSchema } from '@/lib/schemas/people';
 import type { TeamMember } from '@/server/people/find-team-members';
+import { AdminForm, useAdminForm } from '../shared/admin-form';
 import { PictureField } from '../shared/picture-field';
-import { useActionToast } from '../shell/toaster';
 
 /** Adds a team member, or edits one when `member` is given. */
 export function TeamMemberForm({ member }: { member?: TeamMember }) {
-  const { state, formAction, onSubmit, errors } = useValidatedForm(saveTeamMemberAction, teamMemberSchema, {
-    messages: englishFormErrors,
-    checkFiles: checkPictureFile,
-  });
-  useActionToast(state);
-  const kept = (field: string, initial: string) => keptValue(state, field, initial);
+  const form = useAdminForm(saveTeamMemberAction, teamMemberSchema, { checkFiles: checkPictureFile });
+  const { errors, kept } = form;
   const prefix = member ? `edit-${member.id}` : 'add';
   return (
-    <form key={formKey(state)} action={formAction} onSubmit={onSubmit} noValidate className="flex flex-col gap-2">
-      <FormMessage state={state} />
-      {member ? <input type="hidden" name="id" value={member.id} /> : null}
+    <AdminForm form={form} recordId={member?.id}>
       <Field
         id={`${prefix}-name`}
         name="name"
@@ -60,6 +51,6 @@ export function TeamMemberForm({ member }: { member?: TeamMember }) {
           busyLabel={t('admin.people.saving')}
         />
       </div>
-    </form>
+    </AdminForm>
   );
 }

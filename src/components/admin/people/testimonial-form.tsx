@@ -2,29 +2,20 @@
 
 import { saveTestimonialAction } from '@/app/[locale]/admin/people-actions';
 import { Field, TextAreaField } from '@/components/forms/field';
-import { FormMessage } from '@/components/forms/form-message';
 import { SubmitButton } from '@/components/forms/submit-button';
-import { useValidatedForm } from '@/components/forms/use-validated-form';
-import { formKey, keptValue } from '@/lib/forms/form-state';
-import { englishFormErrors, t } from '@/lib/i18n/english';
+import { t } from '@/lib/i18n/english';
 import { checkPictureFile, DEFAULT_TESTIMONIAL_COLOUR, testimonialSchema } from '@/lib/schemas/people';
 import type { Testimonial } from '@/server/people/find-testimonials';
+import { AdminForm, useAdminForm } from '../shared/admin-form';
 import { PictureField } from '../shared/picture-field';
-import { useActionToast } from '../shell/toaster';
 
 /** Adds a testimonial, or edits one when `testimonial` is given. */
 export function TestimonialForm({ testimonial }: { testimonial?: Testimonial }) {
-  const { state, formAction, onSubmit, errors } = useValidatedForm(saveTestimonialAction, testimonialSchema, {
-    messages: englishFormErrors,
-    checkFiles: checkPictureFile,
-  });
-  useActionToast(state);
-  const kept = (field: string, initial: string) => keptValue(state, field, initial);
+  const form = useAdminForm(saveTestimonialAction, testimonialSchema, { checkFiles: checkPictureFile });
+  const { errors, kept } = form;
   const prefix = testimonial ? `edit-${testimonial.id}` : 'add';
   return (
-    <form key={formKey(state)} action={formAction} onSubmit={onSubmit} noValidate className="flex flex-col gap-2">
-      <FormMessage state={state} />
-      {testimonial ? <input type="hidden" name="id" value={testimonial.id} /> : null}
+    <AdminForm form={form} recordId={testimonial?.id}>
       <Field
         id={`${prefix}-name`}
         name="name"
@@ -68,6 +59,6 @@ export function TestimonialForm({ testimonial }: { testimonial?: Testimonial }) 
           busyLabel={t('admin.people.saving')}
         />
       </div>
-    </form>
+    </AdminForm>
   );
 }

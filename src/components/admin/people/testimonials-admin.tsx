@@ -1,7 +1,6 @@
 import { deleteTestimonialAction } from '@/app/[locale]/admin/people-actions';
 import { t } from '@/lib/i18n/english';
 import type { Testimonial } from '@/server/people/find-testimonials';
-import { ListFailure } from '../list/admin-list';
 import { DeleteButton } from '../shared/delete-button';
 import { EditDialog } from '../shared/edit-dialog';
 import { PeopleTable } from './people-table';
@@ -30,17 +29,15 @@ export function TestimonialsAdmin({
       </div>
       <div>
         <h3 className="mb-3 text-lg font-semibold">{t('admin.testimonials.listHeading')}</h3>
-        {testimonials === null ? (
-          <ListFailure text={t('admin.testimonials.fetchFailed')} />
-        ) : testimonials.length === 0 ? (
-          <p>{t('admin.testimonials.empty')}</p>
-        ) : (
-          <PeopleTable
-            caption={t('admin.testimonials.listHeading')}
-            pictureHeading={t('admin.testimonials.avatar')}
-            headings={[t('admin.people.role'), t('admin.testimonials.quote'), t('admin.testimonials.bgColor')]}
-            editHref={(id) => `${LIST_HREF}&edit=${id}`}
-            rows={testimonials.map((testimonial) => ({
+        <PeopleTable
+          failedText={t('admin.testimonials.fetchFailed')}
+          emptyText={t('admin.testimonials.empty')}
+          caption={t('admin.testimonials.listHeading')}
+          pictureHeading={t('admin.testimonials.avatar')}
+          headings={[t('admin.people.role'), t('admin.testimonials.quote'), t('admin.testimonials.bgColor')]}
+          editHref={(id) => `${LIST_HREF}&edit=${id}`}
+          rows={
+            testimonials?.map((testimonial) => ({
               id: testimonial.id,
               name: testimonial.name,
               picture: testimonial.avatar,
@@ -66,9 +63,9 @@ export function TestimonialsAdmin({
                   confirmText={t('admin.testimonials.confirmDelete', { name: testimonial.name })}
                 />
               ),
-            }))}
-          />
-        )}
+            })) ?? null
+          }
+        />
       </div>
       {editing ? (
         <EditDialog title={t('admin.testimonials.editHeading')} closeHref={LIST_HREF}>

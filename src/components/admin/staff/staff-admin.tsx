@@ -2,8 +2,8 @@ import { setStaffRolesAction } from '@/app/[locale]/admin/staff-actions';
 import { t } from '@/lib/i18n/english';
 import { formatPhone } from '@/lib/phone';
 import type { StaffMember } from '@/server/staff/find-staff';
-import { ListFailure } from '../list/admin-list';
-import { type Column, DataTable } from '../list/data-table';
+import { AdminList } from '../list/admin-list';
+import type { Column } from '../list/data-table';
 import { StaffRolesForm } from './staff-roles-form';
 
 const contactOf = (member: StaffMember) =>
@@ -42,19 +42,16 @@ export function StaffAdmin({ staff }: { staff: StaffMember[] | null }) {
         </h2>
         <p className="mt-1 max-w-prose text-sm text-slate-700">{t('admin.staff.intro')}</p>
       </div>
-      {staff === null ? (
-        <ListFailure text={t('admin.staff.fetchFailed')} />
-      ) : staff.length === 0 ? (
-        <p>{t('admin.staff.none')}</p>
-      ) : (
-        <DataTable
-          label={t('admin.staff.heading')}
-          columns={columns}
-          rows={staff}
-          rowKey={(member) => member.userId}
-          minWidth="w-full min-w-[36rem]"
-        />
-      )}
+      <AdminList
+        label={t('admin.staff.heading')}
+        listing={staff && { rows: staff, page: 1, pageCount: 1 }}
+        failedText={t('admin.staff.fetchFailed')}
+        emptyText={t('admin.staff.none')}
+        columns={columns}
+        rowKey={(member) => member.userId}
+        params={{}}
+        minWidth="w-full min-w-[36rem]"
+      />
       <p className="text-sm text-slate-600">{t('admin.staff.noRoleHint')}</p>
       <section aria-labelledby="staff-add-heading" className="max-w-md rounded-lg border border-slate-200 bg-white p-4">
         <h3 id="staff-add-heading" className="text-lg font-semibold">
