@@ -6,6 +6,9 @@ import { type MessageKey, t } from '@/lib/i18n/messages';
 import type { Permission } from '@/lib/permissions';
 import { requirePermission, type Viewer } from '@/server/auth/viewer';
 import { type RefreshKind, refreshAfter } from '@/server/cache/refresh-after';
+import { getDb } from '@/server/db';
+import { getLogger } from '@/server/logger';
+import { getStorage } from '@/server/storage';
 import { flashToast } from '@/server/toast/flash-toast';
 import { invalid } from '../action-results';
 import { adminFailure } from './admin-action-results';
@@ -17,6 +20,13 @@ export type AddOrUpdate<T> = T | { add: T; update: T };
 
 /** What a done action tells: as a toast on the page it goes to, or on the form. */
 export type Notice = { kind: 'success' | 'error'; text: string };
+
+/** What the use-cases are handed. */
+export type AdminServices = {
+  db: ReturnType<typeof getDb>;
+  storage: ReturnType<typeof getStorage>;
+  logger: ReturnType<typeof getLogger>;
+};
 
 export type AdminAction<Input, Result> = {
   /** ADMIN_ACTIONS.<the action's own name>. */
@@ -30,7 +40,7 @@ export type AdminAction<Input, Result> = {
   errors: AddOrUpdate<AdminErrorTable>;
   /** The spec's text for a failure; the reason goes in its `{message}` slot or after it. */
   failed: AddOrUpdate<MessageKey>;
-  run: (form: { actor: Viewer; input: Input; id: number | undefined }) => Promise<Result>;
+  run: (form: { actor: Viewer; input: Input; id: number | undefined; services: AdminServices }) => Promise<Result>;
   refresh?: RefreshKind;
   success: AddOrUpdate<MessageKey> | ((result: Result) => string | Notice);
   /** Where a done action goes, its notice as a toast; without it, the form shows the notice. */
@@ -56,7 +66,8 @@ export async function adminAction<Input = undefined, Result = void>(
     const parsed = action.schema?.safeParse(formDataObject(formData));
     if (parsed && !parsed.success) return invalid(parsed.error, values ?? {});
     // Without a schema the form has no fields to validate, and the action reads no input.
-    result = await action.run({ actor, input: parsed?.data as Input, id });
+    const services = { db: getDb(), storage: getStorage(), logger: getLogger() };
+    result = await action.run({ actor, input: parsed?.data as Input, id, services });
   } catch (error) {
     if (error instanceof Refusal) return error.state;
     return adminFailure(error, pick(action.errors, id), { failed: pick(action.failed, id), values });

@@ -8,9 +8,6 @@ import { BLOG_IMAGE_MAX_BYTES, blogCategorySchema, blogPostFormSchema } from '@/
 import { translatedFields, translationField } from '@/lib/schemas/translation-fields';
 import { deleteBlogCategory, saveBlogCategory } from '@/server/blog/admin-categories';
 import { deleteBlogPost, saveBlogPost } from '@/server/blog/admin-posts';
-import { getDb } from '@/server/db';
-import { getLogger } from '@/server/logger';
-import { getStorage } from '@/server/storage';
 import { adminAction } from './admin-action';
 import { adminErrors } from './admin-errors';
 import { pictureFrom, requiredIdFrom } from './admin-form-data';
@@ -31,8 +28,6 @@ const POST_FIELDS = [
   'metaTitle',
   'metaDescription',
 ] as const;
-
-const services = () => ({ db: getDb(), storage: getStorage(), logger: getLogger() });
 
 /** Content is kept as typed on a refusal: it can be long, longer than other fields are kept. */
 function postValues(formData: FormData): Record<string, string> {
@@ -55,9 +50,9 @@ export async function saveBlogPostAction(_state: FormState, formData: FormData):
     schema: blogPostFormSchema,
     errors: adminErrors.saveBlogPost,
     failed: { add: 'admin.blog.createFailed', update: 'admin.blog.updateFailed' },
-    run: async ({ actor, id, input: { translations, ...input } }) =>
+    run: async ({ actor, services, id, input: { translations, ...input } }) =>
       saveBlogPost({
-        ...services(),
+        ...services,
         actor,
         id,
         input,
@@ -75,7 +70,7 @@ export async function deleteBlogPostAction(_state: FormState, formData: FormData
     permission: ADMIN_ACTIONS.deleteBlogPostAction,
     errors: adminErrors.deleteBlogPost,
     failed: 'admin.blog.deleteFailed',
-    run: ({ actor }) => deleteBlogPost({ ...services(), actor, id: requiredIdFrom(formData) }),
+    run: ({ actor, services }) => deleteBlogPost({ ...services, actor, id: requiredIdFrom(formData) }),
     refresh: 'blog',
     success: 'admin.blog.deleted',
     redirectTo: backToList(formData, { tab: 'blogs' }),
@@ -90,7 +85,7 @@ export async function saveBlogCategoryAction(_state: FormState, formData: FormDa
     schema: blogCategorySchema,
     errors: adminErrors.saveBlogCategory,
     failed: 'admin.blog.categorySaveFailed',
-    run: ({ actor, id, input }) => saveBlogCategory({ db: getDb(), actor, id, name: input.name }),
+    run: ({ actor, services: { db }, id, input }) => saveBlogCategory({ db, actor, id, name: input.name }),
     refresh: 'blog',
     success: 'admin.blog.categorySaved',
     redirectTo: CATEGORIES,
@@ -102,7 +97,7 @@ export async function deleteBlogCategoryAction(_state: FormState, formData: Form
     permission: ADMIN_ACTIONS.deleteBlogCategoryAction,
     errors: adminErrors.deleteBlogCategory,
     failed: 'admin.blog.categoryDeleteFailed',
-    run: ({ actor }) => deleteBlogCategory({ db: getDb(), actor, id: requiredIdFrom(formData) }),
+    run: ({ actor, services: { db } }) => deleteBlogCategory({ db, actor, id: requiredIdFrom(formData) }),
     refresh: 'blog',
     success: 'admin.blog.categoryDeleted',
     redirectTo: CATEGORIES,

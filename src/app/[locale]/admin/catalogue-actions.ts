@@ -7,9 +7,6 @@ import { translatedFields } from '@/lib/schemas/translation-fields';
 import { deleteProduct } from '@/server/catalogue/delete-product';
 import { saveProduct } from '@/server/catalogue/save-product';
 import { deleteSubCategory, saveSubCategory } from '@/server/catalogue/save-sub-category';
-import { getDb } from '@/server/db';
-import { getLogger } from '@/server/logger';
-import { getStorage } from '@/server/storage';
 import { adminAction } from './admin-action';
 import { adminErrors } from './admin-errors';
 import { pictureFrom, requiredIdFrom } from './admin-form-data';
@@ -29,8 +26,6 @@ const PRODUCT_FIELDS = [
   ...translatedFields(['name', 'description', 'features']),
 ];
 
-const services = () => ({ db: getDb(), storage: getStorage(), logger: getLogger() });
-
 /** Add Product (/admin/add-product) and Edit Product (the modal). */
 export async function saveProductAction(_state: FormState, formData: FormData): Promise<FormState> {
   return adminAction(formData, {
@@ -39,9 +34,9 @@ export async function saveProductAction(_state: FormState, formData: FormData): 
     schema: productFormSchema,
     errors: adminErrors.saveProduct,
     failed: { add: 'admin.catalogue.addFailed', update: 'admin.catalogue.updateFailed' },
-    run: async ({ actor, id, input: { translations, ...input } }) =>
+    run: async ({ actor, services, id, input: { translations, ...input } }) =>
       saveProduct({
-        ...services(),
+        ...services,
         actor,
         id,
         input,
@@ -59,7 +54,7 @@ export async function deleteProductAction(_state: FormState, formData: FormData)
     permission: ADMIN_ACTIONS.deleteProductAction,
     errors: adminErrors.deleteProduct,
     failed: 'admin.catalogue.deleteFailed',
-    run: ({ actor }) => deleteProduct({ ...services(), actor, id: requiredIdFrom(formData) }),
+    run: ({ actor, services }) => deleteProduct({ ...services, actor, id: requiredIdFrom(formData) }),
     refresh: 'catalogue',
     success: 'admin.catalogue.deleted',
     redirectTo: backToList(formData, { tab: 'products', section: 'products' }),
@@ -74,8 +69,8 @@ export async function saveSubCategoryAction(_state: FormState, formData: FormDat
     schema: subCategoryFormSchema,
     errors: adminErrors.saveSubCategory,
     failed: { add: 'admin.catalogue.subAddFailed', update: 'admin.catalogue.subUpdateFailed' },
-    run: ({ actor, id, input: { translations, ...input } }) =>
-      saveSubCategory({ db: getDb(), actor, id, input, translations }),
+    run: ({ actor, services: { db }, id, input: { translations, ...input } }) =>
+      saveSubCategory({ db, actor, id, input, translations }),
     refresh: 'catalogue',
     success: { add: 'admin.catalogue.subAdded', update: 'admin.catalogue.subUpdated' },
     redirectTo: CATEGORIES_LIST,
@@ -87,7 +82,7 @@ export async function deleteSubCategoryAction(_state: FormState, formData: FormD
     permission: ADMIN_ACTIONS.deleteSubCategoryAction,
     errors: adminErrors.deleteSubCategory,
     failed: 'admin.catalogue.subDeleteFailed',
-    run: ({ actor }) => deleteSubCategory({ db: getDb(), actor, id: requiredIdFrom(formData) }),
+    run: ({ actor, services: { db } }) => deleteSubCategory({ db, actor, id: requiredIdFrom(formData) }),
     refresh: 'catalogue',
     success: 'admin.catalogue.subDeleted',
     redirectTo: CATEGORIES_LIST,

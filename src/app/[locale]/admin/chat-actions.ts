@@ -5,7 +5,6 @@ import { ADMIN_ACTIONS } from '@/lib/permissions';
 import { chatEntryFormSchema } from '@/lib/schemas/chat-entry-form';
 import { translatedFields } from '@/lib/schemas/translation-fields';
 import { deleteChatEntry, dismissUnansweredQuestion, saveChatEntry } from '@/server/chat/save-chat-entry';
-import { getDb } from '@/server/db';
 import { adminAction } from './admin-action';
 import { adminErrors } from './admin-errors';
 import { requiredIdFrom } from './admin-form-data';
@@ -19,8 +18,8 @@ export async function saveChatEntryAction(_state: FormState, formData: FormData)
     schema: chatEntryFormSchema,
     errors: adminErrors.saveChatEntry,
     failed: 'admin.chat.saveFailed',
-    run: ({ actor, id, input: { translations, ...input } }) =>
-      saveChatEntry({ db: getDb(), actor, id, input, translations }),
+    run: ({ actor, services: { db }, id, input: { translations, ...input } }) =>
+      saveChatEntry({ db, actor, id, input, translations }),
     success: { add: 'admin.chat.added', update: 'admin.chat.updated' },
     redirectTo: backToList(formData, { tab: 'chat' }),
   });
@@ -31,7 +30,7 @@ export async function deleteChatEntryAction(_state: FormState, formData: FormDat
     permission: ADMIN_ACTIONS.deleteChatEntryAction,
     errors: adminErrors.deleteChatEntry,
     failed: 'admin.chat.deleteFailed',
-    run: ({ actor }) => deleteChatEntry({ db: getDb(), actor, id: requiredIdFrom(formData) }),
+    run: ({ actor, services: { db } }) => deleteChatEntry({ db, actor, id: requiredIdFrom(formData) }),
     success: 'admin.chat.deleted',
     redirectTo: backToList(formData, { tab: 'chat' }),
   });
@@ -43,8 +42,8 @@ export async function dismissUnansweredAction(_state: FormState, formData: FormD
     permission: ADMIN_ACTIONS.dismissUnansweredAction,
     errors: adminErrors.dismissUnansweredQuestion,
     failed: 'admin.chat.dismissFailed',
-    run: ({ actor }) =>
-      dismissUnansweredQuestion({ db: getDb(), actor, question: String(formData.get('question') ?? '').slice(0, 500) }),
+    run: ({ actor, services: { db } }) =>
+      dismissUnansweredQuestion({ db, actor, question: String(formData.get('question') ?? '').slice(0, 500) }),
     success: 'admin.chat.dismissed',
     redirectTo: '/admin?tab=chat',
   });

@@ -3,7 +3,6 @@
 import { z } from 'zod';
 import type { FormState } from '@/lib/forms/form-state';
 import { ADMIN_ACTIONS } from '@/lib/permissions';
-import { getDb } from '@/server/db';
 import { AppError } from '@/server/errors/app-error';
 import { resendMessage } from '@/server/outbox/resend-message';
 import { adminAction } from './admin-action';
@@ -17,10 +16,10 @@ export async function resendMessageAction(_state: FormState, formData: FormData)
     permission: ADMIN_ACTIONS.resendMessageAction,
     errors: adminErrors.resendMessage,
     failed: 'admin.messages.resendFailed',
-    run: async ({ actor }) => {
+    run: async ({ actor, services: { db } }) => {
       const id = messageIdSchema.safeParse(formData.get('id'));
       if (!id.success) throw new AppError('NOT_FOUND');
-      await resendMessage({ db: getDb(), actor, id: id.data });
+      await resendMessage({ db, actor, id: id.data });
     },
     refresh: 'messages',
     success: 'admin.messages.resent',

@@ -5,15 +5,13 @@ import { type MessageKey, t } from '@/lib/i18n/messages';
 import { ADMIN_ACTIONS } from '@/lib/permissions';
 import { orderNoteSchema, orderStepSchema } from '@/lib/schemas/orders';
 import { recordIdSchema } from '@/lib/schemas/people';
-import { getDb } from '@/server/db';
 import { isAppError } from '@/server/errors/app-error';
-import { getLogger } from '@/server/logger';
 import { advanceOrder } from '@/server/orders/advance-order';
 import { decideOrder, type OrderDecision } from '@/server/orders/decide-order';
 import { deleteOrder } from '@/server/orders/delete-order';
 import { addOrderNote } from '@/server/orders/order-events';
 import { readTextingSite } from '@/server/sms/texting-site';
-import { adminAction, type Notice, refuse } from './admin-action';
+import { type AdminServices, adminAction, type Notice, refuse } from './admin-action';
 import { failureText } from './admin-action-results';
 import { adminErrors } from './admin-errors';
 import { idFrom, requiredIdFrom } from './admin-form-data';
@@ -25,8 +23,9 @@ const NOTE_FAILED = 'admin.orders.life.noteFailed';
 const decisionOf = (value: FormDataEntryValue | null): OrderDecision | null =>
   value === 'done' || value === 'rejected' ? value : null;
 
-async function decisionServices() {
-  return { db: getDb(), logger: getLogger(), site: await readTextingSite() };
+/** A decision or step is told to the customer: the use-case also needs the site's texting settings. */
+async function tellingServices({ db, logger }: AdminServices) {
+  return { db, logger, site: await readTextingSite() };
 }
 
 /** The order a step or note form is for; a forged id is refused before the form's fields are read. */
@@ -39,11 +38,11 @@ export async function decideOrderAction(_state: FormState, formData: FormData): 
     permission: ADMIN_ACTIONS.decideOrderAction,
     errors: adminErrors.decideOrder,
     failed: 'admin.orders.updateFailed',
-    run: async ({ actor, id }) => {
+    run: async ({ actor, id, services }) => {
       const decision = decisionOf(formData.get('decision'));
       if (id === undefined || !decision) refuse({ status: 'error', message: t('admin.orders.notFound') });
       const reason = String(formData.get('reason') ?? '');
-      const told = await decideOrder({ ...(await decisionServices()), actor, id, decision, reason });
+      const told = await decideOrder({ ...(await tellingServices(services)), actor, id, decision, reason });
       return { ...told, done: decision === 'done' };
     },
     refresh: 'orders',
@@ -70,15 +69,15 @@ export async function decideOrdersAction(_state: FormState, formData: FormData):
     permission: ADMIN_ACTIONS.decideOrdersAction,
     errors: adminErrors.decideOrder,
     failed: 'admin.orders.updateFailed',
-    run: async ({ actor }) => {
+    run: async ({ actor, services }) => {
       const decision = decisionOf(formData.get('decision'));
       const ids = selectedIds(formData);
       if (!decision || ids.length === 0) refuse({ status: 'error', message: t('admin.orders.bulkNone') });
-      const services = await decisionServices();
+      const telling = await tellingServices(services);
       const tally = { count: ids.length, decided: 0, skipped: 0, byPhone: 0, mailErrors: [] as string[] };
       for (const id of ids) {
         try {
-          const { mailError, phoneOnly } = await decideOrder({ ...services, actor, id, decision });
+          const { mailError, phoneOnly } = await decideOrder({ ...telling, actor, id, decision });
           tally.decided += 1;
           if (mailError) tally.mailErrors.push(mailError);
           if (phoneOnly !== null) tally.byPhone += 1;
@@ -116,7 +115,7 @@ export async function deleteOrderAction(_state: FormState, formData: FormData): 
     permission: ADMIN_ACTIONS.deleteOrderAction,
     errors: adminErrors.deleteOrder,
     failed: 'admin.orders.deleteFailed',
-    run: ({ actor }) => deleteOrder({ db: getDb(), actor, id: requiredIdFrom(formData) }),
+    run: ({ actor, services: { db } }) => deleteOrder({ db, actor, id: requiredIdFrom(formData) }),
     success: 'admin.orders.deleted',
     redirectTo: backToList(formData, { tab: 'products', section: 'orders' }),
   });
@@ -131,9 +130,9 @@ export async function advanceOrderAction(_state: FormState, formData: FormData):
     schema: orderStepSchema,
     errors: adminErrors.advanceOrder,
     failed: STEP_FAILED,
-    run: async ({ actor, input }) => {
+    run: async ({ actor, input, services }) => {
       const id = orderIdFrom(formData, STEP_FAILED);
-      const told = await advanceOrder({ ...(await decisionServices()), actor, id, input });
+      const told = await advanceOrder({ ...(await tellingServices(services)), actor, id, input });
       return { ...told, id, step: input.step };
     },
     refresh: 'orders',
@@ -158,8 +157,8 @@ export async function addOrderNoteAction(_state: FormState, formData: FormData):
     schema: orderNoteSchema,
     errors: adminErrors.addOrderNote,
     failed: NOTE_FAILED,
-    run: ({ actor, input }) =>
-      addOrderNote({ db: getDb(), actor, orderId: orderIdFrom(formData, NOTE_FAILED), text: input.text }),
+    run: ({ actor, services: { db }, input }) =>
+      addOrderNote({ db, actor, orderId: orderIdFrom(formData, NOTE_FAILED), text: input.text }),
     refresh: 'orders',
     success: 'admin.orders.life.noteSaved',
   });

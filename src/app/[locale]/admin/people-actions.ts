@@ -3,21 +3,16 @@
 import type { FormState } from '@/lib/forms/form-state';
 import { ADMIN_ACTIONS } from '@/lib/permissions';
 import { PEOPLE_PICTURE_MAX_BYTES, teamMemberSchema, testimonialSchema } from '@/lib/schemas/people';
-import { getDb } from '@/server/db';
-import { getLogger } from '@/server/logger';
 import { deleteTeamMember } from '@/server/people/delete-team-member';
 import { deleteTestimonial } from '@/server/people/delete-testimonial';
 import { saveTeamMember } from '@/server/people/save-team-member';
 import { saveTestimonial } from '@/server/people/save-testimonial';
-import { getStorage } from '@/server/storage';
 import { adminAction } from './admin-action';
 import { adminErrors } from './admin-errors';
 import { pictureFrom, requiredIdFrom } from './admin-form-data';
 
 const TESTIMONIALS_PAGE = '/admin?tab=testimonials';
 const TEAM_PAGE = '/admin/team';
-
-const services = () => ({ db: getDb(), storage: getStorage(), logger: getLogger() });
 
 export async function saveTestimonialAction(_state: FormState, formData: FormData): Promise<FormState> {
   return adminAction(formData, {
@@ -26,9 +21,9 @@ export async function saveTestimonialAction(_state: FormState, formData: FormDat
     schema: testimonialSchema,
     errors: { add: adminErrors.addTestimonial, update: adminErrors.updateTestimonial },
     failed: { add: 'admin.testimonials.addFailed', update: 'admin.testimonials.updateFailed' },
-    run: async ({ actor, id, input }) =>
+    run: async ({ actor, services, id, input }) =>
       saveTestimonial({
-        ...services(),
+        ...services,
         actor,
         id,
         input,
@@ -45,7 +40,7 @@ export async function deleteTestimonialAction(_state: FormState, formData: FormD
     permission: ADMIN_ACTIONS.deleteTestimonialAction,
     errors: adminErrors.deleteTestimonial,
     failed: 'admin.testimonials.deleteFailed',
-    run: ({ actor }) => deleteTestimonial({ ...services(), actor, id: requiredIdFrom(formData) }),
+    run: ({ actor, services }) => deleteTestimonial({ ...services, actor, id: requiredIdFrom(formData) }),
     refresh: 'testimonials',
     success: 'admin.testimonials.deleted',
     redirectTo: TESTIMONIALS_PAGE,
@@ -59,9 +54,9 @@ export async function saveTeamMemberAction(_state: FormState, formData: FormData
     schema: teamMemberSchema,
     errors: adminErrors.saveTeamMember,
     failed: 'admin.team.saveFailed',
-    run: async ({ actor, id, input }) =>
+    run: async ({ actor, services, id, input }) =>
       saveTeamMember({
-        ...services(),
+        ...services,
         actor,
         id,
         input,
@@ -78,7 +73,7 @@ export async function deleteTeamMemberAction(_state: FormState, formData: FormDa
     permission: ADMIN_ACTIONS.deleteTeamMemberAction,
     errors: adminErrors.deleteTeamMember,
     failed: 'admin.team.deleteFailed',
-    run: ({ actor }) => deleteTeamMember({ ...services(), actor, id: requiredIdFrom(formData) }),
+    run: ({ actor, services }) => deleteTeamMember({ ...services, actor, id: requiredIdFrom(formData) }),
     refresh: 'team',
     success: 'admin.team.deleted',
     redirectTo: TEAM_PAGE,

@@ -3,10 +3,7 @@
 import type { FormState } from '@/lib/forms/form-state';
 import { t } from '@/lib/i18n/messages';
 import { ADMIN_ACTIONS } from '@/lib/permissions';
-import { getDb } from '@/server/db';
 import { AppError } from '@/server/errors/app-error';
-import { getLogger } from '@/server/logger';
-import { getStorage } from '@/server/storage';
 import { deleteSubmission } from '@/server/submissions/delete-submission';
 import { setSubmissionStatus } from '@/server/submissions/set-submission-status';
 import { isSubmissionKind, isSubmissionStatus } from '@/server/submissions/submission-tables';
@@ -32,9 +29,9 @@ export async function deleteSubmissionAction(_state: FormState, formData: FormDa
     permission: ADMIN_ACTIONS.deleteSubmissionAction,
     errors: adminErrors.deleteSubmission,
     failed: 'admin.submissions.deleteFailed',
-    run: async ({ actor }) => {
+    run: async ({ actor, services }) => {
       const { kind, id } = submissionFrom(formData);
-      await deleteSubmission({ db: getDb(), storage: getStorage(), logger: getLogger(), actor, kind, id });
+      await deleteSubmission({ ...services, actor, kind, id });
       return kind;
     },
     success: 'admin.submissions.deleted',
@@ -48,13 +45,13 @@ export async function setSubmissionStatusAction(_state: FormState, formData: For
     permission: ADMIN_ACTIONS.setSubmissionStatusAction,
     errors: adminErrors.setSubmissionStatus,
     failed: STATUS_FAILED,
-    run: async ({ actor }) => {
+    run: async ({ actor, services: { db } }) => {
       const { kind, id } = submissionFrom(formData);
       const status = formData.get('status');
       if (!isSubmissionStatus(status)) {
         refuse({ status: 'error', message: failureText(STATUS_FAILED, t('admin.submissions.statusUnknown')) });
       }
-      await setSubmissionStatus({ db: getDb(), actor, kind, id, status });
+      await setSubmissionStatus({ db, actor, kind, id, status });
       return { kind, id, status };
     },
     success: ({ id, status }) =>
