@@ -65,8 +65,8 @@ export async function adminAction<Input = undefined, Result = void>(
     action.check?.();
     const parsed = action.schema?.safeParse(formDataObject(formData));
     if (parsed && !parsed.success) return invalid(parsed.error, values ?? {});
-    // Without a schema the form has no fields to validate, and the action reads no input.
     const services = { db: getDb(), storage: getStorage(), logger: getLogger() };
+    // Without a schema the form has no fields to validate, and its action reads no input.
     result = await action.run({ actor, input: parsed?.data as Input, id, services });
   } catch (error) {
     if (error instanceof Refusal) return error.state;
