@@ -158,7 +158,8 @@ function visit(file: string, name: string, found: ThrownCodes, seen: Set<string>
 
 /**
  * The functions of src/server an action reaches (the use-cases and requireAdmin),
- * directly or through the helpers of src/app it calls (runSubmission, runOrder).
+ * directly or through the helpers of src/app it calls (runSubmission, runOrder,
+ * adminAction; an admin action's use-case is in its own `run:` arrow).
  */
 export function serverFunctionsUsedBy(file: string, name: string): { file: string; name: string }[] {
   const used = new Map<string, { file: string; name: string }>();

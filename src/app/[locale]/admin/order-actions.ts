@@ -1,181 +1,165 @@
 'use server';
 
-import { redirect } from 'next/navigation';
-import { type FormState, formDataObject, typedValues } from '@/lib/forms/form-state';
-import { t } from '@/lib/i18n/messages';
+import type { FormState } from '@/lib/forms/form-state';
+import { type MessageKey, t } from '@/lib/i18n/messages';
 import { ADMIN_ACTIONS } from '@/lib/permissions';
 import { orderNoteSchema, orderStepSchema } from '@/lib/schemas/orders';
 import { recordIdSchema } from '@/lib/schemas/people';
-import { requirePermission } from '@/server/auth/viewer';
-import { getDb } from '@/server/db';
-import { AppError, isAppError } from '@/server/errors/app-error';
-import { revalidatePages } from '@/server/i18n/revalidate-pages';
-import { getLogger } from '@/server/logger';
+import { isAppError } from '@/server/errors/app-error';
 import { advanceOrder } from '@/server/orders/advance-order';
 import { decideOrder, type OrderDecision } from '@/server/orders/decide-order';
 import { deleteOrder } from '@/server/orders/delete-order';
 import { addOrderNote } from '@/server/orders/order-events';
 import { readTextingSite } from '@/server/sms/texting-site';
-import { flashToast } from '@/server/toast/flash-toast';
-import { invalid } from '../action-results';
-import { adminFailure, withReason } from './admin-action-results';
+import { type AdminServices, adminAction, type Notice, refuse } from './admin-action';
+import { failureText } from './admin-action-results';
 import { adminErrors } from './admin-errors';
+import { idFrom, requiredIdFrom } from './admin-form-data';
 import { backToList } from './back-url';
+
+const STEP_FAILED = 'admin.orders.life.stepFailed';
+const NOTE_FAILED = 'admin.orders.life.noteFailed';
 
 const decisionOf = (value: FormDataEntryValue | null): OrderDecision | null =>
   value === 'done' || value === 'rejected' ? value : null;
 
-async function decisionServices() {
-  return {
-    db: getDb(),
-    logger: getLogger(),
-    site: await readTextingSite(),
-  };
+/** A decision or step is told to the customer: the use-case also needs the site's texting settings. */
+async function tellingServices({ db, logger }: AdminServices) {
+  return { db, logger, site: await readTextingSite() };
 }
+
+/** The order a step or note form is for; a forged id is refused before the form's fields are read. */
+const orderIdFrom = (formData: FormData, failed: MessageKey): number =>
+  idFrom(formData) ?? refuse({ status: 'error', message: failureText(failed, t('admin.orders.notFound')) });
 
 /** Confirm or Reject in the Order Details modal (spec §2.11); the customer's e-mail and text go through the outbox. */
 export async function decideOrderAction(_state: FormState, formData: FormData): Promise<FormState> {
-  const id = recordIdSchema.safeParse(formData.get('id'));
-  const decision = decisionOf(formData.get('decision'));
-  try {
-    const actor = await requirePermission(ADMIN_ACTIONS.decideOrderAction);
-    if (!id.success || !decision) return { status: 'error', message: t('admin.orders.notFound') };
-    const reason = String(formData.get('reason') ?? '');
-    const { mailError, phoneOnly } = await decideOrder({
-      ...(await decisionServices()),
-      actor,
-      id: id.data,
-      decision,
-      reason,
-    });
-    revalidatePages('/admin');
-    const done = decision === 'done';
-    if (phoneOnly !== null) {
-      const message = phoneOnly
-        ? t(done ? 'admin.orders.confirmedByPhone' : 'admin.orders.rejectedByPhone', { phone: phoneOnly })
-        : t(done ? 'admin.orders.confirmedNoContact' : 'admin.orders.rejectedNoContact');
-      return { status: 'success', message };
-    }
-    if (mailError) {
-      return {
-        status: 'error',
-        message: t(done ? 'admin.orders.confirmedMailFailed' : 'admin.orders.rejectedMailFailed', { text: mailError }),
-      };
-    }
-    return { status: 'success', message: t(done ? 'admin.orders.confirmed' : 'admin.orders.rejected') };
-  } catch (error) {
-    return adminFailure(error, adminErrors.decideOrder, { failed: decisionFailed });
-  }
+  return adminAction(formData, {
+    permission: ADMIN_ACTIONS.decideOrderAction,
+    errors: adminErrors.decideOrder,
+    failed: 'admin.orders.updateFailed',
+    run: async ({ actor, id, services }) => {
+      const decision = decisionOf(formData.get('decision'));
+      if (id === undefined || !decision) refuse({ status: 'error', message: t('admin.orders.notFound') });
+      const reason = String(formData.get('reason') ?? '');
+      const told = await decideOrder({ ...(await tellingServices(services)), actor, id, decision, reason });
+      return { ...told, done: decision === 'done' };
+    },
+    refresh: 'orders',
+    success: ({ done, mailError, phoneOnly }): string | Notice => {
+      if (phoneOnly !== null) {
+        return phoneOnly
+          ? t(done ? 'admin.orders.confirmedByPhone' : 'admin.orders.rejectedByPhone', { phone: phoneOnly })
+          : t(done ? 'admin.orders.confirmedNoContact' : 'admin.orders.rejectedNoContact');
+      }
+      if (mailError) {
+        const text = t(done ? 'admin.orders.confirmedMailFailed' : 'admin.orders.rejectedMailFailed', {
+          text: mailError,
+        });
+        return { kind: 'error', text };
+      }
+      return t(done ? 'admin.orders.confirmed' : 'admin.orders.rejected');
+    },
+  });
 }
 
 /** Confirm or Reject every selected order, each on its own (one already decided does not stop the others). */
 export async function decideOrdersAction(_state: FormState, formData: FormData): Promise<FormState> {
-  const decision = decisionOf(formData.get('decision'));
-  const ids = [
-    ...new Set(
-      formData
-        .getAll('ids')
-        .map((value) => recordIdSchema.safeParse(value))
-        .flatMap((parsed) => (parsed.success ? [parsed.data] : [])),
-    ),
-  ].slice(0, 200);
-  try {
-    const actor = await requirePermission(ADMIN_ACTIONS.decideOrdersAction);
-    if (!decision || ids.length === 0) return { status: 'error', message: t('admin.orders.bulkNone') };
-    const services = await decisionServices();
-    let decided = 0;
-    let skipped = 0;
-    let byPhone = 0;
-    const mailErrors: string[] = [];
-    for (const id of ids) {
-      try {
-        const { mailError, phoneOnly } = await decideOrder({ ...services, actor, id, decision });
-        decided += 1;
-        if (mailError) mailErrors.push(mailError);
-        if (phoneOnly !== null) byPhone += 1;
-      } catch (error) {
-        if (!isAppError(error, 'CONFLICT') && !isAppError(error, 'NOT_FOUND')) throw error;
-        skipped += 1;
+  return adminAction(formData, {
+    permission: ADMIN_ACTIONS.decideOrdersAction,
+    errors: adminErrors.decideOrder,
+    failed: 'admin.orders.updateFailed',
+    run: async ({ actor, services }) => {
+      const decision = decisionOf(formData.get('decision'));
+      const ids = selectedIds(formData);
+      if (!decision || ids.length === 0) refuse({ status: 'error', message: t('admin.orders.bulkNone') });
+      const telling = await tellingServices(services);
+      const tally = { count: ids.length, decided: 0, skipped: 0, byPhone: 0, mailErrors: [] as string[] };
+      for (const id of ids) {
+        try {
+          const { mailError, phoneOnly } = await decideOrder({ ...telling, actor, id, decision });
+          tally.decided += 1;
+          if (mailError) tally.mailErrors.push(mailError);
+          if (phoneOnly !== null) tally.byPhone += 1;
+        } catch (error) {
+          if (!isAppError(error, 'CONFLICT') && !isAppError(error, 'NOT_FOUND')) throw error;
+          tally.skipped += 1;
+        }
       }
-    }
-    revalidatePages('/admin');
-    const parts = [t('admin.orders.bulkResult', { done: decided, count: ids.length })];
-    if (skipped > 0) parts.push(t('admin.orders.bulkSkipped', { count: skipped }));
-    if (byPhone > 0) parts.push(t('admin.orders.bulkByPhone', { count: byPhone }));
-    if (mailErrors.length > 0) {
-      parts.push(t('admin.orders.bulkMailFailed', { count: mailErrors.length, text: mailErrors[0] ?? '' }));
-    }
-    return { status: mailErrors.length > 0 ? 'error' : 'success', message: parts.join(' ') };
-  } catch (error) {
-    return adminFailure(error, adminErrors.decideOrder, { failed: decisionFailed });
-  }
+      return tally;
+    },
+    refresh: 'orders',
+    success: ({ count, decided, skipped, byPhone, mailErrors }): Notice => {
+      const parts = [t('admin.orders.bulkResult', { done: decided, count })];
+      if (skipped > 0) parts.push(t('admin.orders.bulkSkipped', { count: skipped }));
+      if (byPhone > 0) parts.push(t('admin.orders.bulkByPhone', { count: byPhone }));
+      if (mailErrors.length > 0) {
+        parts.push(t('admin.orders.bulkMailFailed', { count: mailErrors.length, text: mailErrors[0] ?? '' }));
+      }
+      return { kind: mailErrors.length > 0 ? 'error' : 'success', text: parts.join(' ') };
+    },
+  });
+}
+
+/** The ticked orders' ids, each once, at most 200. */
+function selectedIds(formData: FormData): number[] {
+  const ids = formData
+    .getAll('ids')
+    .map((value) => recordIdSchema.safeParse(value))
+    .flatMap((parsed) => (parsed.success ? [parsed.data] : []));
+  return [...new Set(ids)].slice(0, 200);
 }
 
 export async function deleteOrderAction(_state: FormState, formData: FormData): Promise<FormState> {
-  const id = recordIdSchema.safeParse(formData.get('id'));
-  try {
-    const actor = await requirePermission(ADMIN_ACTIONS.deleteOrderAction);
-    if (!id.success) throw new AppError('NOT_FOUND');
-    await deleteOrder({ db: getDb(), actor, id: id.data });
-  } catch (error) {
-    return adminFailure(error, adminErrors.deleteOrder, {
-      failed: withReason('admin.orders.deleteFailed'),
-    });
-  }
-  await flashToast('success', t('admin.orders.deleted'));
-  redirect(backToList(formData, { tab: 'products', section: 'orders' }));
+  return adminAction(formData, {
+    permission: ADMIN_ACTIONS.deleteOrderAction,
+    errors: adminErrors.deleteOrder,
+    failed: 'admin.orders.deleteFailed',
+    run: ({ actor, services: { db } }) => deleteOrder({ db, actor, id: requiredIdFrom(formData) }),
+    success: 'admin.orders.deleted',
+    redirectTo: backToList(formData, { tab: 'products', section: 'orders' }),
+  });
 }
-
-/** "Error updating order: …" (the details of an unexpected failure are in the log, not on the page). */
-const decisionFailed = (reason: string) => t('admin.orders.updateFailed', { message: reason });
 
 /** Dispatched, Delivered or Cancelled on a confirmed order (issue 24); the customer hears of it in their language. */
 export async function advanceOrderAction(_state: FormState, formData: FormData): Promise<FormState> {
-  const id = recordIdSchema.safeParse(formData.get('id'));
-  const values = typedValues(formData, ['carrier', 'expectedOn', 'reason']);
-  try {
-    const actor = await requirePermission(ADMIN_ACTIONS.advanceOrderAction);
-    if (!id.success) return { status: 'error', message: stepFailed(t('admin.orders.notFound')) };
-    const parsed = orderStepSchema.safeParse(formDataObject(formData));
-    if (!parsed.success) return invalid(parsed.error, values);
-    const { mailError, phoneOnly } = await advanceOrder({
-      ...(await decisionServices()),
-      actor,
-      id: id.data,
-      input: parsed.data,
-    });
-    revalidatePages('/admin');
-    // The step's form is gone from the new page (only the next steps are offered): the toast goes with the redirect.
-    const saved = t(`admin.orders.life.saved.${parsed.data.step}`);
-    if (phoneOnly !== null) {
-      await flashToast('success', `${saved} ${t('admin.orders.life.phoneThem', { phone: phoneOnly })}`);
-    } else if (mailError) {
-      await flashToast('error', `${saved} ${t('admin.orders.life.notMailed', { text: mailError })}`);
-    } else {
-      await flashToast('success', saved);
-    }
-  } catch (error) {
-    return adminFailure(error, adminErrors.advanceOrder, { failed: stepFailed, values });
-  }
-  redirect(`/admin?tab=products&section=orders&order=${id.data}`);
+  return adminAction(formData, {
+    permission: ADMIN_ACTIONS.advanceOrderAction,
+    values: ['carrier', 'expectedOn', 'reason'],
+    check: () => orderIdFrom(formData, STEP_FAILED),
+    schema: orderStepSchema,
+    errors: adminErrors.advanceOrder,
+    failed: STEP_FAILED,
+    run: async ({ actor, input, services }) => {
+      const id = orderIdFrom(formData, STEP_FAILED);
+      const told = await advanceOrder({ ...(await tellingServices(services)), actor, id, input });
+      return { ...told, id, step: input.step };
+    },
+    refresh: 'orders',
+    // The step's form is gone from the new page (only the next steps are offered): the notice goes with the redirect.
+    success: ({ step, mailError, phoneOnly }): string | Notice => {
+      const saved = t(`admin.orders.life.saved.${step}`);
+      if (phoneOnly !== null) return `${saved} ${t('admin.orders.life.phoneThem', { phone: phoneOnly })}`;
+      if (mailError)
+        return { kind: 'error', text: `${saved} ${t('admin.orders.life.notMailed', { text: mailError })}` };
+      return saved;
+    },
+    redirectTo: ({ id }) => `/admin?tab=products&section=orders&order=${id}`,
+  });
 }
 
 /** A staff note on an order (never shown to the customer). */
 export async function addOrderNoteAction(_state: FormState, formData: FormData): Promise<FormState> {
-  const id = recordIdSchema.safeParse(formData.get('id'));
-  const values = typedValues(formData, ['text']);
-  try {
-    const actor = await requirePermission(ADMIN_ACTIONS.addOrderNoteAction);
-    if (!id.success) return { status: 'error', message: noteFailed(t('admin.orders.notFound')) };
-    const parsed = orderNoteSchema.safeParse(formDataObject(formData));
-    if (!parsed.success) return invalid(parsed.error, values);
-    await addOrderNote({ db: getDb(), actor, orderId: id.data, text: parsed.data.text });
-    revalidatePages('/admin');
-    return { status: 'success', message: t('admin.orders.life.noteSaved') };
-  } catch (error) {
-    return adminFailure(error, adminErrors.addOrderNote, { failed: noteFailed, values });
-  }
+  return adminAction(formData, {
+    permission: ADMIN_ACTIONS.addOrderNoteAction,
+    values: ['text'],
+    check: () => orderIdFrom(formData, NOTE_FAILED),
+    schema: orderNoteSchema,
+    errors: adminErrors.addOrderNote,
+    failed: NOTE_FAILED,
+    run: ({ actor, services: { db }, input }) =>
+      addOrderNote({ db, actor, orderId: orderIdFrom(formData, NOTE_FAILED), text: input.text }),
+    refresh: 'orders',
+    success: 'admin.orders.life.noteSaved',
+  });
 }
-
-const stepFailed = withReason('admin.orders.life.stepFailed');
-const noteFailed = withReason('admin.orders.life.noteFailed');

@@ -1,59 +1,61 @@
 'use server';
 
-import { redirect } from 'next/navigation';
 import type { FormState } from '@/lib/forms/form-state';
 import { t } from '@/lib/i18n/messages';
 import { ADMIN_ACTIONS } from '@/lib/permissions';
-import { recordIdSchema } from '@/lib/schemas/people';
-import { requirePermission } from '@/server/auth/viewer';
-import { getDb } from '@/server/db';
 import { AppError } from '@/server/errors/app-error';
-import { getLogger } from '@/server/logger';
-import { getStorage } from '@/server/storage';
 import { deleteSubmission } from '@/server/submissions/delete-submission';
 import { setSubmissionStatus } from '@/server/submissions/set-submission-status';
 import { isSubmissionKind, isSubmissionStatus } from '@/server/submissions/submission-tables';
-import { flashToast } from '@/server/toast/flash-toast';
-import { adminFailure, withReason } from './admin-action-results';
+import { adminAction, refuse } from './admin-action';
+import { failureText } from './admin-action-results';
 import { adminErrors } from './admin-errors';
+import { idFrom } from './admin-form-data';
 import { backToList } from './back-url';
+
+const STATUS_FAILED = 'admin.submissions.statusFailed';
+
+/** The submission a form acts on: its tab (kind) and id; a forged one names none. */
+function submissionFrom(formData: FormData) {
+  const kind = formData.get('kind');
+  const id = idFrom(formData);
+  if (!isSubmissionKind(kind) || id === undefined) throw new AppError('NOT_FOUND');
+  return { kind, id };
+}
 
 /** Delete on a submissions tab (spec §2.11); "Failed to delete" plus the reason otherwise. */
 export async function deleteSubmissionAction(_state: FormState, formData: FormData): Promise<FormState> {
-  const kind = formData.get('kind');
-  const id = recordIdSchema.safeParse(formData.get('id'));
-  try {
-    const actor = await requirePermission(ADMIN_ACTIONS.deleteSubmissionAction);
-    if (!isSubmissionKind(kind) || !id.success) throw new AppError('NOT_FOUND');
-    await deleteSubmission({ db: getDb(), storage: getStorage(), logger: getLogger(), actor, kind, id: id.data });
-  } catch (error) {
-    return adminFailure(error, adminErrors.deleteSubmission, { failed: deleteFailed });
-  }
-  await flashToast('success', t('admin.submissions.deleted'));
-  redirect(backToList(formData, { tab: kind }));
+  return adminAction(formData, {
+    permission: ADMIN_ACTIONS.deleteSubmissionAction,
+    errors: adminErrors.deleteSubmission,
+    failed: 'admin.submissions.deleteFailed',
+    run: async ({ actor, services }) => {
+      const { kind, id } = submissionFrom(formData);
+      await deleteSubmission({ ...services, actor, kind, id });
+      return kind;
+    },
+    success: 'admin.submissions.deleted',
+    redirectTo: (kind) => backToList(formData, { tab: kind }),
+  });
 }
 
 /** New / Handled / Replied on a submissions tab (issue 16); the list comes back as it was (search, filter, page). */
 export async function setSubmissionStatusAction(_state: FormState, formData: FormData): Promise<FormState> {
-  const kind = formData.get('kind');
-  const id = recordIdSchema.safeParse(formData.get('id'));
-  const status = formData.get('status');
-  try {
-    const actor = await requirePermission(ADMIN_ACTIONS.setSubmissionStatusAction);
-    if (!isSubmissionKind(kind) || !id.success) throw new AppError('NOT_FOUND');
-    if (!isSubmissionStatus(status)) {
-      return { status: 'error', message: statusFailed(t('admin.submissions.statusUnknown')) };
-    }
-    await setSubmissionStatus({ db: getDb(), actor, kind, id: id.data, status });
-    await flashToast(
-      'success',
-      t('admin.submissions.statusSaved', { id: id.data, status: t(`admin.submissions.statuses.${status}`) }),
-    );
-  } catch (error) {
-    return adminFailure(error, adminErrors.setSubmissionStatus, { failed: statusFailed });
-  }
-  redirect(backToList(formData, { tab: kind }));
+  return adminAction(formData, {
+    permission: ADMIN_ACTIONS.setSubmissionStatusAction,
+    errors: adminErrors.setSubmissionStatus,
+    failed: STATUS_FAILED,
+    run: async ({ actor, services: { db } }) => {
+      const { kind, id } = submissionFrom(formData);
+      const status = formData.get('status');
+      if (!isSubmissionStatus(status)) {
+        refuse({ status: 'error', message: failureText(STATUS_FAILED, t('admin.submissions.statusUnknown')) });
+      }
+      await setSubmissionStatus({ db, actor, kind, id, status });
+      return { kind, id, status };
+    },
+    success: ({ id, status }) =>
+      t('admin.submissions.statusSaved', { id, status: t(`admin.submissions.statuses.${status}`) }),
+    redirectTo: ({ kind }) => backToList(formData, { tab: kind }),
+  });
 }
-
-const statusFailed = withReason('admin.submissions.statusFailed');
-const deleteFailed = withReason('admin.submissions.deleteFailed');

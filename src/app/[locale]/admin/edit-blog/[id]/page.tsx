@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { BlogPostForm } from '@/components/admin/blog/blog-post-form';
 import { t } from '@/lib/i18n/messages';
@@ -8,6 +7,7 @@ import { requirePermissionPage } from '@/server/auth/admin-page';
 import { findAdminPost } from '@/server/blog/admin-posts';
 import { findBlogCategories } from '@/server/blog/find-blog-categories';
 import { getDb } from '@/server/db';
+import { AdminFormPage } from '../../admin-form-page';
 
 /** The edit screen the spec lacks (staff need to fix typos): the add form, filled in. */
 export default async function EditBlogPage({ params }: { params: Promise<{ id: string }> }) {
@@ -16,16 +16,12 @@ export default async function EditBlogPage({ params }: { params: Promise<{ id: s
   const post = id.success ? await findAdminPost(getDb(), id.data) : null;
   if (!post) notFound();
   return (
-    <div className="max-w-3xl">
-      <p className="mb-2">
-        <Link href="/admin?tab=blogs" className="underline">
-          {t('admin.blog.heading')}
-        </Link>
-      </p>
-      <h1 className="mb-4 text-2xl font-bold">{t('admin.blog.editHeading')}</h1>
-      <div className="rounded-lg border border-slate-200 bg-white p-4">
-        <BlogPostForm categories={await findBlogCategories(getDb())} post={post} />
-      </div>
-    </div>
+    <AdminFormPage
+      back={{ href: '/admin?tab=blogs', label: t('admin.blog.heading') }}
+      heading={t('admin.blog.editHeading')}
+      width="max-w-3xl"
+    >
+      <BlogPostForm categories={await findBlogCategories(getDb())} post={post} />
+    </AdminFormPage>
   );
 }

@@ -1,0 +1,109 @@
+import 'server-only';
+import { redirect } from 'next/navigation';
+import type { z } from 'zod';
+import { type FormState, formDataObject, typedValues } from '@/lib/forms/form-state';
+import { type MessageKey, t } from '@/lib/i18n/messages';
+import type { Permission } from '@/lib/permissions';
+import { requirePermission, type Viewer } from '@/server/auth/viewer';
+import { type RefreshKind, refreshAfter } from '@/server/cache/refresh-after';
+import { getDb } from '@/server/db';
+import { getLogger } from '@/server/logger';
+import { getStorage } from '@/server/storage';
+import { flashToast } from '@/server/toast/flash-toast';
+import { invalid } from '../action-results';
+import { adminFailure } from './admin-action-results';
+import type { AdminErrorTable } from './admin-errors';
+import { idFrom } from './admin-form-data';
+
+/** One for both, or one for adding (the form carries no id) and one for changing a record. */
+export type AddOrUpdate<T> = T | { add: T; update: T };
+
+/** What a done action tells: as a toast on the page it goes to, or on the form. */
+export type Notice = { kind: 'success' | 'error'; text: string };
+
+/** What the use-cases are handed. */
+export type AdminServices = {
+  db: ReturnType<typeof getDb>;
+  storage: ReturnType<typeof getStorage>;
+  logger: ReturnType<typeof getLogger>;
+};
+
+export type AdminAction<Input, Result> = {
+  /** ADMIN_ACTIONS.<the action's own name>. */
+  permission: Permission;
+  /** The fields whose typed text comes back when the form is refused (none on a delete). */
+  values?: readonly string[] | Record<string, string>;
+  /** The form's own check before its fields are validated (a forged id): it refuses with refuse() or an AppError. */
+  check?: () => void;
+  schema?: z.ZodType<Input>;
+  /** The reasons of the codes the use-cases can throw (admin-errors.ts). */
+  errors: AddOrUpdate<AdminErrorTable>;
+  /** The spec's text for a failure; the reason goes in its `{message}` slot or after it. */
+  failed: AddOrUpdate<MessageKey>;
+  run: (form: { actor: Viewer; input: Input; id: number | undefined; services: AdminServices }) => Promise<Result>;
+  refresh?: RefreshKind;
+  success: AddOrUpdate<MessageKey> | ((result: Result) => string | Notice);
+  /** Where a done action goes, its notice as a toast; without it, the form shows the notice. */
+  redirectTo?: string | ((result: Result) => string);
+};
+
+/**
+ * The one path of every admin Server Action, in this order: the permission
+ * (before anything is read or written; the use-case checks again), the form's
+ * own check, validation, the use-case, the caches its change makes stale, and
+ * the spec's text for the outcome. A refused form gets back what was typed.
+ */
+export async function adminAction<Input = undefined, Result = void>(
+  formData: FormData,
+  action: AdminAction<Input, Result>,
+): Promise<FormState> {
+  const id = idFrom(formData);
+  const values = valuesOf(formData, action.values);
+  let result: Result;
+  try {
+    const actor = await requirePermission(action.permission);
+    action.check?.();
+    const parsed = action.schema?.safeParse(formDataObject(formData));
+    if (parsed && !parsed.success) return invalid(parsed.error, values ?? {});
+    const services = { db: getDb(), storage: getStorage(), logger: getLogger() };
+    // Without a schema the form has no fields to validate, and its action reads no input.
+    result = await action.run({ actor, input: parsed?.data as Input, id, services });
+  } catch (error) {
+    if (error instanceof Refusal) return error.state;
+    return adminFailure(error, pick(action.errors, id), { failed: pick(action.failed, id), values });
+  }
+  if (action.refresh) refreshAfter(action.refresh);
+  const notice = noticeOf(action.success, result, id);
+  if (action.redirectTo === undefined) return { status: notice.kind, message: notice.text };
+  await flashToast(notice.kind, notice.text);
+  redirect(typeof action.redirectTo === 'string' ? action.redirectTo : action.redirectTo(result));
+}
+
+class Refusal extends Error {
+  constructor(readonly state: FormState) {
+    super('refused by the form');
+  }
+}
+
+/** Ends an admin action with this answer, nothing changed (a forged id, no role ticked); like redirect(), it throws. */
+export function refuse(state: FormState): never {
+  throw new Refusal(state);
+}
+
+function valuesOf(formData: FormData, values: AdminAction<unknown, unknown>['values']) {
+  return isList(values) ? typedValues(formData, values) : values;
+}
+
+const isList = (values: AdminAction<unknown, unknown>['values']): values is readonly string[] => Array.isArray(values);
+
+function pick<T>(value: AddOrUpdate<T>, id: number | undefined): T {
+  const pair = (candidate: AddOrUpdate<T>): candidate is { add: T; update: T } =>
+    typeof candidate === 'object' && candidate !== null && 'add' in candidate && 'update' in candidate;
+  if (!pair(value)) return value;
+  return id === undefined ? value.add : value.update;
+}
+
+function noticeOf<Result>(success: AdminAction<unknown, Result>['success'], result: Result, id: number | undefined) {
+  const notice = typeof success === 'function' ? success(result) : t(pick(success, id));
+  return typeof notice === 'string' ? { kind: 'success' as const, text: notice } : notice;
+}

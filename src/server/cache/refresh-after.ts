@@ -1,0 +1,43 @@
+import 'server-only';
+import { revalidatePath, updateTag } from 'next/cache';
+import { BLOG_TAG } from '@/server/blog';
+import { CATALOGUE_TAG } from '@/server/catalogue';
+import { revalidatePages } from '@/server/i18n/revalidate-pages';
+import { TEAM_TAG, TESTIMONIALS_TAG } from '@/server/people';
+
+/**
+ * What each kind of back-office change makes stale. Reads are tagged and the
+ * public pages prerendered: the tag expires the cached rows, the paths drop the
+ * pages built from them, so the very next visit renders afresh (with the tag
+ * alone a page was, now and then, served once more stale).
+ */
+const REFRESH = {
+  blog: () => {
+    updateTag(BLOG_TAG);
+    revalidatePages('/blog', 'layout');
+    revalidatePath('/sitemap.xml');
+  },
+  catalogue: () => {
+    updateTag(CATALOGUE_TAG);
+    revalidatePages('/products', 'layout');
+    revalidatePages('/testing-kits');
+  },
+  testimonials: () => {
+    updateTag(TESTIMONIALS_TAG);
+    revalidatePages('/about');
+  },
+  team: () => {
+    updateTag(TEAM_TAG);
+    revalidatePages('/about');
+    revalidatePages('/services');
+  },
+  // Orders and the outbox are read by the back office only.
+  orders: () => revalidatePages('/admin'),
+  messages: () => revalidatePages('/admin'),
+} as const satisfies Record<string, () => void>;
+
+export type RefreshKind = keyof typeof REFRESH;
+
+export function refreshAfter(kind: RefreshKind): void {
+  REFRESH[kind]();
+}
