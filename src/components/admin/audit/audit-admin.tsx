@@ -6,6 +6,7 @@ import { AdminTime } from '../list/admin-time';
 import type { Column } from '../list/data-table';
 import { ListFilters, SearchFilter, SelectFilter } from '../list/list-filters';
 import { listParams } from '../list/list-params';
+import { AdminScreen } from '../shared/admin-screen';
 
 export type AuditFilters = {
   entity?: (typeof AUDIT_ENTITIES)[number];
@@ -62,11 +63,7 @@ const columns: Column<AuditEntry>[] = [
 export function AuditAdmin({ filters, listing }: { filters: AuditFilters; listing: AuditListing | null }) {
   const list = listParams({ tab: 'audit' }, { entity: filters.entity, action: filters.action, actor: filters.actor });
   return (
-    <section aria-labelledby="audit-heading" className="flex flex-col gap-4">
-      <h2 id="audit-heading" className="text-xl font-bold">
-        {t('admin.audit.heading')}
-      </h2>
-      <p className="text-slate-700">{t('admin.audit.intro')}</p>
+    <AdminScreen id="audit-heading" heading={t('admin.audit.heading')} intro={t('admin.audit.intro')}>
       <ListFilters
         fixed={{ tab: 'audit' }}
         submitText={t('admin.audit.filter')}
@@ -104,6 +101,6 @@ export function AuditAdmin({ filters, listing }: { filters: AuditFilters; listin
         rowTestId="audit-row"
         params={list.params}
       />
-    </section>
+    </AdminScreen>
   );
 }

@@ -3,6 +3,7 @@ import { t } from '@/lib/i18n/english';
 import { AdminList } from '../list/admin-list';
 import type { Column } from '../list/data-table';
 import { RowActions } from '../list/row-actions';
+import { AdminScreen } from '../shared/admin-screen';
 import { DeleteButton } from '../shared/delete-button';
 import { EditDialog } from '../shared/edit-dialog';
 import { SubCategoryForm } from './sub-category-form';
@@ -52,10 +53,7 @@ export function CategoriesAdmin({
   editing: Props['subCategory'] | null;
 }) {
   return (
-    <section aria-labelledby="categories-heading" className="flex flex-col gap-4">
-      <h2 id="categories-heading" className="text-xl font-bold">
-        {t('admin.catalogue.tabs.categories')}
-      </h2>
+    <AdminScreen id="categories-heading" heading={t('admin.catalogue.tabs.categories')}>
       <div className="max-w-md rounded-lg border border-slate-200 bg-white p-4">
         <h3 className="mb-3 text-lg font-semibold">{t('admin.catalogue.addSubCategory')}</h3>
         <SubCategoryForm parents={parents} />
@@ -75,6 +73,6 @@ export function CategoriesAdmin({
           <SubCategoryForm parents={parents} subCategory={editing} />
         </EditDialog>
       ) : null}
-    </section>
+    </AdminScreen>
   );
 }

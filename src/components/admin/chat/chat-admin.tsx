@@ -7,6 +7,7 @@ import type { Column } from '../list/data-table';
 import { ListFilters, SearchFilter } from '../list/list-filters';
 import { listParams } from '../list/list-params';
 import { RowActions } from '../list/row-actions';
+import { AdminScreen } from '../shared/admin-screen';
 import { DeleteButton } from '../shared/delete-button';
 import { EditDialog } from '../shared/edit-dialog';
 import { ChatEntryForm } from './chat-entry-form';
@@ -77,13 +78,7 @@ export function ChatAdmin({
   const list = listParams({ tab: 'chat' }, { q: params.query });
   const back = list.withPage(params.page).toString();
   return (
-    <section aria-labelledby="chat-admin-heading" className="flex flex-col gap-6">
-      <div>
-        <h2 id="chat-admin-heading" className="text-xl font-bold">
-          {t('admin.chat.heading')}
-        </h2>
-        <p className="max-w-3xl text-slate-700">{t('admin.chat.intro')}</p>
-      </div>
+    <AdminScreen id="chat-admin-heading" heading={t('admin.chat.heading')} intro={t('admin.chat.intro')}>
       {listing === null || unanswered === null ? <ListFailure text={t('admin.chat.fetchFailed')} /> : null}
 
       <div id="chat-add" className="max-w-xl scroll-mt-20 rounded-lg border border-slate-200 bg-white p-4">
@@ -128,6 +123,6 @@ export function ChatAdmin({
           <ChatEntryForm entry={editing.entry} translations={editing.translations} back={back} />
         </EditDialog>
       ) : null}
-    </section>
+    </AdminScreen>
   );
 }

@@ -1,16 +1,17 @@
 import { t } from '@/lib/i18n/english';
 import type { MessageListing } from '@/server/outbox/find-messages';
 import { ListFailure } from '../list/admin-list';
+import { AdminScreen } from '../shared/admin-screen';
 import { MessageList } from './message-list';
 
 /** The back office's "Failed messages": what the outbox gave up on, with a link to its record. Its page reads them. */
 export function MessagesAdmin({ failed }: { failed: MessageListing[] | null }) {
   return (
-    <section aria-labelledby="messages-heading" className="flex flex-col gap-4">
-      <h2 id="messages-heading" className="text-xl font-bold">
-        {t('admin.messages.failedHeading')}
-      </h2>
-      <p className="text-slate-700">{t('admin.messages.failedIntro')}</p>
+    <AdminScreen
+      id="messages-heading"
+      heading={t('admin.messages.failedHeading')}
+      intro={t('admin.messages.failedIntro')}
+    >
       {failed === null ? (
         <ListFailure text={t('auth.unexpected')} />
       ) : failed.length === 0 ? (
@@ -18,6 +19,6 @@ export function MessagesAdmin({ failed }: { failed: MessageListing[] | null }) {
       ) : (
         <MessageList messages={failed} withAbout />
       )}
-    </section>
+    </AdminScreen>
   );
 }

@@ -1,6 +1,7 @@
 import { deleteTeamMemberAction } from '@/app/[locale]/admin/people-actions';
 import { t } from '@/lib/i18n/english';
 import type { TeamMember } from '@/server/people/find-team-members';
+import { AdminScreen } from '../shared/admin-screen';
 import { DeleteButton } from '../shared/delete-button';
 import { EditDialog } from '../shared/edit-dialog';
 import { PeopleTable } from './people-table';
@@ -13,10 +14,7 @@ export function TeamAdmin({ members, editId }: { members: TeamMember[] | null; e
   const editing = members?.find((member) => member.id === editId);
 
   return (
-    <section aria-labelledby="team-heading" className="flex flex-col gap-6">
-      <h2 id="team-heading" className="text-xl font-bold">
-        {t('admin.team.heading')}
-      </h2>
+    <AdminScreen id="team-heading" heading={t('admin.team.heading')}>
       <div className="max-w-xl rounded-lg border border-slate-200 bg-white p-4">
         <h3 className="mb-3 text-lg font-semibold">{t('admin.team.addHeading')}</h3>
         <TeamMemberForm />
@@ -61,6 +59,6 @@ export function TeamAdmin({ members, editId }: { members: TeamMember[] | null; e
           <TeamMemberForm member={editing} />
         </EditDialog>
       ) : null}
-    </section>
+    </AdminScreen>
   );
 }

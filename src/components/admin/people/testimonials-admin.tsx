@@ -1,6 +1,7 @@
 import { deleteTestimonialAction } from '@/app/[locale]/admin/people-actions';
 import { t } from '@/lib/i18n/english';
 import type { Testimonial } from '@/server/people/find-testimonials';
+import { AdminScreen } from '../shared/admin-screen';
 import { DeleteButton } from '../shared/delete-button';
 import { EditDialog } from '../shared/edit-dialog';
 import { PeopleTable } from './people-table';
@@ -19,10 +20,7 @@ export function TestimonialsAdmin({
   const editing = testimonials?.find((testimonial) => testimonial.id === editId);
 
   return (
-    <section aria-labelledby="testimonials-heading" className="flex flex-col gap-6">
-      <h2 id="testimonials-heading" className="text-xl font-bold">
-        {t('admin.testimonials.heading')}
-      </h2>
+    <AdminScreen id="testimonials-heading" heading={t('admin.testimonials.heading')}>
       <div className="max-w-xl rounded-lg border border-slate-200 bg-white p-4">
         <h3 className="mb-3 text-lg font-semibold">{t('admin.testimonials.addHeading')}</h3>
         <TestimonialForm />
@@ -72,6 +70,6 @@ export function TestimonialsAdmin({
           <TestimonialForm testimonial={editing} />
         </EditDialog>
       ) : null}
-    </section>
+    </AdminScreen>
   );
 }

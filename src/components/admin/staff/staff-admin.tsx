@@ -4,6 +4,7 @@ import { formatPhone } from '@/lib/phone';
 import type { StaffMember } from '@/server/staff/find-staff';
 import { AdminList } from '../list/admin-list';
 import type { Column } from '../list/data-table';
+import { AdminScreen } from '../shared/admin-screen';
 import { StaffRolesForm } from './staff-roles-form';
 
 const contactOf = (member: StaffMember) =>
@@ -35,13 +36,7 @@ const columns: Column<StaffMember>[] = [
 /** The staff tab (owners): who holds which role, each row's roles to change, and "Add staff". */
 export function StaffAdmin({ staff }: { staff: StaffMember[] | null }) {
   return (
-    <section aria-labelledby="staff-heading" className="flex flex-col gap-6">
-      <div>
-        <h2 id="staff-heading" className="text-xl font-semibold">
-          {t('admin.staff.heading')}
-        </h2>
-        <p className="mt-1 max-w-prose text-sm text-slate-700">{t('admin.staff.intro')}</p>
-      </div>
+    <AdminScreen id="staff-heading" heading={t('admin.staff.heading')} intro={t('admin.staff.intro')}>
       <AdminList
         label={t('admin.staff.heading')}
         listing={staff && { rows: staff, page: 1, pageCount: 1 }}
@@ -60,6 +55,6 @@ export function StaffAdmin({ staff }: { staff: StaffMember[] | null }) {
         <p className="mb-3 text-sm text-slate-700">{t('admin.staff.addIntro')}</p>
         <StaffRolesForm action={setStaffRolesAction} roles={[]} />
       </section>
-    </section>
+    </AdminScreen>
   );
 }
