@@ -42,6 +42,14 @@ test('[ADMIN][ORDERS] the order desk dispatches and delivers a confirmed order; 
   await details.getByRole('button', { name: 'Add note' }).click();
   await expect(details.getByTestId('order-notes')).toContainText('Customer asked for a morning delivery');
 
+  // Delivered cannot be taken back: the first answer is No, and nothing changes.
+  page.once('dialog', (question) => {
+    expect(question.message()).toBe('Mark this order delivered? The customer gets a message saying so.');
+    void question.dismiss();
+  });
+  await details.getByRole('button', { name: 'Mark delivered' }).click();
+  expect(queryDatabase('select stage from orders where id = ?', id)).toEqual([{ stage: 'dispatched' }]);
+  page.once('dialog', (question) => void question.accept());
   await details.getByRole('button', { name: 'Mark delivered' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: 'Marked delivered; the customer is told.' })).toBeVisible();
   expect(queryDatabase('select stage from orders where id = ?', id)).toEqual([{ stage: 'delivered' }]);

@@ -208,6 +208,32 @@ describe.each(testEngines())('privacy self-service on %s', (engine) => {
       mail(neighbour.email, 'Asha', { table: 'orders', id: await orderIdOf(neighbour.reference) }),
     ]);
 
+    // The staff's notes and the steps' texts can name the customer too (issue 24).
+    const event = (
+      orderId: number,
+      kind: 'note' | 'dispatched' | 'cancelled',
+      text: string | null,
+      carrier?: string,
+    ) => ({
+      order_id: orderId,
+      kind,
+      actor_id: null,
+      actor_email: 'desk@example.in',
+      text,
+      carrier: carrier ?? null,
+    });
+    const raviOrder = await orderIdOf(ravi.reference);
+    const neighbourOrder = await orderIdOf(neighbour.reference);
+    await database.db
+      .insertInto('order_events')
+      .values([
+        event(raviOrder, 'note', 'Ravi Bora asked us to call his brother on 98640 11111'),
+        event(raviOrder, 'dispatched', null, 'Bus to Ravi at Dhing'),
+        event(raviOrder, 'cancelled', 'Ravi moved away'),
+        event(neighbourOrder, 'note', 'Asha prefers mornings'),
+      ])
+      .execute();
+
     const result = await deleteAccount({
       db: database.db,
       engine,
@@ -217,6 +243,19 @@ describe.each(testEngines())('privacy self-service on %s', (engine) => {
       proof: { password: ravi.password, verifyPassword },
     });
     expect(result).toEqual({ ordersAnonymised: 1, submissionsDeleted: 3, filesDeleted: 2 });
+    const eventsOf = (orderId: number) =>
+      database.db
+        .selectFrom('order_events')
+        .select(['kind', 'text', 'carrier'])
+        .where('order_id', '=', orderId)
+        .orderBy('id')
+        .execute();
+    // The steps stay (when the order moved), without their words; the notes go.
+    expect(await eventsOf(raviOrder)).toEqual([
+      { kind: 'dispatched', text: null, carrier: null },
+      { kind: 'cancelled', text: null, carrier: null },
+    ]);
+    expect(await eventsOf(neighbourOrder)).toEqual([{ kind: 'note', text: 'Asha prefers mornings', carrier: null }]);
     const messages = await database.db.selectFrom('outbox_messages').select(['recipient', 'body_text']).execute();
     expect(messages.filter((message) => /ravi/i.test(`${message.recipient} ${message.body_text}`))).toEqual([]);
     expect(messages.map((message) => message.recipient)).toContain(neighbour.email);

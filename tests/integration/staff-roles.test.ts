@@ -82,6 +82,29 @@ describe.each(testEngines())('staff roles on %s', (engine) => {
     await set(OPERATOR, 'owner-1', ['owner']);
   });
 
+  it('keeps an owner when two owners take the owner role from each other at the same moment', async () => {
+    // Two requests at once, each from the other owner: on PostgreSQL two transactions in
+    // two connections, where only the owner rows' lock makes the second see the first's
+    // removal. A race shows only now and then, so it is run a number of times.
+    for (let round = 0; round < 10; round += 1) {
+      await set(OPERATOR, 'owner-2', ['owner']);
+      const results = await Promise.allSettled([
+        set(owner, 'owner-2', ['editor']),
+        set({ ...owner, userId: 'owner-2' }, 'owner-1', ['editor']),
+      ]);
+      expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+      expect(results.find((result) => result.status === 'rejected')).toMatchObject({ reason: { code: 'LAST_OWNER' } });
+      const owners = await database.db
+        .selectFrom('staff_roles')
+        .select('user_id')
+        .where('role', '=', 'owner')
+        .execute();
+      expect(owners).toHaveLength(1);
+      await set(OPERATOR, 'owner-1', ['owner']);
+    }
+    await set(OPERATOR, 'owner-2', ['owner']);
+  });
+
   it('ends the sessions of someone who becomes staff, so the staff password rule is checked at their next sign-in', async () => {
     const now = new Date();
     await database.db

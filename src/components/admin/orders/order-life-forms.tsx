@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState } from 'react';
+import { type FormEvent, useActionState } from 'react';
 import { Field, TextAreaField } from '@/components/forms/field';
 import { FormMessage } from '@/components/forms/form-message';
 import { SubmitButton } from '@/components/forms/submit-button';
@@ -22,8 +22,12 @@ export function OrderStepForm({ action, orderId, step }: { action: Action; order
   const [state, formAction] = useActionState(action, idleFormState);
   useActionToast(state);
   const id = (field: string) => `order-${orderId}-${step}-${field}`;
+  // Delivered and Cancelled cannot be taken back and tell the customer: asked first, as Confirm and Reject are.
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (step !== 'dispatched' && !window.confirm(t(`admin.orders.life.ask.${step}`))) event.preventDefault();
+  }
   return (
-    <form action={formAction} className="flex flex-col gap-2 rounded-md border border-slate-200 p-3">
+    <form action={formAction} onSubmit={onSubmit} className="flex flex-col gap-2 rounded-md border border-slate-200 p-3">
       <input type="hidden" name="id" value={orderId} />
       <input type="hidden" name="step" value={step} />
       {step === 'dispatched' ? (
