@@ -126,5 +126,6 @@ export const ADMIN_ACTIONS = {
   deleteSubmissionAction: 'submissions',
   setSubmissionStatusAction: 'submissions',
   setStaffRolesAction: 'staff',
+  withdrawStaffInvitationAction: 'staff',
 } as const satisfies Record<string, Permission>;
 export type AdminActionName = keyof typeof ADMIN_ACTIONS;

@@ -113,6 +113,7 @@ function snapshot(canary: Canary) {
       canary.account,
       canary.account,
     ),
+    invitation: queryDatabase('select * from staff_invitations where id = ?', canary.invitation),
     post: queryDatabase('select * from blogs where id = ?', canary.post),
     blogCategory: queryDatabase('select * from blog_categories where id = ?', canary.blogCategory),
     subCategory: queryDatabase('select * from sub_categories where id = ?', canary.subCategory),
@@ -180,29 +181,33 @@ type Canary = {
   order: number;
   post: number;
   blogCategory: number;
+  /** An invitation to the staff a forged call would withdraw. */
+  invitation: number;
 };
 
 /** Fields that pass each form's checks, aimed at the canary the action would change. */
 function fieldsFor(action: ActionEntry, canary: Canary) {
-  const id = /ChatEntry/.test(action.name)
-    ? canary.chatEntry
-    : /Testimonial/.test(action.name)
-      ? canary.testimonial
-      : /TeamMember/.test(action.name)
-        ? canary.member
-        : /advanceOrder|addOrderNote/.test(action.name)
-          ? canary.confirmedOrder
-          : /Order/.test(action.name)
-            ? canary.order
-            : /BlogPost/.test(action.name)
-              ? canary.post
-              : /BlogCategory/.test(action.name)
-                ? canary.blogCategory
-                : /Product/.test(action.name)
-                  ? canary.product
-                  : /SubCategory/.test(action.name)
-                    ? canary.subCategory
-                    : canary.submission;
+  const id = /Invitation/.test(action.name)
+    ? canary.invitation
+    : /ChatEntry/.test(action.name)
+      ? canary.chatEntry
+      : /Testimonial/.test(action.name)
+        ? canary.testimonial
+        : /TeamMember/.test(action.name)
+          ? canary.member
+          : /advanceOrder|addOrderNote/.test(action.name)
+            ? canary.confirmedOrder
+            : /Order/.test(action.name)
+              ? canary.order
+              : /BlogPost/.test(action.name)
+                ? canary.post
+                : /BlogCategory/.test(action.name)
+                  ? canary.blogCategory
+                  : /Product/.test(action.name)
+                    ? canary.product
+                    : /SubCategory/.test(action.name)
+                      ? canary.subCategory
+                      : canary.submission;
   return {
     id: String(id),
     kind: 'contact',
@@ -284,6 +289,11 @@ function plantCanary(account: string): Canary {
   return {
     question,
     account,
+    invitation: writeDatabase(
+      "insert into staff_invitations (contact, roles, invited_by_email, expires_at) values (?, '[\"editor\"]', 'owner@example.in', ?)",
+      `canary-${tag}@example.in`,
+      new Date(Date.now() + 86_400_000).toISOString(),
+    ),
     confirmedOrder: canaryOrder('done'),
     chatEntry: writeDatabase(
       "insert into chat_knowledge (question, answer, position) values (?, 'Unchanged', 9999)",

@@ -33,13 +33,32 @@ test('[ADMIN][STAFF] an owner makes an account an editor on the Staff tab; the e
   await expect(add.getByText('Roles not saved: enter an e-mail address or a 10-digit mobile number')).toBeVisible();
   await page.getByRole('button', { name: 'Close notification' }).click();
 
-  // An address no account has.
-  await add.getByLabel('E-mail address or mobile number').fill('nobody-here@example.in');
-  await add.getByRole('checkbox', { name: 'Editor' }).check();
+  // An address no account has: an invitation, listed until it is accepted or withdrawn.
+  const invited = `invited-${Date.now()}@example.in`;
+  await add.getByLabel('E-mail address or mobile number').fill(invited.toUpperCase());
+  await add.getByRole('checkbox', { name: 'Order desk' }).check();
   await add.getByRole('button', { name: 'Add staff' }).click();
-  await expect(add.getByText('Roles not saved: no account has this e-mail address or mobile number')).toBeVisible();
-  // The error's toast sits over the bottom of a phone's screen until closed.
-  await page.getByRole('button', { name: 'Close notification' }).click();
+  const sent = page.getByTestId('toast').filter({ hasText: `Invitation sent to ${invited}.` });
+  await expect(sent).toBeVisible();
+  await sent.getByRole('button', { name: 'Close notification' }).click();
+  const invitations = page.getByTestId('staff-invitations');
+  await expect(invitations).toContainText(invited);
+  await expect(invitations).toContainText('Order desk');
+  expect(
+    queryDatabase<{ kind: string }>('select kind from outbox_messages where recipient = ?', invited).map(
+      (row) => row.kind,
+    ),
+  ).toEqual(['staff-invitation']);
+  page.once('dialog', (question) => {
+    expect(question.message()).toBe(`Withdraw the invitation to ${invited}?`);
+    void question.accept();
+  });
+  await invitations.getByRole('button', { name: `Withdraw the invitation to ${invited}` }).click();
+  const withdrawn = page.getByTestId('toast').filter({ hasText: 'Invitation withdrawn.' });
+  await expect(withdrawn).toBeVisible();
+  await withdrawn.getByRole('button', { name: 'Close notification' }).click();
+  await expect(page.getByText(invited)).toHaveCount(0);
+  expect(queryDatabase('select id from staff_invitations where contact = ?', invited)).toEqual([]);
 
   await add.getByLabel('E-mail address or mobile number').fill(person.email.toUpperCase());
   await add.getByRole('checkbox', { name: 'Editor' }).check();

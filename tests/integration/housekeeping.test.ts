@@ -75,6 +75,22 @@ describe.each(testEngines())('[HOUSEKEEPING] on %s', (engine) => {
     await expect(signUp('never-verified@example.in', 0)).resolves.toEqual(expect.any(String));
   });
 
+  it('deletes staff invitations past their date, keeping those still valid', async () => {
+    const invitation = (contact: string, expiresAt: number) => ({
+      contact,
+      roles: '["editor"]',
+      invited_by_email: 'owner@example.in',
+      expires_at: new Date(expiresAt).toISOString(),
+    });
+    await database.db
+      .insertInto('staff_invitations')
+      .values([invitation('late@example.in', Date.now() - 60_000), invitation('soon@example.in', Date.now() + DAY)])
+      .execute();
+    await runHousekeeping({ db: database.db, logger });
+    const left = await database.db.selectFrom('staff_invitations').select('contact').execute();
+    expect(left.map((row) => row.contact)).toEqual(['soon@example.in']);
+  });
+
   it('sweeps rate-limit rows over a day old, keeping the live ones', async () => {
     const now = Date.now();
     await consumeRateLimit(database.db, 'housekeeping|stale', { max: 3, windowSeconds: 60 }, now - 2 * DAY);

@@ -18,6 +18,7 @@ export const AUDIT_ENTITIES = [
   'chat_unanswered',
   'user',
   'staff_roles',
+  'staff_invitations',
 ] as const;
 export const AUDIT_ACTIONS = [
   'create',

@@ -19,6 +19,7 @@ import { emailMessage, enqueueMessages } from '../outbox/enqueue-messages';
 import { CLIENT_ADDRESS_HEADER } from '../security/client-address';
 import type { RateLimitRule } from '../security/rate-limit';
 import type { TextingSite } from '../sms/text-limits';
+import { acceptStaffInvitations } from '../staff/accept-staff-invitations';
 import { createAuthHooks, passwordChanged } from './auth-hooks';
 import {
   PASSWORD_CHANGE_LIMIT,
@@ -112,6 +113,16 @@ export function createAuth({ db, engine, config, logger, readTextingSite }: Auth
     },
   };
 
+  /** Staff invited before they had an account get their roles; a failure must not undo the sign-up, so it is logged. */
+  async function acceptInvitations(user: Parameters<typeof acceptStaffInvitations>[0]['user']) {
+    try {
+      const roles = await acceptStaffInvitations({ db, user });
+      if (roles.length > 0) logger.info({ userId: user.id, roles }, 'staff invitation accepted');
+    } catch (error) {
+      logger.error({ err: error, userId: user.id }, 'could not accept a staff invitation');
+    }
+  }
+
   return betterAuth({
     appName: siteName,
     baseURL: config.baseUrl,
@@ -129,7 +140,11 @@ export function createAuth({ db, engine, config, logger, readTextingSite }: Auth
               throw new APIError('BAD_REQUEST', { code: 'TERMS_REQUIRED', message: t('auth.phone.noAccountYet') });
             }
           },
+          // An account made by a code proves its number: an invitation to it is accepted.
+          after: (user) => acceptInvitations(user),
         },
+        // Confirming an address (or proving a number) later accepts an invitation to it.
+        update: { after: (user) => acceptInvitations(user) },
       },
     },
     // better-auth converts its own dates; it gets the instance without our SQLite timestamp plugin.

@@ -16,6 +16,7 @@ import { orderUpdatesByPhone } from './migrations/0013-order-updates-by-phone';
 import { phoneSignIn } from './migrations/0014-phone-sign-in';
 import { staffRoles } from './migrations/0015-staff-roles';
 import { orderLife } from './migrations/0016-order-life';
+import { staffInvitations } from './migrations/0017-staff-invitations';
 import type { Database } from './schema';
 
 /** Listed by hand (not read from disk) so the same list works inside the Next.js bundle; exported for the migration tests. */
@@ -37,6 +38,7 @@ export function migrationsFor(engine: DatabaseEngine): Record<string, Migration>
     '0014-phone-sign-in': phoneSignIn(engine),
     '0015-staff-roles': staffRoles(engine),
     '0016-order-life': orderLife(engine),
+    '0017-staff-invitations': staffInvitations(engine),
   };
 }
 

@@ -106,6 +106,19 @@ export interface StaffRoleTable {
   granted_at: Timestamp;
 }
 
+/** Someone invited to the staff before they have an account (migration 0017). */
+export interface StaffInvitationTable {
+  id: Generated<number>;
+  /** A lower-case e-mail address or +91XXXXXXXXXX. */
+  contact: string;
+  /** JSON array of StaffRole. */
+  roles: string;
+  invited_by_id: string | null;
+  invited_by_email: string;
+  created_at: Timestamp;
+  expires_at: ColumnType<Date, string, string>;
+}
+
 export interface SessionActivityTable {
   session_id: string;
   seen_at: ColumnType<Date, string, string>;
@@ -414,6 +427,7 @@ export interface Database {
   auth_rate_limit: RateLimitTable;
   admins: AdminTable;
   staff_roles: StaffRoleTable;
+  staff_invitations: StaffInvitationTable;
   session_activity: SessionActivityTable;
   categories: CategoryTable;
   sub_categories: SubCategoryTable;

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Database } from '../db/schema';
 import { sweepOldMessages } from '../outbox/sweep-old-messages';
 import { sweepRateLimits } from '../security/rate-limit';
+import { removeExpiredInvitations } from '../staff/remove-expired-invitations';
 import { removeUnverifiedAccounts } from './remove-unverified-accounts';
 
 /** How often each server tidies up; every server may, the deletes are the same whoever runs them. */
@@ -10,7 +11,8 @@ export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * What keeps the database from growing without bound: rate-limit rows whose
- * window is over, accounts never verified, and messages sent long ago. Failures are logged, never thrown:
+ * window is over, accounts never verified, staff invitations past their
+ * date (they hold someone's address), and messages sent long ago. Failures are logged, never thrown:
  * the next round tries again.
  */
 export async function runHousekeeping({
@@ -25,9 +27,10 @@ export async function runHousekeeping({
   try {
     const rateLimits = await sweepRateLimits(db, now.getTime());
     const unverifiedAccounts = await removeUnverifiedAccounts({ db, now });
+    const invitations = await removeExpiredInvitations(db, now);
     const messages = await sweepOldMessages(db, now);
-    if (rateLimits > 0 || unverifiedAccounts > 0 || messages > 0) {
-      logger.info({ rateLimits, unverifiedAccounts, messages }, 'housekeeping removed expired rows');
+    if (rateLimits > 0 || unverifiedAccounts > 0 || invitations > 0 || messages > 0) {
+      logger.info({ rateLimits, unverifiedAccounts, invitations, messages }, 'housekeeping removed expired rows');
     }
   } catch (error) {
     logger.error({ err: error }, 'housekeeping failed; it runs again within the hour');

@@ -54,3 +54,26 @@ export async function findAccountByContact(db: Kysely<Database>, contact: string
   if (!account || (byPhone && !account.phoneNumberVerified)) throw new AppError('NOT_FOUND');
   return account.id;
 }
+
+export type StaffInvitation = { id: number; contact: string; roles: StaffRole[]; invitedBy: string; expiresAt: Date };
+
+/** The invitations still waiting for their account, newest first (expired ones are not shown: they give nothing). */
+export async function findStaffInvitations(db: Kysely<Database>): Promise<StaffInvitation[]> {
+  const rows = await db
+    .selectFrom('staff_invitations')
+    .selectAll()
+    // The same ISO text on both engines, as the outbox's due times.
+    .where('expires_at', '>', new Date().toISOString() as unknown as Date)
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((row) => {
+    const roles = JSON.parse(row.roles) as string[];
+    return {
+      id: row.id,
+      contact: row.contact,
+      roles: STAFF_ROLES.filter((role) => roles.includes(role)),
+      invitedBy: row.invited_by_email,
+      expiresAt: row.expires_at,
+    };
+  });
+}

@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { canGrant, STAFF_ROLES, type StaffRole } from '@/lib/permissions';
-import { recordAudit } from '../audit/record-audit';
+import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { assertPermission, type StaffActor } from '../auth/admin-access';
 import type { DatabaseEngine } from '../db/engine';
 import type { Database } from '../db/schema';
@@ -56,35 +56,49 @@ export async function setStaffRoles(options: {
         throw new AppError('LAST_OWNER', 'The back office must keep an owner: make someone else an owner first.');
     }
 
-    if (roles.length === 0) {
-      await trx.deleteFrom('staff_roles').where('user_id', '=', userId).execute();
-      await trx.deleteFrom('admins').where('user_id', '=', userId).execute();
-    } else {
-      const joined = await trx
-        .insertInto('admins')
-        .values({ user_id: userId })
-        .onConflict((conflict) => conflict.column('user_id').doNothing())
-        .returning('user_id')
-        .executeTakeFirst();
-      if (joined) await trx.deleteFrom('session').where('userId', '=', userId).execute();
-      if (revoked.length > 0) {
-        await trx.deleteFrom('staff_roles').where('user_id', '=', userId).where('role', 'in', revoked).execute();
-      }
-      if (granted.length > 0) {
-        await trx
-          .insertInto('staff_roles')
-          .values(granted.map((role) => ({ user_id: userId, role })))
-          .execute();
-      }
-    }
-    await recordAudit(trx, {
-      actor: changer ?? OPERATOR_IN_AUDIT,
-      action: 'update',
-      entity: 'staff_roles',
-      entityId: userId,
-      before: { roles: held },
-      after: { roles },
-    });
+    await writeStaffRoles(trx, { userId, held, roles, auditActor: changer ?? OPERATOR_IN_AUDIT });
     return { granted, revoked };
+  });
+}
+
+/**
+ * Writes a person's new roles, checked by the caller: the staff row (joining
+ * ends their sessions), the roles, and the audit line. It refuses nothing.
+ */
+export async function writeStaffRoles(
+  trx: Transaction<Database>,
+  change: { userId: string; held: readonly StaffRole[]; roles: readonly StaffRole[]; auditActor: AuditActor },
+): Promise<void> {
+  const { userId, held, roles } = change;
+  const granted = roles.filter((role) => !held.includes(role));
+  const revoked = held.filter((role) => !roles.includes(role));
+  if (roles.length === 0) {
+    await trx.deleteFrom('staff_roles').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('admins').where('user_id', '=', userId).execute();
+  } else {
+    const joined = await trx
+      .insertInto('admins')
+      .values({ user_id: userId })
+      .onConflict((conflict) => conflict.column('user_id').doNothing())
+      .returning('user_id')
+      .executeTakeFirst();
+    if (joined) await trx.deleteFrom('session').where('userId', '=', userId).execute();
+    if (revoked.length > 0) {
+      await trx.deleteFrom('staff_roles').where('user_id', '=', userId).where('role', 'in', revoked).execute();
+    }
+    if (granted.length > 0) {
+      await trx
+        .insertInto('staff_roles')
+        .values(granted.map((role) => ({ user_id: userId, role })))
+        .execute();
+    }
+  }
+  await recordAudit(trx, {
+    actor: change.auditActor,
+    action: 'update',
+    entity: 'staff_roles',
+    entityId: userId,
+    before: { roles: held },
+    after: { roles },
   });
 }

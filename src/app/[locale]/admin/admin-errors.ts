@@ -22,7 +22,9 @@ import { deleteTestimonialErrors } from '@/server/people/delete-testimonial';
 import { saveTeamMemberErrors } from '@/server/people/save-team-member';
 import { saveTestimonialErrors } from '@/server/people/save-testimonial';
 import { findAccountByContactErrors } from '@/server/staff/find-staff';
+import { inviteStaffErrors } from '@/server/staff/invite-staff';
 import { setStaffRolesErrors } from '@/server/staff/set-staff-roles';
+import { withdrawStaffInvitationErrors } from '@/server/staff/withdraw-staff-invitation';
 import { deleteSubmissionErrors } from '@/server/submissions/delete-submission';
 import { setSubmissionStatusErrors } from '@/server/submissions/set-submission-status';
 
@@ -139,10 +141,12 @@ export const adminErrors = {
     NOT_FOUND: 'admin.submissions.notFound',
     CONFLICT: 'admin.submissions.statusConflict',
   }),
-  setStaffRoles: reasonsFor([setStaffRolesErrors, findAccountByContactErrors], {
+  setStaffRoles: reasonsFor([setStaffRolesErrors, findAccountByContactErrors, inviteStaffErrors], {
     NOT_FOUND: { reason: 'admin.errors.noSuchPerson', field: 'contact' },
     LAST_OWNER: 'admin.errors.lastOwner',
+    RATE_LIMITED: { reason: 'admin.staff.tooManyMessages', field: 'contact' },
   }),
+  withdrawStaffInvitation: reasonsFor([withdrawStaffInvitationErrors], { NOT_FOUND: 'admin.staff.invitationGone' }),
 } satisfies Record<string, AdminErrorTable>;
 
 /** What an admin form says for `code` under `table`; undefined for a code it does not expect (a bug, logged by the caller). */

@@ -1,26 +1,32 @@
 'use server';
 
-import type { Kysely } from 'kysely';
 import type { FormState } from '@/lib/forms/form-state';
 import { t } from '@/lib/i18n/messages';
 import { ADMIN_ACTIONS } from '@/lib/permissions';
 import { rolesFrom, staffContactSchema } from '@/lib/schemas/staff';
 import { getDatabase } from '@/server/db';
-import type { Database } from '@/server/db/schema';
+import { isAppError } from '@/server/errors/app-error';
+import { readTextingSite } from '@/server/sms/texting-site';
 import { findAccountByContact } from '@/server/staff/find-staff';
+import { inviteStaff } from '@/server/staff/invite-staff';
 import { setStaffRoles } from '@/server/staff/set-staff-roles';
+import { withdrawStaffInvitation } from '@/server/staff/withdraw-staff-invitation';
 import { adminAction, refuse } from './admin-action';
 import { failureText } from './admin-action-results';
 import { adminErrors } from './admin-errors';
+import { requiredIdFrom } from './admin-form-data';
 
 const SAVE_FAILED = 'admin.staff.saveFailed';
 
 const typedContact = (formData: FormData) => ({ contact: String(formData.get('contact') ?? '') });
 
+const STAFF_PAGE = '/admin?tab=staff';
+
 /**
  * The staff screen (owners): a row's roles (`userId`; no box ticked: no longer
- * staff), or "Add staff" (`contact`, an account's e-mail or mobile number),
- * which adds the ticked roles to any the person holds and needs one ticked.
+ * staff), or "Add staff" (`contact`, an e-mail or mobile number), which adds
+ * the ticked roles to any the person holds and needs one ticked; a contact
+ * without an account is sent an invitation instead.
  */
 export async function setStaffRolesAction(_state: FormState, formData: FormData): Promise<FormState> {
   return adminAction(formData, {
@@ -28,21 +34,45 @@ export async function setStaffRolesAction(_state: FormState, formData: FormData)
     values: typedContact(formData),
     errors: adminErrors.setStaffRoles,
     failed: SAVE_FAILED,
-    run: async ({ actor }) => {
+    run: async ({ actor, services }): Promise<{ invited: string | null }> => {
       const { db, engine } = getDatabase();
       const roles = rolesFrom(formData);
       const userId = formData.get('userId');
-      const adding = typeof userId !== 'string' || userId === '';
-      const person = adding ? await accountToAdd(db, formData, roles.length) : userId;
-      await setStaffRoles({ db, engine, actor, userId: person, roles, adding });
+      if (typeof userId === 'string' && userId !== '') {
+        await setStaffRoles({ db, engine, actor, userId, roles });
+        return { invited: null };
+      }
+      const contact = contactToAdd(formData, roles.length);
+      const person = await findAccountByContact(db, contact).catch((error: unknown) => {
+        if (isAppError(error, 'NOT_FOUND')) return null;
+        throw error;
+      });
+      if (person) {
+        await setStaffRoles({ db, engine, actor, userId: person, roles, adding: true });
+        return { invited: null };
+      }
+      await inviteStaff({ db, logger: services.logger, site: await readTextingSite(), actor, contact, roles });
+      return { invited: contact };
     },
-    success: 'admin.staff.saved',
-    redirectTo: '/admin?tab=staff',
+    success: ({ invited }) => (invited ? t('admin.staff.invited', { contact: invited }) : t('admin.staff.saved')),
+    redirectTo: STAFF_PAGE,
   });
 }
 
-/** The account "Add staff" names, once a role is ticked and the contact reads as an e-mail or mobile number. */
-async function accountToAdd(db: Kysely<Database>, formData: FormData, rolesTicked: number): Promise<string> {
+/** Withdraws an invitation not yet accepted. */
+export async function withdrawStaffInvitationAction(_state: FormState, formData: FormData): Promise<FormState> {
+  return adminAction(formData, {
+    permission: ADMIN_ACTIONS.withdrawStaffInvitationAction,
+    errors: adminErrors.withdrawStaffInvitation,
+    failed: 'admin.staff.withdrawFailed',
+    run: ({ actor, services }) => withdrawStaffInvitation({ db: services.db, actor, id: requiredIdFrom(formData) }),
+    success: 'admin.staff.withdrawn',
+    redirectTo: STAFF_PAGE,
+  });
+}
+
+/** The contact "Add staff" names, once a role is ticked and it reads as an e-mail or mobile number. */
+function contactToAdd(formData: FormData, rolesTicked: number): string {
   const values = typedContact(formData);
   if (rolesTicked === 0) {
     refuse({ status: 'error', message: failureText(SAVE_FAILED, t('admin.staff.noRoleTicked')), values });
@@ -52,5 +82,5 @@ async function accountToAdd(db: Kysely<Database>, formData: FormData, rolesTicke
     const reason = t('admin.staff.contactInvalid');
     refuse({ status: 'error', message: failureText(SAVE_FAILED, reason), fieldErrors: { contact: reason }, values });
   }
-  return findAccountByContact(db, parsed.data);
+  return parsed.data.includes('@') ? parsed.data.toLowerCase() : parsed.data;
 }

@@ -1,10 +1,11 @@
 import { setStaffRolesAction } from '@/app/[locale]/admin/staff-actions';
 import { t } from '@/lib/i18n/english';
 import { formatPhone } from '@/lib/phone';
-import type { StaffMember } from '@/server/staff/find-staff';
+import type { StaffInvitation, StaffMember } from '@/server/staff/find-staff';
 import { AdminList } from '../list/admin-list';
 import type { Column } from '../list/data-table';
 import { AdminScreen } from '../shared/admin-screen';
+import { StaffInvitations } from './staff-invitations';
 import { StaffRolesForm } from './staff-roles-form';
 
 const contactOf = (member: StaffMember) =>
@@ -34,7 +35,13 @@ const columns: Column<StaffMember>[] = [
 ];
 
 /** The staff tab (owners): who holds which role, each row's roles to change, and "Add staff". */
-export function StaffAdmin({ staff }: { staff: StaffMember[] | null }) {
+export function StaffAdmin({
+  staff,
+  invitations,
+}: {
+  staff: StaffMember[] | null;
+  invitations: StaffInvitation[] | null;
+}) {
   return (
     <AdminScreen id="staff-heading" heading={t('admin.staff.heading')} intro={t('admin.staff.intro')}>
       <AdminList
@@ -48,6 +55,7 @@ export function StaffAdmin({ staff }: { staff: StaffMember[] | null }) {
         minWidth="w-full min-w-[36rem]"
       />
       <p className="text-sm text-slate-600">{t('admin.staff.noRoleHint')}</p>
+      <StaffInvitations invitations={invitations} />
       <section aria-labelledby="staff-add-heading" className="max-w-md rounded-lg border border-slate-200 bg-white p-4">
         <h3 id="staff-add-heading" className="text-lg font-semibold">
           {t('admin.staff.add')}

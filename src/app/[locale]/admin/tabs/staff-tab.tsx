@@ -1,8 +1,13 @@
 import { StaffAdmin } from '@/components/admin/staff/staff-admin';
 import { getDb } from '@/server/db';
-import { findStaff } from '@/server/staff/find-staff';
+import { findStaff, findStaffInvitations } from '@/server/staff/find-staff';
 import { readOrLog } from './read-or-log';
 
 export async function StaffTab() {
-  return <StaffAdmin staff={await readOrLog(findStaff(getDb()), 'the staff')} />;
+  const db = getDb();
+  const [staff, invitations] = await Promise.all([
+    readOrLog(findStaff(db), 'the staff'),
+    readOrLog(findStaffInvitations(db), 'the staff invitations'),
+  ]);
+  return <StaffAdmin staff={staff} invitations={invitations} />;
 }
