@@ -27,7 +27,11 @@ export function OrderStepForm({ action, orderId, step }: { action: Action; order
     if (step !== 'dispatched' && !window.confirm(t(`admin.orders.life.ask.${step}`))) event.preventDefault();
   }
   return (
-    <form action={formAction} onSubmit={onSubmit} className="flex flex-col gap-2 rounded-md border border-slate-200 p-3">
+    <form
+      action={formAction}
+      onSubmit={onSubmit}
+      className="flex flex-col gap-2 rounded-md border border-slate-200 p-3"
+    >
       <input type="hidden" name="id" value={orderId} />
       <input type="hidden" name="step" value={step} />
       {step === 'dispatched' ? (
