@@ -28,6 +28,15 @@ test('[ADMIN][ORDERS] the order desk dispatches and delivers a confirmed order; 
   await logIn(page, await createAccount({ roles: ['order-desk'] }), `/admin?tab=products&section=orders&order=${id}`);
   const details = page.getByRole('dialog', { name: 'Order Details' });
   await expect(details).toBeVisible();
+  // Cancelling cannot be taken back either: asked first; No changes nothing.
+  await details.getByLabel('Reason for the customer').fill('Customer changed their mind');
+  page.once('dialog', (question) => {
+    expect(question.message()).toBe('Cancel this order? The customer gets a message with your reason.');
+    void question.dismiss();
+  });
+  await details.getByRole('button', { name: 'Cancel the order' }).click();
+  expect(queryDatabase('select stage from orders where id = ?', id)).toEqual([{ stage: null }]);
+
   await details.getByLabel('Carrier or vehicle (optional)').fill('Assam Roadways bus');
   const inAWeek = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
   await details.getByLabel('Expected delivery date (optional)').fill(inAWeek);

@@ -100,6 +100,17 @@ describe.each(testEngines())('staff invitations on %s', (engine) => {
     );
   });
 
+  it('sends no more invitations to one inbox than its limit, and stores none it could not send', async () => {
+    for (let sent = 0; sent < 3; sent += 1) await invite(owner, 'busy@example.in', ['editor']);
+    await expect(invite(owner, 'busy@example.in', ['order-desk'])).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+    const [waiting] = await database.db
+      .selectFrom('staff_invitations')
+      .select('roles')
+      .where('contact', '=', 'busy@example.in')
+      .execute();
+    expect(waiting?.roles).toBe('["editor"]');
+  });
+
   it('refuses those who may not invite, or not to these roles', async () => {
     await expect(invite(null, 'x@example.in', ['editor'])).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
     await expect(invite(editor, 'x@example.in', ['editor'])).rejects.toMatchObject({ code: 'FORBIDDEN' });

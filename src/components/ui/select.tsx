@@ -1,6 +1,7 @@
 import type { SelectHTMLAttributes } from 'react';
 
-export const selectClass = 'min-h-11 rounded-md border border-slate-400 bg-white px-3 disabled:opacity-60';
+/** 16 px text: a phone's browser zooms into a smaller control when it gets the focus. */
+export const selectClass = 'min-h-11 rounded-md border border-slate-400 bg-white px-3 text-base disabled:opacity-60';
 
 export type SelectOption = { value: string | number; label: string };
 

@@ -2,12 +2,12 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { translate } from '@/lib/i18n/messages';
 import { canGrant, STAFF_ROLES, type StaffRole } from '@/lib/permissions';
-import { escapeHtml } from '@/lib/text';
 import { recordAudit } from '../audit/record-audit';
 import { assertPermission, type StaffActor } from '../auth/admin-access';
 import type { Database } from '../db/schema';
 import { AppError, declareErrors } from '../errors/app-error';
 import { mayMailReceipt } from '../mail/recipient-limits';
+import { renderEmail } from '../mail/render-email';
 import { emailMessage, enqueueMessages, type NewMessage } from '../outbox/enqueue-messages';
 import { mayTextNumber, type TextingSite } from '../sms/text-limits';
 
@@ -95,13 +95,17 @@ async function invitationMessage(options: {
     };
   }
   if (!(await mayMailReceipt({ db, to: contact, toAccountAddress: false }))) return null;
-  const text = translate('en', 'admin.staff.invitation.body', values);
-  const html = text
-    .split('\n\n')
-    .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
-    .join('\n');
-  return emailMessage(
-    { to: contact, subject: translate('en', 'admin.staff.invitation.subject', values), text, html },
-    { kind: 'staff-invitation' },
-  );
+  const subject = translate('en', 'admin.staff.invitation.subject', values);
+  const { text, html } = renderEmail({
+    title: subject,
+    paragraphs: [
+      translate('en', 'admin.staff.invitation.intro', values),
+      translate('en', 'admin.staff.invitation.howTo', values),
+      translate('en', 'admin.staff.invitation.ignore'),
+    ],
+    action: { label: translate('en', 'admin.staff.invitation.action'), url },
+    footer: translate('en', 'admin.staff.invitation.footer'),
+    siteName: site.siteName,
+  });
+  return emailMessage({ to: contact, subject, text, html }, { kind: 'staff-invitation' });
 }

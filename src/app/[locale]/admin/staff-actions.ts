@@ -82,5 +82,6 @@ function contactToAdd(formData: FormData, rolesTicked: number): string {
     const reason = t('admin.staff.contactInvalid');
     refuse({ status: 'error', message: failureText(SAVE_FAILED, reason), fieldErrors: { contact: reason }, values });
   }
-  return parsed.data.includes('@') ? parsed.data.toLowerCase() : parsed.data;
+  // The schema gives an address in lower case and a number as +91XXXXXXXXXX, as accounts hold them.
+  return parsed.data;
 }

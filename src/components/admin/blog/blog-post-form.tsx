@@ -3,6 +3,7 @@
 import { saveBlogPostAction } from '@/app/[locale]/admin/blog-actions';
 import { Field, TextAreaField } from '@/components/forms/field';
 import { SubmitButton } from '@/components/forms/submit-button';
+import { selectClass } from '@/components/ui/select';
 import { t } from '@/lib/i18n/english';
 import { BLOG_IMAGE_MAX_BYTES, BLOG_STATUSES, blogPostFormSchema } from '@/lib/schemas/blog-admin';
 import { localeField } from '@/lib/schemas/translation-fields';
@@ -48,7 +49,6 @@ export function BlogPostForm({
 }) {
   const form = useAdminForm(saveBlogPostAction, blogPostFormSchema, { checkFiles });
   const { errors, kept } = form;
-  const select = 'min-h-11 rounded-md border border-slate-400 bg-white px-3 text-base';
   return (
     <AdminForm form={form} recordId={post?.id}>
       <LanguageTabs id="post-languages" fields={TRANSLATED} errors={errors} translations={post?.translations}>
@@ -122,7 +122,7 @@ export function BlogPostForm({
           id="field-categoryId"
           name="categoryId"
           defaultValue={kept('categoryId', post?.categoryId ? String(post.categoryId) : '')}
-          className={select}
+          className={selectClass}
         >
           <option value="">{t('admin.blog.fields.noCategory')}</option>
           {categories.map((category) => (
@@ -170,7 +170,7 @@ export function BlogPostForm({
             id="field-status"
             name="status"
             defaultValue={kept('status', post?.status ?? 'draft')}
-            className={select}
+            className={selectClass}
           >
             {BLOG_STATUSES.map((status) => (
               <option key={status} value={status}>

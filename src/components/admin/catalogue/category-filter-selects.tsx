@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { selectClass } from '@/components/ui/select';
 import type { CategoryChoice } from './product-form';
 
 /**
@@ -26,7 +27,6 @@ export function CategoryFilterSelects({
   const subs = parent
     ? (choices.find((choice) => String(choice.id) === parent)?.subCategories ?? [])
     : choices.flatMap((choice) => choice.subCategories);
-  const select = 'min-h-11 rounded-md border border-slate-400 bg-white px-3 disabled:opacity-60';
   return (
     <>
       <label className="flex flex-col gap-1 text-sm font-medium">
@@ -38,7 +38,7 @@ export function CategoryFilterSelects({
             setParent(event.target.value);
             setSub('');
           }}
-          className={select}
+          className={selectClass}
         >
           <option value="">{labels.allParents}</option>
           {choices.map((choice) => (
@@ -55,7 +55,7 @@ export function CategoryFilterSelects({
           value={sub}
           onChange={(event) => setSub(event.target.value)}
           disabled={subs.length === 0}
-          className={select}
+          className={selectClass}
         >
           <option value="">{labels.allSubs}</option>
           {subs.map((choice) => (

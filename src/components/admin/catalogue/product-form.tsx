@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { saveProductAction } from '@/app/[locale]/admin/catalogue-actions';
 import { Field, TextAreaField } from '@/components/forms/field';
 import { SubmitButton } from '@/components/forms/submit-button';
+import { selectClass } from '@/components/ui/select';
 import { t } from '@/lib/i18n/english';
 import { discountedPricePaise, formatPaise, parseRupeesToPaise } from '@/lib/money';
 import { PRODUCT_IMAGE_ACCEPT, PRODUCT_IMAGE_MAX_BYTES, productFormSchema } from '@/lib/schemas/catalogue';
@@ -81,7 +82,6 @@ export function ProductForm({
       ? Math.round(((pricePaise - discounted) / pricePaise) * 100)
       : 0;
   const prefix = product ? `edit-product-${product.id}` : 'add-product';
-  const select = 'min-h-11 rounded-md border border-slate-400 bg-white px-3 text-base';
 
   return (
     <AdminForm form={form} recordId={product?.id}>
@@ -96,7 +96,7 @@ export function ProductForm({
             setParentId(event.target.value);
             setSubCategoryId('');
           }}
-          className={select}
+          className={selectClass}
         >
           <option value="">{t('admin.catalogue.fields.chooseParent')}</option>
           {categories.map((category) => (
@@ -117,7 +117,7 @@ export function ProductForm({
           onChange={(event) => setSubCategoryId(event.target.value)}
           aria-invalid={errors.subCategoryId ? true : undefined}
           aria-describedby={`${prefix}-sub-error`}
-          className={select}
+          className={selectClass}
         >
           <option value="">{t('admin.catalogue.fields.chooseSub')}</option>
           {subCategories.map((sub) => (

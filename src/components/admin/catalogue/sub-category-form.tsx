@@ -3,6 +3,7 @@
 import { saveSubCategoryAction } from '@/app/[locale]/admin/catalogue-actions';
 import { Field } from '@/components/forms/field';
 import { SubmitButton } from '@/components/forms/submit-button';
+import { selectClass } from '@/components/ui/select';
 import { keptValue } from '@/lib/forms/form-state';
 import { t } from '@/lib/i18n/english';
 import type { TranslatedLocale } from '@/lib/i18n/locales';
@@ -39,7 +40,7 @@ export function SubCategoryForm({
           defaultValue={keptValue(state, 'categoryId', String(subCategory?.categoryId ?? ''))}
           aria-invalid={errors.categoryId ? true : undefined}
           aria-describedby={`${prefix}-parent-error`}
-          className="min-h-11 rounded-md border border-slate-400 bg-white px-3 text-base"
+          className={selectClass}
         >
           <option value="">{t('admin.catalogue.fields.chooseParent')}</option>
           {parents.map((parent) => (

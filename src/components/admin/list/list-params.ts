@@ -9,7 +9,6 @@ export function listParams(fixed: Record<string, string>, filters: Record<string
     if (value !== undefined && value !== '') params[name] = String(value);
   }
   const filtered = Object.keys(params).length > Object.keys(fixed).length;
-  const withPage = (page: number, name = 'page') =>
-    new URLSearchParams(page > 1 ? { ...params, [name]: String(page) } : params);
+  const withPage = (page: number) => new URLSearchParams(page > 1 ? { ...params, page: String(page) } : params);
   return { params, filtered, withPage };
 }

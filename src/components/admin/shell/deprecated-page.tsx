@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { buttonClass } from '@/components/ui/button';
 import { t } from '@/lib/i18n/english';
 
 /** The old single-purpose add pages (spec §2.11): a notice pointing to Add Product. */
@@ -9,10 +10,7 @@ export function DeprecatedAddPage({ what, subCategory }: { what: string; subCate
       <p className="mb-4 text-slate-700" role="status">
         {t('admin.catalogue.deprecatedText', { what: what.toLowerCase(), sub: subCategory })}
       </p>
-      <Link
-        href="/admin/add-product"
-        className="inline-flex min-h-11 items-center rounded-md bg-cyan-800 px-4 font-semibold text-white"
-      >
+      <Link href="/admin/add-product" className={buttonClass()}>
         {t('admin.catalogue.addProduct')}
       </Link>
     </div>
