@@ -1,5 +1,4 @@
 import { INTL_TAGS, type Locale } from './i18n/locales';
-import { getRequestLocale } from './i18n/request-locale';
 /** Rules of the blog's display (spec §2.9, §9), shared by pages, feeds and tests. */
 
 export const POSTS_PER_PAGE = 12;
@@ -35,7 +34,7 @@ export function cardExcerpt(excerpt: string, content: string, length = CARD_EXCE
 const longDates = new Map<Locale, Intl.DateTimeFormat>();
 
 /** "June 5, 2024" (spec §2.9: long US format) in English; "5 জুন, 2024", "5 जून 2024" in the others (India time). */
-export function formatPostDate(date: Date, locale: Locale = getRequestLocale()): string {
+export function formatPostDate(date: Date, locale: Locale): string {
   let format = longDates.get(locale);
   if (!format) {
     format = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : INTL_TAGS[locale], {

@@ -1,5 +1,4 @@
 import { INTL_TAGS, type Locale } from './i18n/locales';
-import { getRequestLocale } from './i18n/request-locale';
 
 /** Money is integer paise everywhere; rupees exist only at the edges (forms, display). */
 
@@ -9,7 +8,7 @@ const rupees = new Map<Locale, Intl.NumberFormat>();
  * 12345600 → "₹1,23,456.00" (Indian digit grouping), in the language of the page
  * being rendered on the server; client components pass theirs (useLocale).
  */
-export function formatPaise(paise: number, locale: Locale = getRequestLocale()): string {
+export function formatPaise(paise: number, locale: Locale): string {
   let format = rupees.get(locale);
   if (!format) {
     format = new Intl.NumberFormat(INTL_TAGS[locale], {

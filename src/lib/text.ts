@@ -1,5 +1,4 @@
 import { INTL_TAGS, type Locale } from './i18n/locales';
-import { getRequestLocale } from './i18n/request-locale';
 
 /** True when the text holds ASCII control characters (a browser may drop them, changing what a URL means). */
 export function hasControlCharacters(text: string): boolean {
@@ -19,7 +18,7 @@ export function withoutControlCharacters(text: string): string {
 const counts = new Map<Locale, Intl.NumberFormat>();
 
 /** 100000 → "1,00,000" (Indian digit grouping, as in prices), in the page's language. */
-export function formatCount(count: number, locale: Locale = getRequestLocale()): string {
+export function formatCount(count: number, locale: Locale): string {
   let format = counts.get(locale);
   if (!format) {
     format = new Intl.NumberFormat(INTL_TAGS[locale]);

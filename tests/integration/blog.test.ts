@@ -203,7 +203,7 @@ describe('blog display rules', () => {
     expect(cardExcerpt('', `<p>${'a'.repeat(250)}</p>`)).toBe(`${'a'.repeat(200)}...`);
     expect(cardExcerpt('Short <b>excerpt</b>', 'ignored')).toBe('Short excerpt');
     expect(tagsPreview(['a', 'b', 'c', 'd'])).toEqual({ tags: ['a', 'b'], more: 2 });
-    expect(formatPostDate(new Date('2024-06-05T06:00:00Z'))).toBe('June 5, 2024');
+    expect(formatPostDate(new Date('2024-06-05T06:00:00Z'), 'en')).toBe('June 5, 2024');
     expect(authorLabel('Admin', 'Founder, Aquaculture Group')).toBe('Founder, Aquaculture Group');
     expect(authorLabel('Kevin Marak', 'Founder, Aquaculture Group')).toBe('Kevin Marak');
   });

@@ -5,14 +5,13 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '@/lib/i18n/locales';
 import { localUrl } from '@/lib/i18n/locales';
-import { getRequestLocale } from '@/lib/i18n/request-locale';
 import { formatPaise } from '@/lib/money';
 import { contactSchema, joinUsSchema, tenantDownSchema } from '@/lib/schemas/submissions';
+import { withAuthLocale } from '@/server/auth/auth-locale';
 import { type Auth, createAuth } from '@/server/auth/create-auth';
 import { createUser } from '@/server/auth/create-user';
 import { verifiedCallback } from '@/server/auth/verified-callback';
 import { parseConfig } from '@/server/config';
-import { actionLocale } from '@/server/i18n/action-locale';
 import { decideOrder } from '@/server/orders/decide-order';
 import { placeOrder } from '@/server/orders/place-order';
 import { createLocalStorage } from '@/server/storage/file-storage';
@@ -31,21 +30,8 @@ const logger = pino({ level: 'silent' });
 const BASE_URL = 'http://localhost:3999';
 const office = 'office@example.in';
 
-/**
- * Runs `work` as a Server Action posted from a page in `locale` runs: the form's
- * locale field goes through actionLocale (in a fresh async context, so the
- * language does not leak into the rest of the test).
- */
-function fromPage<T>(locale: Locale, work: () => Promise<T>): Promise<T> {
-  const form = new FormData();
-  form.set('locale', locale);
-  return new Promise<T>((resolve, reject) => {
-    setImmediate(() => {
-      actionLocale(form);
-      work().then(resolve, reject);
-    });
-  });
-}
+/** The headers of an auth.api call from a Server Action on a page in `locale` (what authHeaders gives). */
+const fromPage = (locale: Locale) => withAuthLocale({ origin: BASE_URL }, locale);
 
 describe.each(testEngines())('e-mails in the customer’s language on %s', (engine) => {
   let database: TestDatabase;
@@ -154,17 +140,15 @@ describe.each(testEngines())('e-mails in the customer’s language on %s', (engi
     expect(notice.text).toContain('Product: Rohu Fingerlings × 2 at ₹1,23,456.00 = ₹2,46,912.00');
 
     // The back office runs in English: the decision still goes out in the order's language.
-    const result = await fromPage('en', () =>
-      decideOrder({
-        db: database.db,
-        logger,
-        site,
-        actor: { userId: 'admin-1', email: 'admin-1@example.in', roles: ['owner' as const] },
-        id: stored.id,
-        decision: 'done',
-        reason: 'Delivery on Monday',
-      }),
-    );
+    const result = await decideOrder({
+      db: database.db,
+      logger,
+      site,
+      actor: { userId: 'admin-1', email: 'admin-1@example.in', roles: ['owner' as const] },
+      id: stored.id,
+      decision: 'done',
+      reason: 'Delivery on Monday',
+    });
     expect(result.mailError).toBeNull();
     const decision = await lastMailTo(email);
     expect(decision.subject).toBe(`অৰ্ডাৰ নিশ্চিত হ’ল: ${reference}`);
@@ -304,12 +288,10 @@ describe.each(testEngines())('e-mails in the customer’s language on %s', (engi
     const email = `reset-${engine}@example.in`;
     await createUser({ auth, db: database.db, email, password: 'old-password' });
     // What the forgot-password action does (request-password-reset.ts) when posted from /hi/forgot-password.
-    await fromPage('hi', () =>
-      auth.api.requestPasswordReset({
-        body: { email, redirectTo: localUrl(BASE_URL, getRequestLocale(), '/reset-password') },
-        headers: new Headers({ origin: BASE_URL }),
-      }),
-    );
+    await auth.api.requestPasswordReset({
+      body: { email, redirectTo: localUrl(BASE_URL, 'hi', '/reset-password') },
+      headers: fromPage('hi'),
+    });
     const mail = await lastMailTo(email);
     expect(mail.subject).toBe('अपना पासवर्ड रीसेट करें');
     expect(mail.text).toContain('किसी ने आपके खाते का पासवर्ड रीसेट करने को कहा है।');
@@ -322,7 +304,7 @@ describe.each(testEngines())('e-mails in the customer’s language on %s', (engi
     expect(token).not.toBe('');
 
     // The reset posted from /hi/reset-password: the notice that the password changed is Hindi too.
-    await fromPage('hi', () => auth.api.resetPassword({ body: { token, newPassword: 'new-password-1' } }));
+    await auth.api.resetPassword({ body: { token, newPassword: 'new-password-1' }, headers: fromPage('hi') });
     const notice = await lastMailTo(email);
     expect(notice.subject).toBe('आपका पासवर्ड बदल दिया गया है');
     expect(linkIn(notice, '/forgot-password')).toBe(`${BASE_URL}/hi/forgot-password`);
@@ -333,12 +315,10 @@ describe.each(testEngines())('e-mails in the customer’s language on %s', (engi
       headers: new Headers({ origin: BASE_URL }),
     });
     expect((await lastMailTo(email)).subject).toBe('अपना पासवर्ड रीसेट करें');
-    await fromPage('en', () =>
-      auth.api.requestPasswordReset({
-        body: { email, redirectTo: localUrl(BASE_URL, getRequestLocale(), '/reset-password') },
-        headers: new Headers({ origin: BASE_URL }),
-      }),
-    );
+    await auth.api.requestPasswordReset({
+      body: { email, redirectTo: localUrl(BASE_URL, 'en', '/reset-password') },
+      headers: fromPage('en'),
+    });
     const english = await lastMailTo(email);
     expect(english.subject).toBe('Reset your password');
     const englishRedirect = await auth.handler(new Request(linkIn(english, '/api/auth/reset-password/')));
@@ -348,17 +328,10 @@ describe.each(testEngines())('e-mails in the customer’s language on %s', (engi
   it('sends the verification e-mail of an Assamese sign-up in Assamese, leading back to the Assamese login', async () => {
     const email = `signup-${engine}@example.in`;
     // What the sign-up action does (sign-up.ts) when posted from /as/signup.
-    await fromPage('as', () =>
-      auth.api.signUpEmail({
-        body: {
-          email,
-          password: 'secret-pass',
-          name: 'farmer',
-          callbackURL: verifiedCallback('/', getRequestLocale()),
-        },
-        headers: new Headers({ origin: BASE_URL }),
-      }),
-    );
+    await auth.api.signUpEmail({
+      body: { email, password: 'secret-pass', name: 'farmer', callbackURL: verifiedCallback('/', 'as') },
+      headers: fromPage('as'),
+    });
     const mail = await lastMailTo(email);
     expect(mail.subject).toBe('আপোনাৰ ই-মেইল নিশ্চিত কৰক');
     const response = await auth.handler(new Request(linkIn(mail, '/api/auth/verify-email')));

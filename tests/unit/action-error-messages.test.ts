@@ -100,10 +100,10 @@ describe('[ERRORS] the message tables', () => {
   });
 
   it('tell a refused sign-in why: too many wrong passwords for this account, or from this network', () => {
-    expect(publicErrorMessage('SIGN_IN_ACCOUNT_LIMITED', publicErrors.login)).toBe(
+    expect(publicErrorMessage('en', 'SIGN_IN_ACCOUNT_LIMITED', publicErrors.login)).toBe(
       'Too many sign-in attempts for this account. Please wait 15 minutes and try again.',
     );
-    expect(publicErrorMessage('SIGN_IN_ADDRESS_LIMITED', publicErrors.login)).toBe(
+    expect(publicErrorMessage('en', 'SIGN_IN_ADDRESS_LIMITED', publicErrors.login)).toBe(
       'Too many wrong passwords from this network. Please wait an hour and try again.',
     );
   });
@@ -113,7 +113,7 @@ describe('[ERRORS] the message tables', () => {
     expect(reason && translate('en', reason.reason)).toBe(
       'The category you chose no longer exists (it was deleted). Choose another one and save again.',
     );
-    expect(publicErrorMessage('NOT_FOUND', publicErrors.cartOrder)).toBe(
+    expect(publicErrorMessage('en', 'NOT_FOUND', publicErrors.cartOrder)).toBe(
       'A product in your cart is no longer available. Please remove it and send the request again.',
     );
   });

@@ -135,7 +135,7 @@ describe('[CHAT] ranking products by the words of a question', () => {
 describe('[CHAT] contact answers from the settings', () => {
   it('answers each topic asked once, from the settings given', () => {
     const company = { ...defaultCompany, workingHours: 'Every day, 8 AM to 8 PM' };
-    const reply = contactReply(company, ['phone', 'email']);
+    const reply = contactReply(company, ['phone', 'email'], 'en');
     expect(reply.kind).toBe('contact');
     expect(reply.answer).toBe('Call us:');
     expect(reply.parts).toEqual([
@@ -146,32 +146,32 @@ describe('[CHAT] contact answers from the settings', () => {
       { type: 'email', label: 'General enquiries', address: 'info@aquaculture-group.example' },
       { type: 'email', label: 'Orders', address: 'orders@aquaculture-group.example' },
     ]);
-    expect(contactReply(company, ['hours']).answer).toBe('Office hours: Every day, 8 AM to 8 PM.');
+    expect(contactReply(company, ['hours'], 'en').answer).toBe('Office hours: Every day, 8 AM to 8 PM.');
     // "contact" covers phone, WhatsApp, e-mail and hours: asked with "phone", the phones come once.
-    const both = contactReply(company, ['contact', 'phone']);
+    const both = contactReply(company, ['contact', 'phone'], 'en');
     expect(both.parts.filter((part) => part.type === 'phone')).toHaveLength(2);
   });
 
   it('emergency numbers: in their answer, in Help and under the fallback; the office numbers when none are set', () => {
-    expect(contactReply(defaultCompany, ['emergency']).parts).toEqual([
+    expect(contactReply(defaultCompany, ['emergency'], 'en').parts).toEqual([
       { type: 'phone', label: 'Fish health emergency', number: '+919864000004' },
       { type: 'phone', label: 'RAS technical support', number: '+919864000005' },
     ]);
-    expect(helpParts(defaultCompany)).toContainEqual({
+    expect(helpParts(defaultCompany, 'en')).toContainEqual({
       type: 'phone',
       label: 'Fish health emergency',
       number: '+919864000004',
     });
-    expect(fallbackReply(defaultCompany)).toMatchObject({
+    expect(fallbackReply(defaultCompany, 'en')).toMatchObject({
       kind: 'fallback',
       answer: "Sorry, I don't have an answer for that. Please contact our team for more help.",
     });
-    expect(fallbackReply(defaultCompany).parts).toContainEqual({
+    expect(fallbackReply(defaultCompany, 'en').parts).toContainEqual({
       type: 'phone',
       label: 'RAS technical support',
       number: '+919864000005',
     });
-    const withoutEmergency = contactReply({ ...defaultCompany, emergencyContacts: [] }, ['emergency']);
+    const withoutEmergency = contactReply({ ...defaultCompany, emergencyContacts: [] }, ['emergency'], 'en');
     expect(withoutEmergency.parts).toContainEqual({ type: 'phone', label: 'Office', number: '+919864000001' });
   });
 });

@@ -25,7 +25,7 @@ describe('[I18N] the public forms speak the page language in the browser too', (
     const used = [
       ...new Set(orderSchemas.flatMap((source) => [...source.matchAll(/msg\('([\w.]+)'/g)].map((m) => m[1] ?? ''))),
     ];
-    const sent = Object.keys(formErrorTexts(ORDER_ERROR_SCOPES));
+    const sent = Object.keys(formErrorTexts('en', ORDER_ERROR_SCOPES));
     expect(used.filter((key) => !sent.includes(key))).toEqual([]);
     expect(sent.length).toBeLessThan(FORM_ERROR_KEYS.length / 2);
   });

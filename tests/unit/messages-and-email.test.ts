@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { t } from '@/lib/i18n/messages';
+import { translator } from '@/lib/i18n/messages';
+
+const t = translator('en');
+
 import { renderEmail } from '@/server/mail/render-email';
 
 describe('message catalogue', () => {

@@ -3,10 +3,10 @@ import { discountedPricePaise, formatPaise, hasDiscount, orderTotalPaise, parseR
 
 describe('formatPaise', () => {
   it('uses the rupee sign, Indian grouping and two decimals', () => {
-    expect(formatPaise(12_345_600)).toBe('₹1,23,456.00');
-    expect(formatPaise(0)).toBe('₹0.00');
-    expect(formatPaise(5)).toBe('₹0.05');
-    expect(formatPaise(9_999_999_999)).toBe('₹9,99,99,999.99');
+    expect(formatPaise(12_345_600, 'en')).toBe('₹1,23,456.00');
+    expect(formatPaise(0, 'en')).toBe('₹0.00');
+    expect(formatPaise(5, 'en')).toBe('₹0.05');
+    expect(formatPaise(9_999_999_999, 'en')).toBe('₹9,99,99,999.99');
   });
 });
 

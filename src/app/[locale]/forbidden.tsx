@@ -6,6 +6,5 @@ export const metadata: Metadata = { robots: { index: false } };
 
 /** What forbidden() shows, with status 403: a signed-in visitor who is not an admin, anywhere under /admin. */
 export default async function Forbidden() {
-  await routeLocale();
-  return <AccessDenied />;
+  return <AccessDenied locale={await routeLocale()} />;
 }

@@ -5,7 +5,7 @@ import { ScrollToHash } from '@/components/layout/scroll-to-hash';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
-import { t } from '@/lib/i18n/messages';
+import { translator } from '@/lib/i18n/messages';
 import { scriptFontCss } from '@/lib/i18n/script-fonts';
 import { getConfig } from '@/server/config';
 import { routeLocale } from '@/server/i18n/route-locale';
@@ -19,7 +19,7 @@ export function generateStaticParams(): { locale: Locale }[] {
 }
 
 export async function generateMetadata(): Promise<Metadata> {
-  await routeLocale();
+  const t = translator(await routeLocale());
   return {
     // Canonical and social-preview links must be absolute (search engines, WhatsApp previews).
     metadataBase: new URL(getConfig().baseUrl),
@@ -36,6 +36,7 @@ export const revalidate = 86400;
 /** The shell reads no cookies: the signed-in part of the header is a client island. */
 export default async function RootLayout({ children }: Props) {
   const locale = await routeLocale();
+  const t = translator(locale);
   const fontCss = scriptFontCss(locale);
   return (
     <html lang={locale}>
@@ -50,12 +51,12 @@ export default async function RootLayout({ children }: Props) {
         >
           {t('site.skipToContent')}
         </a>
-        <SiteHeader />
+        <SiteHeader locale={locale} />
         <main id="main" className="flex-1 pt-16">
           {children}
         </main>
-        <SiteFooter />
-        <ChatWidget />
+        <SiteFooter locale={locale} />
+        <ChatWidget locale={locale} />
         <ScrollToHash />
       </body>
     </html>

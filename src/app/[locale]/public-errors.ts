@@ -1,5 +1,6 @@
 import 'server-only';
-import { type MessageKey, t } from '@/lib/i18n/messages';
+import type { Locale } from '@/lib/i18n/locales';
+import { type MessageKey, translate } from '@/lib/i18n/messages';
 import type { authErrors } from '@/server/auth/auth-errors';
 import { changePasswordErrors } from '@/server/auth/change-password';
 import {
@@ -143,12 +144,13 @@ export const publicErrors = {
   cartOrder: messagesFor([placeOrderErrors], { ...order, NOT_FOUND: 'orders.cartProductGone' }),
 } satisfies Record<string, PublicErrorTable>;
 
-/** The message for `code` under `table` in the request's language; undefined for a code it does not expect (a bug). */
+/** The message for `code` under `table` in `locale`; undefined for a code it does not expect (a bug). */
 export function publicErrorMessage(
+  locale: Locale,
   code: AppErrorCode,
   table: PublicErrorTable,
   values?: Record<string, string | number>,
 ): string | undefined {
   const key = table[code];
-  return key === undefined ? undefined : t(key, values);
+  return key === undefined ? undefined : translate(locale, key, values);
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { NoticePage } from '@/components/layout/access-denied';
-import { t } from '@/lib/i18n/messages';
-import { localHref } from '@/lib/i18n/request-locale';
+import { localePath } from '@/lib/i18n/locales';
+import { translator } from '@/lib/i18n/messages';
 import { routeLocale } from '@/server/i18n/route-locale';
 
 export const metadata: Metadata = { robots: { index: false } };
@@ -12,11 +12,12 @@ export const metadata: Metadata = { robots: { index: false } };
  * (signed-out visitors are sent to log in instead).
  */
 export default async function Unauthorized() {
-  await routeLocale();
+  const locale = await routeLocale();
+  const t = translator(locale);
   return (
     <NoticePage
       title={t('admin.twoFactorRequired')}
-      href={localHref('/account/security')}
+      href={localePath(locale, '/account/security')}
       linkLabel={t('admin.setUpTwoFactor')}
     />
   );

@@ -1,20 +1,23 @@
 import Link from 'next/link';
 import { authorLabel, cardExcerpt, formatPostDate, tagsPreview } from '@/lib/blog';
-import { t } from '@/lib/i18n/messages';
-import { contentLang, localHref } from '@/lib/i18n/request-locale';
+import { contentLang, type Locale, localePath } from '@/lib/i18n/locales';
+import { translator } from '@/lib/i18n/messages';
 import type { PostSummary } from '@/server/blog/post';
 import { PostImage } from './post-image';
 
 /** Spec §2.9 card: image, category badge, two tags then +N, title, excerpt, author, date, Read more. */
 export function PostCard({
+  locale,
   post,
   companyName,
   priority,
 }: {
+  locale: Locale;
   post: PostSummary;
   companyName: string;
   priority: boolean;
 }) {
+  const t = translator(locale);
   const { tags, more } = tagsPreview(post.tags);
   return (
     <li data-testid="post-card" className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white">
@@ -31,17 +34,20 @@ export function PostCard({
           ))}
           {more > 0 ? <span className="text-slate-600">{t('blog.moreTags', { count: more })}</span> : null}
         </div>
-        <h2 className="text-lg font-semibold text-cyan-950" lang={contentLang(post.locale)}>
+        <h2 className="text-lg font-semibold text-cyan-950" lang={contentLang(post.locale, locale)}>
           {post.title}
         </h2>
-        <p className="text-slate-700" lang={contentLang(post.locale)}>
+        <p className="text-slate-700" lang={contentLang(post.locale, locale)}>
           {cardExcerpt(post.excerpt, post.content)}
         </p>
         <p className="mt-auto text-sm text-slate-600">
           {t('blog.byAuthor', { author: authorLabel(post.author, t('blog.founder', { company: companyName })) })} ·{' '}
-          <time dateTime={post.createdAt.toISOString()}>{formatPostDate(post.createdAt)}</time>
+          <time dateTime={post.createdAt.toISOString()}>{formatPostDate(post.createdAt, locale)}</time>
         </p>
-        <Link href={localHref(`/blog/${post.slug}`)} className="self-start font-semibold text-cyan-800 underline">
+        <Link
+          href={localePath(locale, `/blog/${post.slug}`)}
+          className="self-start font-semibold text-cyan-800 underline"
+        >
           {t('blog.readMore')}
           <span className="sr-only"> {t('blog.readMoreContext', { title: post.title })}</span>
         </Link>

@@ -1,4 +1,5 @@
-import { t } from '@/lib/i18n/messages';
+import type { Locale } from '@/lib/i18n/locales';
+import { translator } from '@/lib/i18n/messages';
 import { formErrorTexts } from '@/server/i18n/pick-texts';
 
 /** The order schemas (src/lib/schemas/orders.ts and the fields it uses) give messages of these scopes only. */
@@ -10,7 +11,8 @@ export const ORDER_ERROR_SCOPES = ['forms', 'orders'] as const;
  * in an OrderTextsProvider for their dialogs. `{total}` and `{reference}` are
  * filled in the browser.
  */
-export function orderFormTexts() {
+export function orderFormTexts(locale: Locale) {
+  const t = translator(locale);
   return {
     fullName: t('orders.fullName'),
     phone: t('orders.phone'),
@@ -31,7 +33,7 @@ export function orderFormTexts() {
     reference: t('orders.reference'),
     honeypot: t('forms.honeypot'),
     networkError: t('orders.placeFailed'),
-    errors: formErrorTexts(ORDER_ERROR_SCOPES),
+    errors: formErrorTexts(locale, ORDER_ERROR_SCOPES),
   };
 }
 

@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { t } from '@/lib/i18n/messages';
-import { contentLang } from '@/lib/i18n/request-locale';
+import { contentLang, type Locale } from '@/lib/i18n/locales';
+import { translator } from '@/lib/i18n/messages';
 import { discountedPricePaise } from '@/lib/money';
 import type { Product } from '@/server/catalogue/product';
 import { AddToCartButton } from './add-to-cart-button';
@@ -10,19 +10,22 @@ import { ProductPrice } from './product-price';
 
 /** Spec §2.8 card: image, name, description, price, features, Order Now (and Add to Cart on Maintenance). */
 export function ProductCard({
+  locale,
   product,
   href,
   withCart = false,
   priority = false,
 }: {
+  locale: Locale;
   product: Product;
   href: string;
   withCart?: boolean;
   /** The first cards of a page: their pictures load at once (the first is likely the largest paint). */
   priority?: boolean;
 }) {
+  const t = translator(locale);
   const orderable = { id: product.id, name: product.name, unitPricePaise: discountedPricePaise(product) };
-  const lang = contentLang(product.locale);
+  const lang = contentLang(product.locale, locale);
   return (
     <li data-testid="product-card" className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
       <ProductImage
@@ -41,7 +44,7 @@ export function ProductCard({
           {product.description}
         </p>
       ) : null}
-      <ProductPrice product={product} />
+      <ProductPrice product={product} locale={locale} />
       {product.features.length > 0 ? (
         <ul aria-label={t('products.features')} className="list-disc pl-5 text-sm text-slate-700" lang={lang}>
           {product.features.map((feature) => (

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { Pagination } from '@/components/marketing/pagination';
-import { t } from '@/lib/i18n/messages';
-import { localHref } from '@/lib/i18n/request-locale';
+import { type Locale, localePath } from '@/lib/i18n/locales';
+import { translator } from '@/lib/i18n/messages';
 import { readProducts, readSubCategory } from '@/server/catalogue';
 import type { ProductPage } from '@/server/catalogue/find-products';
 import type { SubCategory } from '@/server/catalogue/find-sub-category';
@@ -27,21 +27,24 @@ export function listPagePath(basePath: string, page: number): string {
  * spec's empty and failure texts, an unknown slug as a 404, pages of 24.
  */
 export async function ProductListPage({
+  locale,
   slug,
   page,
   basePath,
-  emptyText = t('products.empty'),
+  emptyText,
   withCart = false,
 }: {
+  locale: Locale;
   slug: string;
   page: number;
   basePath: string;
   emptyText?: string;
   withCart?: boolean;
 }) {
+  const t = translator(locale);
   let subCategory: SubCategory | null;
   try {
-    subCategory = await readSubCategory(slug);
+    subCategory = await readSubCategory(slug, locale);
   } catch (error) {
     getLogger().error({ err: error, slug }, 'could not fetch the sub-category');
     return (
@@ -54,13 +57,13 @@ export async function ProductListPage({
 
   let result: ProductPage | null = null;
   try {
-    result = await readProducts(subCategory.id, page);
+    result = await readProducts(subCategory.id, page, locale);
   } catch (error) {
     getLogger().error({ err: error, slug }, 'could not fetch products');
   }
 
   return (
-    <OrderTextsProvider texts={orderFormTexts()}>
+    <OrderTextsProvider texts={orderFormTexts(locale)}>
       <div className="mx-auto max-w-6xl px-4 py-10">
         <p className="mb-1 font-semibold uppercase tracking-wide text-cyan-800">{subCategory.categoryName}</p>
         <h1 className="mb-6 text-3xl font-bold text-cyan-950">{subCategory.name}</h1>
@@ -84,7 +87,9 @@ export async function ProductListPage({
         {result === null ? (
           <Failure text={t('products.productsFailed')} />
         ) : result.products.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-700">{emptyText}</p>
+          <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-700">
+            {emptyText ?? t('products.empty')}
+          </p>
         ) : (
           <>
             <p className="mb-4 text-sm text-slate-600">
@@ -94,15 +99,16 @@ export async function ProductListPage({
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {result.products.map((product, index) => (
                 <ProductCard
+                  locale={locale}
                   key={product.id}
                   priority={index < 2}
                   product={product}
-                  href={localHref(`/products/${subCategory.slug}/${product.slug}`)}
+                  href={localePath(locale, `/products/${subCategory.slug}/${product.slug}`)}
                   withCart={withCart}
                 />
               ))}
             </ul>
-            <Pagination basePath={basePath} page={result.page} pageCount={result.pageCount} />
+            <Pagination locale={locale} basePath={basePath} page={result.page} pageCount={result.pageCount} />
           </>
         )}
       </div>

@@ -1,12 +1,13 @@
-import { t } from '@/lib/i18n/messages';
-import { localHref } from '@/lib/i18n/request-locale';
+import { type Locale, localePath } from '@/lib/i18n/locales';
+import { translator } from '@/lib/i18n/messages';
 import { helpParts } from '@/server/chat/contact-reply';
 import { readCompanySettings } from '@/server/settings';
 import { ChatLauncher } from './chat-launcher';
 import type { ChatTexts } from './chat-types';
 
 /** The panel's words, also used by /help so both read the same. */
-export function chatTexts(): ChatTexts {
+export function chatTexts(locale: Locale): ChatTexts {
+  const t = translator(locale);
   return {
     open: t('chat.open'),
     title: t('chat.title'),
@@ -15,7 +16,7 @@ export function chatTexts(): ChatTexts {
     cards: (['about', 'services', 'contact'] as const).map((card) => ({
       title: t(`chat.cards.${card}.title`),
       text: t(`chat.cards.${card}.text`),
-      href: localHref(t(`chat.cards.${card}.href`)),
+      href: localePath(locale, t(`chat.cards.${card}.href`)),
     })),
     help: t('chat.help'),
     helpTitle: t('chat.helpTitle'),
@@ -40,7 +41,7 @@ export function chatTexts(): ChatTexts {
  * fetched when the button is first used. Help shows the company's contacts
  * and emergency numbers from the settings.
  */
-export async function ChatWidget() {
-  const company = await readCompanySettings();
-  return <ChatLauncher texts={chatTexts()} helpParts={helpParts(company)} />;
+export async function ChatWidget({ locale }: { locale: Locale }) {
+  const company = await readCompanySettings(locale);
+  return <ChatLauncher texts={chatTexts(locale)} helpParts={helpParts(company, locale)} />;
 }

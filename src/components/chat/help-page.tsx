@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { PageHero } from '@/components/marketing/page-hero';
 import type { ChatReply } from '@/lib/chat-reply';
-import { t } from '@/lib/i18n/messages';
-import { getRequestLocale, localHref } from '@/lib/i18n/request-locale';
+import { type Locale, localePath } from '@/lib/i18n/locales';
+import { translator } from '@/lib/i18n/messages';
 import { CHAT_TYPED_MAX } from '@/lib/schemas/chat';
 import { emergencyParts, teamContactParts } from '@/server/chat/contact-reply';
 import { readCompanySettings } from '@/server/settings';
@@ -18,19 +18,21 @@ const heading = 'mb-3 text-xl font-semibold text-cyan-950';
  * server, so it all works on a phone without JavaScript.
  */
 export async function HelpPage({
+  locale,
   question,
   reply,
   problem,
 }: {
+  locale: Locale;
   question?: string;
   reply?: ChatReply;
   /** The panel's note instead of an answer (too many questions). */
   problem?: string;
 }) {
-  const texts = chatTexts();
-  const locale = getRequestLocale();
-  const company = await readCompanySettings();
-  const emergency = emergencyParts(company);
+  const t = translator(locale);
+  const texts = chatTexts(locale);
+  const company = await readCompanySettings(locale);
+  const emergency = emergencyParts(company, locale);
   return (
     <>
       <PageHero
@@ -59,7 +61,7 @@ export async function HelpPage({
           <h2 id="help-ask-heading" className={heading}>
             {t('chat.helpPage.askHeading')}
           </h2>
-          <form action={localHref('/help/answer')} method="get" className="flex flex-col gap-2 sm:flex-row">
+          <form action={localePath(locale, '/help/answer')} method="get" className="flex flex-col gap-2 sm:flex-row">
             <label htmlFor="help-question" className="sr-only">
               {texts.inputLabel}
             </label>
@@ -85,7 +87,7 @@ export async function HelpPage({
           <h2 id="help-team-heading" className={heading}>
             {t('chat.helpPage.teamHeading')}
           </h2>
-          <ChatReplyView parts={teamContactParts(company)} wasLabel={texts.was} locale={locale} />
+          <ChatReplyView parts={teamContactParts(company, locale)} wasLabel={texts.was} locale={locale} />
         </section>
         {emergency.length > 0 ? (
           <section className="rounded-lg border border-red-200 bg-red-50 p-5" aria-labelledby="help-emergency-heading">

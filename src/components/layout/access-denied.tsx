@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { t } from '@/lib/i18n/messages';
-import { localHref } from '@/lib/i18n/request-locale';
+import { type Locale, localePath } from '@/lib/i18n/locales';
+import { translator } from '@/lib/i18n/messages';
 
 /** A full-page refusal with one way onwards. */
 export function NoticePage({ title, href, linkLabel }: { title: string; href: string; linkLabel: string }) {
@@ -14,6 +14,7 @@ export function NoticePage({ title, href, linkLabel }: { title: string; href: st
   );
 }
 
-export function AccessDenied() {
-  return <NoticePage title={t('admin.accessDenied')} href={localHref('/')} linkLabel={t('admin.backHome')} />;
+export function AccessDenied({ locale }: { locale: Locale }) {
+  const t = translator(locale);
+  return <NoticePage title={t('admin.accessDenied')} href={localePath(locale, '/')} linkLabel={t('admin.backHome')} />;
 }

@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { t } from '@/lib/i18n/messages';
-import { localHref } from '@/lib/i18n/request-locale';
+import { type Locale, localePath } from '@/lib/i18n/locales';
+import { type Translate, translator } from '@/lib/i18n/messages';
 import { type CompanySettings, formatPhone } from '@/lib/schemas/site-settings';
 import { readCompanySettings } from '@/server/settings';
 import { CompanyPhones } from '../marketing/company-phones';
@@ -26,8 +26,9 @@ const serviceKeys = [
 ] as const;
 
 /** Spec §2.2 footer; every company fact comes from the site settings. */
-export async function SiteFooter() {
-  const company = await readCompanySettings();
+export async function SiteFooter({ locale }: { locale: Locale }) {
+  const t = translator(locale);
+  const company = await readCompanySettings(locale);
   return (
     <FooterFrame>
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 text-sm sm:grid-cols-2 lg:grid-cols-4">
@@ -50,18 +51,18 @@ export async function SiteFooter() {
         <FooterLinks
           id="footer-quick-links"
           heading={t('footer.quickLinks')}
-          links={quickLinks.map((link) => ({ href: localHref(link.href), label: t(link.key) }))}
+          links={quickLinks.map((link) => ({ href: localePath(locale, link.href), label: t(link.key) }))}
         />
         <FooterLinks
           id="footer-services"
           heading={t('footer.ourServices')}
-          links={serviceKeys.map((key) => ({ href: localHref('/services'), label: t(key) }))}
+          links={serviceKeys.map((key) => ({ href: localePath(locale, '/services'), label: t(key) }))}
         />
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="mb-3 text-base font-bold">
             {t('footer.contactUs')}
           </h2>
-          <EmergencyNumbers contacts={company.emergencyContacts} />
+          <EmergencyNumbers contacts={company.emergencyContacts} t={t} />
           <address className="mb-3 not-italic leading-relaxed">
             {company.address.map((line) => (
               <span key={line} className="block">
@@ -70,7 +71,7 @@ export async function SiteFooter() {
             ))}
           </address>
           <div className="mb-3">
-            <CompanyPhones company={company} linkClass="inline-block py-1 underline" />
+            <CompanyPhones locale={locale} company={company} linkClass="inline-block py-1 underline" />
           </div>
           <ul className="flex flex-col gap-1">
             {company.emails.map((email) => (
@@ -90,10 +91,10 @@ export async function SiteFooter() {
           <IndiaClock label={t('footer.indiaTime')} />
           <LanguageSwitcher label={t('header.language')} inFooter />
           <nav aria-label={t('footer.legal')} className="flex gap-4">
-            <Link href={localHref('/privacy-policy')} className="inline-block py-1 underline">
+            <Link href={localePath(locale, '/privacy-policy')} className="inline-block py-1 underline">
               {t('footer.privacyPolicy')}
             </Link>
-            <Link href={localHref('/terms-and-conditions')} className="inline-block py-1 underline">
+            <Link href={localePath(locale, '/terms-and-conditions')} className="inline-block py-1 underline">
               {t('footer.terms')}
             </Link>
           </nav>
@@ -108,7 +109,7 @@ export async function SiteFooter() {
  * each a tap-to-call link. The numbers come from the site settings; the
  * colours are the footer's own (footer-light / footer-dark in globals.css).
  */
-function EmergencyNumbers({ contacts }: { contacts: CompanySettings['emergencyContacts'] }) {
+function EmergencyNumbers({ contacts, t }: { contacts: CompanySettings['emergencyContacts']; t: Translate }) {
   if (contacts.length === 0) return null;
   return (
     <div className="mb-4 rounded-md border border-current/30 p-3">

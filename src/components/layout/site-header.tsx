@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { t } from '@/lib/i18n/messages';
-import { localHref } from '@/lib/i18n/request-locale';
+import { type Locale, localePath } from '@/lib/i18n/locales';
+import { translator } from '@/lib/i18n/messages';
 import { AccountMenu } from './account-menu';
 import { HeaderFrame } from './header-frame';
 import { LanguageSwitcher } from './language-switcher';
@@ -14,8 +14,9 @@ import { readNavModel } from './read-nav-model';
  * Without JavaScript the desktop menus open by CSS (NoScriptMenus) and the phone's Menu link leads to
  * the /menu page; neither adds any script.
  */
-export async function SiteHeader() {
-  const model = await readNavModel();
+export async function SiteHeader({ locale }: { locale: Locale }) {
+  const t = translator(locale);
+  const model = await readNavModel(locale);
   const mobileLabels: MobileMenuLabels = {
     menu: t('header.menu'),
     closeMenu: t('header.closeMenu'),
@@ -28,7 +29,7 @@ export async function SiteHeader() {
       <NoScriptMenus />
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:px-4">
         <Link
-          href={localHref('/')}
+          href={localePath(locale, '/')}
           className="mr-auto text-base font-bold leading-tight text-cyan-900 sm:text-lg md:mr-4"
         >
           {t('site.name')}

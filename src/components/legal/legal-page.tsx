@@ -1,4 +1,5 @@
-import { fill, t } from '@/lib/i18n/messages';
+import type { Locale } from '@/lib/i18n/locales';
+import { fill, translator } from '@/lib/i18n/messages';
 import { type CompanySettings, formatPhone } from '@/lib/schemas/site-settings';
 
 type LegalContent = {
@@ -8,7 +9,16 @@ type LegalContent = {
 };
 
 /** A legal page: title, last-updated line, sections, and how to reach the grievance officer. */
-export function LegalPage({ content, company }: { content: LegalContent; company: CompanySettings }) {
+export function LegalPage({
+  locale,
+  content,
+  company,
+}: {
+  locale: Locale;
+  content: LegalContent;
+  company: CompanySettings;
+}) {
+  const t = translator(locale);
   const officer = company.grievanceOfficer;
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 leading-relaxed">

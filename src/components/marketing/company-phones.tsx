@@ -1,8 +1,18 @@
-import { t } from '@/lib/i18n/messages';
+import type { Locale } from '@/lib/i18n/locales';
+import { translator } from '@/lib/i18n/messages';
 import { type CompanySettings, formatPhone, whatsappLink } from '@/lib/schemas/site-settings';
 
 /** The office phones and the WhatsApp click-to-chat link (footer and contact page). */
-export function CompanyPhones({ company, linkClass }: { company: CompanySettings; linkClass: string }) {
+export function CompanyPhones({
+  locale,
+  company,
+  linkClass,
+}: {
+  locale: Locale;
+  company: CompanySettings;
+  linkClass: string;
+}) {
+  const t = translator(locale);
   return (
     <ul className="flex flex-col gap-1">
       {company.phones.map((phone) => (

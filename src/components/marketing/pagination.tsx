@@ -1,15 +1,18 @@
 import Link from 'next/link';
-import { t } from '@/lib/i18n/messages';
+import type { Locale } from '@/lib/i18n/locales';
+import { translator } from '@/lib/i18n/messages';
 
 /** Crawlable page links (?page=N, keeping `params` such as a search); page 1 has no page parameter. */
 export function Pagination({
+  locale,
   basePath,
   page,
   pageCount,
   params = {},
-  label = t('products.pagination'),
+  label,
   pageParam = 'page',
 }: {
+  locale: Locale;
   basePath: string;
   page: number;
   pageCount: number;
@@ -19,6 +22,7 @@ export function Pagination({
   pageParam?: string;
 }) {
   if (pageCount <= 1) return null;
+  const t = translator(locale);
   const href = (target: number) => {
     const search = new URLSearchParams(params);
     if (target > 1) search.set(pageParam, String(target));
@@ -30,7 +34,7 @@ export function Pagination({
     (target) => target === 1 || target === pageCount || Math.abs(target - page) <= 2,
   );
   return (
-    <nav aria-label={label} className="mt-8 flex flex-wrap items-center gap-2">
+    <nav aria-label={label ?? t('products.pagination')} className="mt-8 flex flex-wrap items-center gap-2">
       {page > 1 ? (
         <Link href={href(page - 1)} rel="prev" className={`${link} border-slate-300`}>
           {t('products.previous')}

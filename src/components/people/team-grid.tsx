@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { t } from '@/lib/i18n/messages';
-import { localHref } from '@/lib/i18n/request-locale';
+import { type Locale, localePath } from '@/lib/i18n/locales';
+import { translator } from '@/lib/i18n/messages';
 import { readTeamMembers } from '@/server/people';
 
 function initials(name: string): string {
@@ -14,7 +14,8 @@ function initials(name: string): string {
 }
 
 /** The team from the database (photo or initials, name, role, LinkedIn in a new tab), plus a Join us card. */
-export async function TeamGrid({ withJoinCard = false }: { withJoinCard?: boolean }) {
+export async function TeamGrid({ locale, withJoinCard = false }: { locale: Locale; withJoinCard?: boolean }) {
+  const t = translator(locale);
   const members = await readTeamMembers();
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -64,7 +65,7 @@ export async function TeamGrid({ withJoinCard = false }: { withJoinCard?: boolea
           <p className="text-lg font-semibold">{t('about.joinCardHeading')}</p>
           <p className="mb-3 text-cyan-50">{t('about.joinCardText')}</p>
           <Link
-            href={localHref('/join-us')}
+            href={localePath(locale, '/join-us')}
             className="self-start rounded-md bg-white px-4 py-2 font-semibold text-cyan-950"
           >
             {t('about.joinCardLink')}

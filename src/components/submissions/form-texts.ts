@@ -1,6 +1,5 @@
-import { INTL_TAGS } from '@/lib/i18n/locales';
-import { type MessageKey, t } from '@/lib/i18n/messages';
-import { getRequestLocale } from '@/lib/i18n/request-locale';
+import { INTL_TAGS, type Locale } from '@/lib/i18n/locales';
+import { type MessageKey, translator } from '@/lib/i18n/messages';
 import { NORTH_EAST_STATES, OTHER_STATES } from '@/lib/indian-states';
 import { formErrorTexts } from '@/server/i18n/pick-texts';
 
@@ -10,7 +9,8 @@ import { formErrorTexts } from '@/server/i18n/pick-texts';
  * The checks (loaded on the first submit) give message tokens; `errors` holds
  * their texts in the page's language.
  */
-export function contactFormTexts() {
+export function contactFormTexts(locale: Locale) {
+  const t = translator(locale);
   return {
     question: t('submissions.contact.question'),
     email: t('submissions.contact.email'),
@@ -21,7 +21,7 @@ export function contactFormTexts() {
     submitting: t('submissions.contact.submitting'),
     unexpected: t('submissions.contact.unexpected'),
     honeypot: t('forms.honeypot'),
-    errors: formErrorTexts(),
+    errors: formErrorTexts(locale),
   };
 }
 
@@ -30,18 +30,20 @@ export function contactFormTexts() {
  * the north-east first in its own order, then the others in that language's
  * alphabetical order.
  */
-function stateOptions() {
+function stateOptions(locale: Locale) {
+  const t = translator(locale);
   const option = (value: string) => ({ value, label: t(`submissions.join.stateNames.${value}` as MessageKey) });
-  const collator = new Intl.Collator(INTL_TAGS[getRequestLocale()]);
+  const collator = new Intl.Collator(INTL_TAGS[locale]);
   return {
     northEast: NORTH_EAST_STATES.map(option),
     other: OTHER_STATES.map(option).sort((a, b) => collator.compare(a.label, b.label)),
   };
 }
 
-export function joinUsFormTexts() {
+export function joinUsFormTexts(locale: Locale) {
+  const t = translator(locale);
   return {
-    states: stateOptions(),
+    states: stateOptions(locale),
     fullName: t('submissions.join.fullName'),
     phone: t('submissions.join.phone'),
     email: t('submissions.join.email'),
@@ -57,11 +59,12 @@ export function joinUsFormTexts() {
     submitting: t('submissions.join.submitting'),
     unexpected: t('submissions.join.unexpected'),
     honeypot: t('forms.honeypot'),
-    errors: formErrorTexts(),
+    errors: formErrorTexts(locale),
   };
 }
 
-export function tenantDownFormTexts() {
+export function tenantDownFormTexts(locale: Locale) {
+  const t = translator(locale);
   return {
     title: t('submissions.tenant.title'),
     intro: t('submissions.tenant.intro'),
@@ -77,7 +80,7 @@ export function tenantDownFormTexts() {
     cancel: t('submissions.tenant.cancel'),
     unexpected: t('submissions.tenant.unexpected'),
     honeypot: t('forms.honeypot'),
-    errors: formErrorTexts(),
+    errors: formErrorTexts(locale),
   };
 }
 

@@ -93,3 +93,12 @@ export function preferredLocale(acceptLanguage: string | null | undefined): Loca
   const first = ranked[0]?.language;
   return isLocale(first) ? first : null;
 }
+
+/**
+ * The `lang` of a text from the database on a page of `pageLocale`: set only
+ * when it is in another language than the page (an untranslated post on a
+ * Hindi page is English), so screen readers pronounce it right.
+ */
+export function contentLang(textLocale: Locale, pageLocale: Locale): string | undefined {
+  return textLocale === pageLocale ? undefined : LOCALE_TAGS[textLocale];
+}

@@ -6,7 +6,6 @@ import hiErrors from '../../../messages/hi/errors.json';
 import hiMain from '../../../messages/hi.json';
 import { fill } from './fill';
 import { DEFAULT_LOCALE, type Locale } from './locales';
-import { getRequestLocale } from './request-locale';
 
 /**
  * The message catalogue. Every user-facing text of the public site and the auth
@@ -16,6 +15,10 @@ import { getRequestLocale } from './request-locale';
  * error texts live in messages/<locale>/errors.json, so the error boundary (a
  * client component on every page) ships only them, not the whole catalogue.
  * Server code only: client components get their texts as props.
+ *
+ * The language is always given, never looked up: a page passes the locale of
+ * its route down, an action the locale its form names, an e-mail the locale
+ * stored with the order (`const t = translator(locale)`).
  */
 const en = { ...enMain, errors: enErrors };
 type Catalogue = typeof en;
@@ -42,7 +45,15 @@ const catalogues: Record<Locale, Translation> = {
 
 export const defaultLocale: Locale = DEFAULT_LOCALE;
 
-/** `t('auth.login.title')`, with `{name}` placeholders filled from `values`. */
+/** What `t` is everywhere: a message of one language, with `{name}` placeholders filled from `values`. */
+export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
+
+/** `const t = translator(locale)`; then `t('auth.login.title')`. */
+export function translator(locale: Locale): Translate {
+  return (key, values) => translate(locale, key, values);
+}
+
+/** One message of `locale` (for a single text; several texts of one language read better through translator). */
 export function translate(locale: Locale, key: MessageKey, values?: Record<string, string | number>): string {
   const found = lookUp(catalogues[locale], key) ?? lookUp(catalogues.en, key);
   if (found === undefined) throw new Error(`Missing message: ${key}`);
@@ -60,11 +71,6 @@ function lookUp(catalogue: Translation, key: string): string | undefined {
 export { fill };
 
 /** A whole part of the catalogue, for structured texts such as the legal pages' sections. */
-export function messages(locale: Locale = getRequestLocale()): Translation {
+export function messages(locale: Locale): Translation {
   return catalogues[locale];
-}
-
-/** In the language of the page being rendered (see request-locale.ts); English elsewhere. */
-export function t(key: MessageKey, values?: Record<string, string | number>): string {
-  return translate(getRequestLocale(), key, values);
 }

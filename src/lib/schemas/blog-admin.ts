@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { t } from '../i18n/english';
+import { english } from '../i18n/english';
 import { slugify } from '../slugs';
 import { translationsSchema } from './translation-fields';
 
 /** Shared by the back office's blog forms (browser) and their actions (server). */
 
-const text = (max: number) => z.string().trim().max(max, t('admin.blog.tooLong', { max })).optional().default('');
+const text = (max: number) => z.string().trim().max(max, english('admin.blog.tooLong', { max })).optional().default('');
 
 /** Spec §5: tags trimmed and de-duplicated (ignoring case), empty ones dropped. */
 export function cleanTags(text: string): string[] {
@@ -23,7 +23,7 @@ export function cleanTags(text: string): string[] {
 const imageUrl = z
   .string()
   .trim()
-  .max(500, t('admin.blog.tooLong', { max: 500 }))
+  .max(500, english('admin.blog.tooLong', { max: 500 }))
   .optional()
   .transform((value) => value || null)
   .refine((value) => {
@@ -35,17 +35,17 @@ const imageUrl = z
     } catch {
       return false;
     }
-  }, t('admin.blog.imageUrlInvalid'));
+  }, english('admin.blog.imageUrlInvalid'));
 
 export const BLOG_STATUSES = ['draft', 'published', 'archived'] as const;
 
 export const blogPostSchema = z
   .object({
     title: z
-      .string({ message: t('admin.blog.titleRequired') })
+      .string({ message: english('admin.blog.titleRequired') })
       .trim()
-      .min(1, t('admin.blog.titleRequired'))
-      .max(200, t('admin.blog.tooLong', { max: 200 })),
+      .min(1, english('admin.blog.titleRequired'))
+      .max(200, english('admin.blog.tooLong', { max: 200 })),
     slug: text(200),
     categoryId: z
       .string()
@@ -54,10 +54,10 @@ export const blogPostSchema = z
     imageUrl,
     excerpt: text(1000),
     content: z
-      .string({ message: t('admin.blog.contentRequired') })
-      .max(200_000, t('admin.blog.tooLong', { max: 200_000 }))
+      .string({ message: english('admin.blog.contentRequired') })
+      .max(200_000, english('admin.blog.tooLong', { max: 200_000 }))
       // Markup alone (an empty editor leaves <p><br></p>) is no content.
-      .refine((value) => value.replace(/<[^>]*>|&nbsp;|\s/g, '').length > 0, t('admin.blog.contentRequired')),
+      .refine((value) => value.replace(/<[^>]*>|&nbsp;|\s/g, '').length > 0, english('admin.blog.contentRequired')),
     tags: z
       .string()
       .optional()
@@ -71,7 +71,7 @@ export const blogPostSchema = z
   .transform((post, context) => {
     const slug = slugify(post.slug || post.title);
     if (!slug) {
-      context.addIssue({ code: 'custom', path: ['slug'], message: t('admin.blog.slugInvalid') });
+      context.addIssue({ code: 'custom', path: ['slug'], message: english('admin.blog.slugInvalid') });
       return z.NEVER;
     }
     return { ...post, slug, metaTitle: post.metaTitle || post.title };
@@ -82,20 +82,20 @@ export type BlogPostInput = z.infer<typeof blogPostSchema>;
 export const blogPostFormSchema = z.intersection(
   blogPostSchema,
   translationsSchema({
-    title: { max: 200, label: t('admin.blog.fields.title'), required: true },
-    excerpt: { max: 1000, label: t('admin.blog.fields.excerpt') },
-    content: { max: 200_000, label: t('admin.blog.fields.content'), required: true },
-    metaTitle: { max: 200, label: t('admin.blog.fields.metaTitle') },
-    metaDescription: { max: 300, label: t('admin.blog.fields.metaDescription') },
+    title: { max: 200, label: english('admin.blog.fields.title'), required: true },
+    excerpt: { max: 1000, label: english('admin.blog.fields.excerpt') },
+    content: { max: 200_000, label: english('admin.blog.fields.content'), required: true },
+    metaTitle: { max: 200, label: english('admin.blog.fields.metaTitle') },
+    metaDescription: { max: 300, label: english('admin.blog.fields.metaDescription') },
   }),
 );
 
 export const blogCategorySchema = z.object({
   name: z
-    .string({ message: t('admin.blog.categoryNameRequired') })
+    .string({ message: english('admin.blog.categoryNameRequired') })
     .trim()
-    .min(1, t('admin.blog.categoryNameRequired'))
-    .max(100, t('admin.blog.tooLong', { max: 100 })),
+    .min(1, english('admin.blog.categoryNameRequired'))
+    .max(100, english('admin.blog.tooLong', { max: 100 })),
 });
 
 export const BLOG_IMAGE_MAX_BYTES = 5 * 1024 * 1024;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { t } from '../i18n/english';
+import { english } from '../i18n/english';
 import { parseRupeesToPaise } from '../money';
 import { translationsSchema } from './translation-fields';
 
@@ -13,7 +13,7 @@ const id = (message: string) =>
     .transform(Number);
 
 const optionalText = (max: number) =>
-  z.string().trim().max(max, t('admin.catalogue.tooLong', { max })).optional().default('');
+  z.string().trim().max(max, english('admin.catalogue.tooLong', { max })).optional().default('');
 
 const rupees = (message: string) =>
   z.string({ message }).transform((value, context) => {
@@ -52,7 +52,7 @@ export const splitFeatures = (text: string) =>
 const imageUrl = z
   .string()
   .trim()
-  .max(500, t('admin.catalogue.tooLong', { max: 500 }))
+  .max(500, english('admin.catalogue.tooLong', { max: 500 }))
   .optional()
   .transform((value) => value || null)
   .refine((value) => {
@@ -64,20 +64,20 @@ const imageUrl = z
     } catch {
       return false;
     }
-  }, t('admin.catalogue.imageUrlInvalid'));
+  }, english('admin.catalogue.imageUrlInvalid'));
 
 export const productSchema = z
   .object({
-    subCategoryId: id(t('admin.catalogue.subCategoryRequired')),
+    subCategoryId: id(english('admin.catalogue.subCategoryRequired')),
     name: z
-      .string({ message: t('admin.catalogue.nameRequired') })
+      .string({ message: english('admin.catalogue.nameRequired') })
       .trim()
-      .min(1, t('admin.catalogue.nameRequired'))
-      .max(200, t('admin.catalogue.tooLong', { max: 200 })),
+      .min(1, english('admin.catalogue.nameRequired'))
+      .max(200, english('admin.catalogue.tooLong', { max: 200 })),
     description: optionalText(5000),
     imageUrl,
-    price: rupees(t('admin.catalogue.priceInvalid')),
-    discountAmount: optionalRupees(t('admin.catalogue.discountAmountInvalid')),
+    price: rupees(english('admin.catalogue.priceInvalid')),
+    discountAmount: optionalRupees(english('admin.catalogue.discountAmountInvalid')),
     discountPercentage: z
       .string()
       .optional()
@@ -85,7 +85,7 @@ export const productSchema = z
         if (!value?.trim()) return null;
         const number = Number(value);
         if (!Number.isFinite(number) || number < 0 || number > 100) {
-          context.addIssue({ code: 'custom', message: t('admin.catalogue.discountPercentageInvalid') });
+          context.addIssue({ code: 'custom', message: english('admin.catalogue.discountPercentageInvalid') });
           return z.NEVER;
         }
         return Math.round(number * 100) / 100;
@@ -100,7 +100,7 @@ export const productSchema = z
       context.addIssue({
         code: 'custom',
         path: ['discountAmount'],
-        message: t('admin.catalogue.discountAmountInvalid'),
+        message: english('admin.catalogue.discountAmountInvalid'),
       });
     }
   })
@@ -113,26 +113,26 @@ export type ProductInput = z.infer<typeof productSchema>;
 
 /** Issue 17: the product's name, description and features in Assamese and Hindi (features comma-separated). */
 export const productTranslationsSchema = translationsSchema({
-  name: { max: 200, label: t('admin.catalogue.fields.name'), required: true },
-  description: { max: 5000, label: t('admin.catalogue.fields.description') },
-  features: { max: 2000, label: t('admin.catalogue.fields.features') },
+  name: { max: 200, label: english('admin.catalogue.fields.name'), required: true },
+  description: { max: 5000, label: english('admin.catalogue.fields.description') },
+  features: { max: 2000, label: english('admin.catalogue.fields.features') },
 });
 /** What Add Product and Edit Product send: the product and its translations. */
 export const productFormSchema = z.intersection(productSchema, productTranslationsSchema);
 
 export const subCategorySchema = z.object({
-  categoryId: id(t('admin.catalogue.parentRequired')),
+  categoryId: id(english('admin.catalogue.parentRequired')),
   name: z
-    .string({ message: t('admin.catalogue.nameRequired') })
+    .string({ message: english('admin.catalogue.nameRequired') })
     .trim()
-    .min(1, t('admin.catalogue.nameRequired'))
-    .max(100, t('admin.catalogue.tooLong', { max: 100 })),
+    .min(1, english('admin.catalogue.nameRequired'))
+    .max(100, english('admin.catalogue.tooLong', { max: 100 })),
 });
 export type SubCategoryInput = z.infer<typeof subCategorySchema>;
 
 export const subCategoryFormSchema = z.intersection(
   subCategorySchema,
-  translationsSchema({ name: { max: 100, label: t('admin.catalogue.fields.name'), required: true } }),
+  translationsSchema({ name: { max: 100, label: english('admin.catalogue.fields.name'), required: true } }),
 );
 
 export const PRODUCT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { t } from '../i18n/english';
+import { english } from '../i18n/english';
 import { CHAT_ANSWER_MAX, CHAT_QUESTION_MAX, chatEntrySchema } from './chat';
 import { translationsSchema } from './translation-fields';
 
@@ -7,7 +7,7 @@ import { translationsSchema } from './translation-fields';
 export const chatEntryFormSchema = z.intersection(
   chatEntrySchema,
   translationsSchema({
-    question: { max: CHAT_QUESTION_MAX, label: t('admin.chat.question'), required: true },
-    answer: { max: CHAT_ANSWER_MAX, label: t('admin.chat.answer'), required: true },
+    question: { max: CHAT_QUESTION_MAX, label: english('admin.chat.question'), required: true },
+    answer: { max: CHAT_ANSWER_MAX, label: english('admin.chat.answer'), required: true },
   }),
 );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { t } from '../i18n/english';
+import { english } from '../i18n/english';
 
 /** Shared by the back office's chat form (browser) and its actions (server). */
 
@@ -10,15 +10,15 @@ export const CHAT_TYPED_MAX = 500;
 
 export const chatEntrySchema = z.object({
   question: z
-    .string({ message: t('admin.chat.questionRequired') })
+    .string({ message: english('admin.chat.questionRequired') })
     .trim()
-    .min(1, t('admin.chat.questionRequired'))
-    .max(CHAT_QUESTION_MAX, t('admin.people.tooLong', { max: CHAT_QUESTION_MAX })),
+    .min(1, english('admin.chat.questionRequired'))
+    .max(CHAT_QUESTION_MAX, english('admin.people.tooLong', { max: CHAT_QUESTION_MAX })),
   answer: z
-    .string({ message: t('admin.chat.answerRequired') })
+    .string({ message: english('admin.chat.answerRequired') })
     .trim()
-    .min(1, t('admin.chat.answerRequired'))
-    .max(CHAT_ANSWER_MAX, t('admin.people.tooLong', { max: CHAT_ANSWER_MAX })),
+    .min(1, english('admin.chat.answerRequired'))
+    .max(CHAT_ANSWER_MAX, english('admin.people.tooLong', { max: CHAT_ANSWER_MAX })),
 });
 
 export type ChatEntryInput = z.infer<typeof chatEntrySchema>;

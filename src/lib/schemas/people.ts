@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { t } from '../i18n/english';
+import { english } from '../i18n/english';
 
 /** Shared by the back office's testimonial and team forms (browser) and their actions (server). */
 
 const required = (message: string, max: number) =>
-  z.string({ message }).trim().min(1, message).max(max, t('admin.people.tooLong', { max }));
+  z.string({ message }).trim().min(1, message).max(max, english('admin.people.tooLong', { max }));
 
 const optional = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, t('admin.people.tooLong', { max }))
+    .max(max, english('admin.people.tooLong', { max }))
     .optional()
     .transform((value) => value || null);
 
@@ -27,9 +27,9 @@ const removePicture = z
   .transform((value) => value === 'on');
 
 export const testimonialSchema = z.object({
-  name: required(t('admin.people.nameRequired'), 120),
+  name: required(english('admin.people.nameRequired'), 120),
   role: optional(120),
-  quote: required(t('admin.testimonials.quoteRequired'), 1000),
+  quote: required(english('admin.testimonials.quoteRequired'), 1000),
   bgColor: z
     .string()
     .trim()
@@ -38,7 +38,7 @@ export const testimonialSchema = z.object({
     .pipe(
       z
         .string()
-        .regex(/^#[0-9a-fA-F]{6}$/, t('admin.testimonials.colourInvalid'))
+        .regex(/^#[0-9a-fA-F]{6}$/, english('admin.testimonials.colourInvalid'))
         .transform((value) => value.toLowerCase())
         .nullable(),
     ),
@@ -47,15 +47,15 @@ export const testimonialSchema = z.object({
 export type TestimonialInput = z.infer<typeof testimonialSchema>;
 
 export const teamMemberSchema = z.object({
-  name: required(t('admin.people.nameRequired'), 120),
-  role: required(t('admin.people.roleRequired'), 120),
+  name: required(english('admin.people.nameRequired'), 120),
+  role: required(english('admin.people.roleRequired'), 120),
   linkedinUrl: z
     .string()
     .trim()
-    .max(500, t('admin.people.tooLong', { max: 500 }))
+    .max(500, english('admin.people.tooLong', { max: 500 }))
     .optional()
     .transform((value) => value || null)
-    .pipe(z.url({ protocol: /^https?$/, message: t('admin.team.linkedinInvalid') }).nullable()),
+    .pipe(z.url({ protocol: /^https?$/, message: english('admin.team.linkedinInvalid') }).nullable()),
   removePicture,
 });
 export type TeamMemberInput = z.infer<typeof teamMemberSchema>;
@@ -67,7 +67,7 @@ export const PEOPLE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 export function checkPictureFile(formData: FormData, field = 'picture'): Record<string, string> {
   const file = formData.get(field);
   if (!(file instanceof File) || file.size === 0) return {};
-  if (file.size > PEOPLE_PICTURE_MAX_BYTES) return { [field]: t('admin.people.fileTooLarge') };
-  if (!file.type.startsWith('image/')) return { [field]: t('admin.people.notAnImage') };
+  if (file.size > PEOPLE_PICTURE_MAX_BYTES) return { [field]: english('admin.people.fileTooLarge') };
+  if (!file.type.startsWith('image/')) return { [field]: english('admin.people.notAnImage') };
   return {};
 }

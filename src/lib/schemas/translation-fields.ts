@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { t } from '../i18n/english';
+import { english } from '../i18n/english';
 import { type Locale, TRANSLATED_LOCALES, type TranslatedLocale } from '../i18n/locales';
 
 /**
@@ -49,7 +49,7 @@ export function translationsSchema<Field extends string>(
       shape[translationField(field, locale)] = z
         .string()
         .trim()
-        .max(max, t('admin.catalogue.tooLong', { max }))
+        .max(max, english('admin.catalogue.tooLong', { max }))
         .optional()
         .default('');
     }
@@ -64,7 +64,7 @@ export function translationsSchema<Field extends string>(
           context.addIssue({
             code: 'custom',
             path: [translationField(field, locale)],
-            message: t('admin.translations.required', {
+            message: english('admin.translations.required', {
               field: fields[field].label,
               language: TRANSLATED_LANGUAGE_NAMES[locale],
             }),

@@ -2,7 +2,8 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { isPlaceholderEmail } from '@/lib/account-email';
-import { type MessageKey, t } from '@/lib/i18n/messages';
+import type { Locale } from '@/lib/i18n/locales';
+import { type MessageKey, translate } from '@/lib/i18n/messages';
 import type { Database } from '../db/schema';
 import { clientAddress } from '../security/client-address';
 import { mailboxKey } from '../security/mailbox';
@@ -19,6 +20,7 @@ import {
   TWO_FACTOR_PASSWORD_LIMIT,
   TWO_FACTOR_PASSWORD_PATHS,
 } from './auth-limits';
+import { authLocale } from './auth-locale';
 import { isAdmin } from './is-admin';
 import { type PasswordRole, passwordProblem, passwordProblemMessage } from './password-rules';
 import { SIGN_IN_PHONE_PATTERN } from './phone-pattern';
@@ -47,11 +49,21 @@ type HookDependencies = {
   logger: Logger;
   /** BASE_URL: absolute redirect targets must be on its origin. */
   baseUrl: string;
-  /** "Your password was changed", to the account's address. */
-  sendPasswordChangedMail: (to: string) => Promise<void>;
+  /** "Your password was changed", to the account's address, in `locale`. */
+  sendPasswordChangedMail: (to: string, locale: Locale) => Promise<void>;
   /** SMS_DAILY_LIMIT and the office's addresses, for the sign-in code limits. */
-  readTextingSite: () => Promise<TextingSite>;
+  readTextingSite: (locale: Locale) => Promise<TextingSite>;
 };
+
+/**
+ * The message of a refusal of ours, in English: our forms never show it (they
+ * show their own table's text for the code, in the page's language: see
+ * public-errors.ts); only a client calling /api/auth itself reads it.
+ */
+const inEnglish = (key: MessageKey) => translate('en', key);
+
+/** The user whose password a reset sets: found by the before hook (the token is spent by the time the after hook runs). */
+type ResetContext = { passwordResetUserId?: unknown };
 
 /** What a refused sign-in code says: the number's own limit, this address's (or range's), or the site's day. */
 const CODE_REFUSALS: Record<CodeRefusal, { code: string; message: MessageKey; retryAfterSeconds: number }> = {
@@ -91,7 +103,7 @@ export function createAuthHooks(dependencies: HookDependencies) {
   function tooMany(rule: RateLimitRule, message: MessageKey, code = 'RATE_LIMITED'): APIError {
     return new APIError(
       'TOO_MANY_REQUESTS',
-      { code, message: t(message) },
+      { code, message: inEnglish(message) },
       { 'Retry-After': String(rule.windowSeconds) },
     );
   }
@@ -185,12 +197,15 @@ export function createAuthHooks(dependencies: HookDependencies) {
     for (const field of ['email', 'newEmail']) {
       const typed = body[field];
       if (typeof typed === 'string' && isPlaceholderEmail(typed)) {
-        throw new APIError('BAD_REQUEST', { code: 'INVALID_EMAIL', message: t('auth.emailInvalid') });
+        throw new APIError('BAD_REQUEST', { code: 'INVALID_EMAIL', message: inEnglish('auth.emailInvalid') });
       }
     }
     // A number is added or changed only with a code sent to it (/phone-number/verify), never by /update-user.
     if (ctx.path === '/update-user' && 'phoneNumber' in body) {
-      throw new APIError('BAD_REQUEST', { code: 'PHONE_NUMBER_CANNOT_BE_UPDATED', message: t('auth.notAccepted') });
+      throw new APIError('BAD_REQUEST', {
+        code: 'PHONE_NUMBER_CANNOT_BE_UPDATED',
+        message: inEnglish('auth.notAccepted'),
+      });
     }
     if (twoFactorPasswordPaths.has(ctx.path)) {
       // A stolen session must not become a way to guess the account's password.
@@ -212,12 +227,15 @@ export function createAuthHooks(dependencies: HookDependencies) {
         refuseWeakPassword(body.password, 'visitor');
         break;
       case '/reset-password': {
-        const token = typeof body.token === 'string' ? body.token : ctx.query?.token;
+        // The token as the endpoint reads it: the body's, else the query's.
+        const token = body.token || ctx.query?.token;
         const verification =
           typeof token === 'string'
             ? await ctx.context.internalAdapter.findVerificationValue(`reset-password:${token}`)
             : null;
         refuseWeakPassword(body.newPassword, await roleOf(verification?.value));
+        // Handed to the after hook (better-auth merges it into this request's context; a client cannot set it).
+        if (verification) return { context: { passwordResetUserId: verification.value } satisfies ResetContext };
         break;
       }
       case '/change-password': {
@@ -234,12 +252,17 @@ export function createAuthHooks(dependencies: HookDependencies) {
         const to = body.phoneNumber;
         if (typeof to !== 'string' || !SIGN_IN_PHONE_PATTERN.test(to)) break; // The plugin refuses it.
         const address = clientAddress(ctx.headers ?? new Headers());
-        const refusal = await mayTextCode({ db, to, address, site: await dependencies.readTextingSite() });
+        const refusal = await mayTextCode({
+          db,
+          to,
+          address,
+          site: await dependencies.readTextingSite(authLocale(ctx.headers)),
+        });
         if (refusal) {
           const { code, message, retryAfterSeconds } = CODE_REFUSALS[refusal];
           throw new APIError(
             'TOO_MANY_REQUESTS',
-            { code, message: t(message) },
+            { code, message: inEnglish(message) },
             { 'Retry-After': String(retryAfterSeconds) },
           );
         }
@@ -265,7 +288,7 @@ export function createAuthHooks(dependencies: HookDependencies) {
             if (!right) {
               throw new APIError('BAD_REQUEST', {
                 code: 'PHONE_CHANGE_PASSWORD',
-                message: t('account.security.wrongPassword'),
+                message: inEnglish('account.security.wrongPassword'),
               });
             }
           }
@@ -303,23 +326,30 @@ export function createAuthHooks(dependencies: HookDependencies) {
           .execute();
       }
     }
+    // The notice speaks the language the request named: our actions name their page's (auth-locale.ts).
     if (ctx.path === '/change-password') {
       const user = ctx.context.session?.user;
-      if (user) await passwordChanged(dependencies, user);
+      if (user) await passwordChanged(dependencies, user, authLocale(ctx.headers));
+    }
+    if (ctx.path === '/reset-password') {
+      const userId = (ctx as ResetContext).passwordResetUserId;
+      const user = typeof userId === 'string' ? await ctx.context.internalAdapter.findUserById(userId) : null;
+      if (user) await passwordChanged(dependencies, user, authLocale(ctx.headers));
     }
   });
 
   return { before, after };
 }
 
-/** After a change or a reset: the admin rule is met again, and the owner hears of it. */
-export async function passwordChanged(
-  { db, logger, sendPasswordChangedMail }: Omit<HookDependencies, 'baseUrl'>,
+/** After a change or a reset: the admin rule is met again, and the owner hears of it (in `locale`). */
+async function passwordChanged(
+  { db, logger, sendPasswordChangedMail }: HookDependencies,
   user: { id: string; email: string },
+  locale: Locale,
 ): Promise<void> {
   await db.updateTable('admins').set({ password_change_required_at: null }).where('user_id', '=', user.id).execute();
   try {
-    await sendPasswordChangedMail(user.email);
+    await sendPasswordChangedMail(user.email, locale);
   } catch (error) {
     // The password is changed either way; a lost notice must not undo that.
     logger.error({ err: error }, 'could not send the password-changed e-mail');

@@ -1,6 +1,5 @@
 import { DEFAULT_LOCALE, type Locale, splitLocale } from '@/lib/i18n/locales';
 import { translate } from '@/lib/i18n/messages';
-import { getRequestLocale } from '@/lib/i18n/request-locale';
 import { renderEmail } from '../mail/render-email';
 import type { MailMessage } from '../mail/send-mail';
 
@@ -36,10 +35,10 @@ export function authMail(kind: AuthMailKind, to: string, url: string, locale: Lo
  * leads back to (better-auth puts the callbackURL, which our auth pages set in
  * their own language, into the link), so the e-mail and the page it opens
  * agree, even for a request that came straight to /api/auth. A link to an
- * English page, or none, leaves the language of the Server Action that asked
- * (English anywhere else).
+ * English page, or none, leaves `fallback`: the language the request named
+ * (authLocale), English when it named none.
  */
-export function authMailLocale(url: string, baseUrl: string): Locale {
+export function authMailLocale(url: string, baseUrl: string, fallback: Locale): Locale {
   let callback: string | null = null;
   try {
     callback = new URL(url).searchParams.get('callbackURL');
@@ -51,8 +50,8 @@ export function authMailLocale(url: string, baseUrl: string): Locale {
       const { locale } = splitLocale(new URL(callback, baseUrl).pathname);
       if (locale !== DEFAULT_LOCALE) return locale;
     } catch {
-      // A callback that is no URL: fall back to the action's language.
+      // A callback that is no URL: nothing to read a language from.
     }
   }
-  return getRequestLocale();
+  return fallback;
 }

@@ -6,8 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { placeholderEmail, realEmail } from '@/lib/account-email';
 import { type Locale, localUrl } from '@/lib/i18n/locales';
-import { t } from '@/lib/i18n/messages';
-import { getRequestLocale } from '@/lib/i18n/request-locale';
+import { translate } from '@/lib/i18n/messages';
 import { formatPhone } from '@/lib/phone';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/schemas/auth';
 import type { Config } from '../config';
@@ -20,7 +19,7 @@ import { CLIENT_ADDRESS_HEADER } from '../security/client-address';
 import type { RateLimitRule } from '../security/rate-limit';
 import type { TextingSite } from '../sms/text-limits';
 import { acceptStaffInvitations } from '../staff/accept-staff-invitations';
-import { createAuthHooks, passwordChanged } from './auth-hooks';
+import { createAuthHooks } from './auth-hooks';
 import {
   PASSWORD_CHANGE_LIMIT,
   PASSWORD_RESET_LIMIT,
@@ -30,6 +29,7 @@ import {
   TWO_FACTOR_PASSWORD_LIMIT,
   TWO_FACTOR_PASSWORD_PATHS,
 } from './auth-limits';
+import { authLocale } from './auth-locale';
 import { type AuthMailKind, authMail, authMailLocale } from './auth-mail';
 import { isAdmin } from './is-admin';
 import { checkPhoneCode, hashPhoneCodeRow, PHONE_CODE, signInCodeText } from './phone-codes';
@@ -40,8 +40,11 @@ export type AuthDependencies = {
   engine: DatabaseEngine;
   config: Config;
   logger: Logger;
-  /** What the sign-in code limits need of the site, read when a code is asked for (default: from the configuration, no office addresses). */
-  readTextingSite?: () => Promise<TextingSite>;
+  /**
+   * What the sign-in code limits need of the site, read when a code is asked for, in the
+   * language the request named (default: from the configuration, no office addresses).
+   */
+  readTextingSite?: (locale: Locale) => Promise<TextingSite>;
 };
 
 /** The phone-number plugin's verification row for a number's sign-in code. */
@@ -61,10 +64,11 @@ async function signsInWithTwoFactors(db: Kysely<Database>, phone: string): Promi
 }
 
 export function createAuth({ db, engine, config, logger, readTextingSite }: AuthDependencies) {
-  const siteName = t('site.name');
+  // The same in every language; better-auth's own texts (the authenticator app's label) are not translated.
+  const siteName = translate('en', 'site.name');
 
   /**
-   * The account e-mails, in the language of the page that asked for them (auth-mail.ts).
+   * The account e-mails, in the language of the page that asked for them (auth-mail.ts, auth-locale.ts).
    * A verification or reset link goes to an address someone typed (into the forms or
    * straight to /api/auth): it counts against that inbox's limit, and past it the link is
    * not sent while the answer to the request stays the same. Like every message, it goes
@@ -85,10 +89,11 @@ export function createAuth({ db, engine, config, logger, readTextingSite }: Auth
 
   /**
    * A sign-in code goes through the outbox like every message (so staff see it
-   * and a provider outage is retried within its five minutes) and is sent at once.
+   * and a provider outage is retried within its five minutes) and is sent at once,
+   * in the language the request named (sendPhoneCode names its page's).
    */
-  async function sendSignInCode(to: string, code: string) {
-    const text = signInCodeText({ to, code, locale: getRequestLocale(), baseUrl: config.baseUrl, siteName });
+  async function sendSignInCode(to: string, code: string, locale: Locale) {
+    const text = signInCodeText({ to, code, locale, baseUrl: config.baseUrl, siteName });
     await enqueueMessages(db, [text]);
     wakeDeliveryWorker();
   }
@@ -106,11 +111,9 @@ export function createAuth({ db, engine, config, logger, readTextingSite }: Auth
         officeEmails: [],
       })),
     baseUrl: config.baseUrl,
-    // After a reset or a change: in the language of the action that changed it (English in the back office).
-    sendPasswordChangedMail: (to: string) => {
-      const locale = getRequestLocale();
-      return sendAuthMail('passwordChanged', to, localUrl(config.baseUrl, locale, '/forgot-password'), locale);
-    },
+    // After a reset or a change: in the language the request named (auth-hooks.ts).
+    sendPasswordChangedMail: (to: string, locale: Locale) =>
+      sendAuthMail('passwordChanged', to, localUrl(config.baseUrl, locale, '/forgot-password'), locale),
   };
 
   /** Staff invited before they had an account get their roles; a failure must not undo the sign-up, so it is logged. */
@@ -137,7 +140,11 @@ export function createAuth({ db, engine, config, logger, readTextingSite }: Auth
         create: {
           before: async (_user, ctx) => {
             if (ctx?.path === '/phone-number/verify' && (ctx.body as { terms?: unknown } | undefined)?.terms !== true) {
-              throw new APIError('BAD_REQUEST', { code: 'TERMS_REQUIRED', message: t('auth.phone.noAccountYet') });
+              // In English: the form shows its own text for the code (public-errors.ts).
+              throw new APIError('BAD_REQUEST', {
+                code: 'TERMS_REQUIRED',
+                message: translate('en', 'auth.phone.noAccountYet'),
+              });
             }
           },
           // An account made by a code proves its number: an invitation to it is accepted.
@@ -162,16 +169,17 @@ export function createAuth({ db, engine, config, logger, readTextingSite }: Auth
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: ({ user, url }) => sendAuthMail('reset', user.email, url, authMailLocale(url, config.baseUrl)),
-      onPasswordReset: ({ user }) => passwordChanged(hookDependencies, user),
+      sendResetPassword: ({ user, url }, request) =>
+        sendAuthMail('reset', user.email, url, authMailLocale(url, config.baseUrl, authLocale(request?.headers))),
+      // The admin rule and the "password changed" notice of a reset are the after hook's (auth-hooks.ts): it knows the request's language.
     },
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,
       autoSignInAfterVerification: false,
       expiresIn: 24 * 60 * 60,
-      sendVerificationEmail: ({ user, url }) =>
-        sendAuthMail('verify', user.email, url, authMailLocale(url, config.baseUrl)),
+      sendVerificationEmail: ({ user, url }, request) =>
+        sendAuthMail('verify', user.email, url, authMailLocale(url, config.baseUrl, authLocale(request?.headers))),
     },
     // Admin sessions also end after 12 idle hours (admin-session-activity.ts).
     session: {
@@ -218,7 +226,8 @@ export function createAuth({ db, engine, config, logger, readTextingSite }: Auth
         otpLength: PHONE_CODE.length,
         expiresIn: PHONE_CODE.expiresInSeconds,
         phoneNumberValidator: (phone) => SIGN_IN_PHONE_PATTERN.test(phone),
-        sendOTP: ({ phoneNumber: to, code }) => sendSignInCode(to, code),
+        sendOTP: ({ phoneNumber: to, code }, ctx) =>
+          sendSignInCode(to, code, authLocale(ctx?.headers ?? ctx?.request?.headers)),
         verifyOTP: async ({ phoneNumber: phone, code }, ctx) => {
           // Sign-in codes only: to sign in (or add a number), and our own check before an erasure.
           // (consumePhoneNumberOTP has no address: better-call names it "virtual:").
@@ -235,7 +244,7 @@ export function createAuth({ db, engine, config, logger, readTextingSite }: Auth
           if (right && signingIn && (await signsInWithTwoFactors(db, phone))) {
             throw new APIError('FORBIDDEN', {
               code: 'PHONE_SIGN_IN_NOT_ALLOWED',
-              message: t('auth.phone.useYourPassword'),
+              message: translate('en', 'auth.phone.useYourPassword'),
             });
           }
           return right;

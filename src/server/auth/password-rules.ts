@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type MessageKey, t } from '@/lib/i18n/messages';
+import { type MessageKey, translate } from '@/lib/i18n/messages';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/schemas/auth';
 
 /** Visitors keep the spec's 6 characters; admins need 12 (issue 9). */
@@ -48,6 +48,11 @@ export const PASSWORD_PROBLEM_MESSAGES: Record<PasswordProblem, MessageKey> = {
   TOO_COMMON: 'auth.passwordTooCommon',
 };
 
+/**
+ * The problem in English: for `npm run user` and the bodies of better-auth's
+ * refusals. The forms never show these: they show their own table's text for
+ * the error code, in the page's language (public-errors.ts).
+ */
 export function passwordProblemMessage(problem: PasswordProblem): string {
-  return t(PASSWORD_PROBLEM_MESSAGES[problem]);
+  return translate('en', PASSWORD_PROBLEM_MESSAGES[problem]);
 }

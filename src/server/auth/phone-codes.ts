@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { APIError } from 'better-auth/api';
 import type { Kysely } from 'kysely';
 import type { Locale } from '@/lib/i18n/locales';
-import { t, translate } from '@/lib/i18n/messages';
+import { translate } from '@/lib/i18n/messages';
 import type { Database } from '../db/schema';
 import type { NewMessage } from '../outbox/enqueue-messages';
 
@@ -97,8 +97,12 @@ export async function checkPhoneCode({
   return false;
 }
 
+/** In English, like every body of better-auth's refusals: the forms show their own text for the code (public-errors.ts). */
 function codeRefusal(code: string, message: 'auth.phone.codeExpired' | 'auth.phone.tooManyTries'): APIError {
-  return new APIError(code === 'TOO_MANY_ATTEMPTS' ? 'FORBIDDEN' : 'BAD_REQUEST', { code, message: t(message) });
+  return new APIError(code === 'TOO_MANY_ATTEMPTS' ? 'FORBIDDEN' : 'BAD_REQUEST', {
+    code,
+    message: translate('en', message),
+  });
 }
 
 /**

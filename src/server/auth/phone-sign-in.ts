@@ -1,10 +1,12 @@
 import 'server-only';
 import { headers } from 'next/headers';
+import type { Locale } from '@/lib/i18n/locales';
 import { formatPhone } from '@/lib/phone';
 import { getDb } from '../db';
 import { declareErrors } from '../errors/app-error';
 import { getAuth } from '.';
 import { phoneAuthErrors, toPhoneAppError } from './auth-errors';
+import { authHeaders } from './auth-headers';
 import { PHONE_CODE_CHECK_LIMIT } from './auth-limits';
 import { limitAuthAttempt } from './rate-limit-auth';
 import { requireUser, requireUserErrors } from './viewer';
@@ -18,11 +20,12 @@ export const verifyAccountPhoneErrors = declareErrors(...phoneAuthErrors, ...req
  * Sends a 6-digit code to the number by SMS (through the outbox, at once). The
  * limits on codes (per number, address, range and the site's day) are counted
  * by the auth hooks before better-auth writes the code, for this form and for
- * direct POSTs to /api/auth alike.
+ * direct POSTs to /api/auth alike. The SMS is in `locale`, the language of the
+ * page whose form asked for it.
  */
-export async function sendPhoneCode({ phone }: { phone: string }): Promise<void> {
+export async function sendPhoneCode({ phone, locale }: { phone: string; locale: Locale }): Promise<void> {
   try {
-    await getAuth().api.sendPhoneNumberOTP({ body: { phoneNumber: phone }, headers: await headers() });
+    await getAuth().api.sendPhoneNumberOTP({ body: { phoneNumber: phone }, headers: await authHeaders(locale) });
   } catch (error) {
     throw toPhoneAppError(error);
   }

@@ -1,7 +1,6 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import type { Locale } from '@/lib/i18n/locales';
-import { getRequestLocale } from '@/lib/i18n/request-locale';
 import { getDb } from '../db';
 import { findBlogCategories } from './find-blog-categories';
 import { findPostPaths } from './find-post-paths';
@@ -38,13 +37,13 @@ export async function readPublishedPosts(
   query: string,
   categoryId: number,
   page: number,
-  locale: Locale = getRequestLocale(),
+  locale: Locale,
 ): Promise<PostPage> {
   const result = await cachedPosts(query, categoryId, page, locale);
   return { ...result, posts: result.posts.map(withDates) };
 }
 
-export async function readPublishedPost(slug: string, locale: Locale = getRequestLocale()): Promise<Post | null> {
+export async function readPublishedPost(slug: string, locale: Locale): Promise<Post | null> {
   const post = await cachedPost(slug, locale);
   return post ? withDates(post) : null;
 }

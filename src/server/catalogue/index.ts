@@ -1,7 +1,6 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import type { Locale } from '@/lib/i18n/locales';
-import { getRequestLocale } from '@/lib/i18n/request-locale';
 import { getDb } from '../db';
 import { getLogger } from '../logger';
 import { findCataloguePaths } from './find-catalogue-paths';
@@ -23,7 +22,7 @@ const cachedMenuCategories = unstable_cache(
   ['menu-categories'],
   options,
 );
-export const readMenuCategories = (locale: Locale = getRequestLocale()) => cachedMenuCategories(locale);
+export const readMenuCategories = (locale: Locale) => cachedMenuCategories(locale);
 
 // The readers below throw on a database failure (never cached); pages show the spec's message.
 const cachedSubCategory = unstable_cache(
@@ -31,7 +30,7 @@ const cachedSubCategory = unstable_cache(
   ['sub-category'],
   options,
 );
-export const readSubCategory = (slug: string, locale: Locale = getRequestLocale()) => cachedSubCategory(slug, locale);
+export const readSubCategory = (slug: string, locale: Locale) => cachedSubCategory(slug, locale);
 
 export const readFirstSubCategorySlug = unstable_cache(
   async () => (await findFirstSubCategorySlug(getDb())) ?? null,
@@ -44,7 +43,7 @@ const cachedProducts = unstable_cache(
   ['products-page'],
   options,
 );
-export const readProducts = (subCategoryId: number, page: number, locale: Locale = getRequestLocale()) =>
+export const readProducts = (subCategoryId: number, page: number, locale: Locale) =>
   cachedProducts(subCategoryId, page, locale);
 
 const cachedProduct = unstable_cache(
@@ -53,7 +52,7 @@ const cachedProduct = unstable_cache(
   ['product'],
   options,
 );
-export const readProduct = (subCategorySlug: string, productSlug: string, locale: Locale = getRequestLocale()) =>
+export const readProduct = (subCategorySlug: string, productSlug: string, locale: Locale) =>
   cachedProduct(subCategorySlug, productSlug, locale);
 
 /** Every sub-category's and product's page, for the sitemap: tagged, so a catalogue edit reaches it at once. */

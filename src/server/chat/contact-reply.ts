@@ -1,7 +1,6 @@
 import type { ChatPart, ChatReply } from '@/lib/chat-reply';
 import type { Locale } from '@/lib/i18n/locales';
 import { type MessageKey, translate } from '@/lib/i18n/messages';
-import { getRequestLocale } from '@/lib/i18n/request-locale';
 import type { CompanySettings } from '@/lib/schemas/site-settings';
 import type { ContactTopic } from './detect-intent';
 
@@ -59,11 +58,7 @@ const SECTIONS: Record<ContactTopic, (company: CompanySettings, t: Text, locale:
 };
 
 /** The answer to a contact question: each topic asked, once ("phone and email" gets both; "contact" covers phone, e-mail and hours). */
-export function contactReply(
-  company: CompanySettings,
-  topics: readonly ContactTopic[],
-  locale: Locale = getRequestLocale(),
-): ChatReply {
+export function contactReply(company: CompanySettings, topics: readonly ContactTopic[], locale: Locale): ChatReply {
   const t = textsIn(locale);
   const covered: ContactTopic[] = topics.includes('contact') ? ['phone', 'whatsapp', 'email', 'hours'] : [];
   const sections = topics
@@ -77,7 +72,7 @@ export function contactReply(
 }
 
 /** Every way to reach the office: under the fallback, in the panel's Help and on /help. */
-export function teamContactParts(company: CompanySettings, locale: Locale = getRequestLocale()): ChatPart[] {
+export function teamContactParts(company: CompanySettings, locale: Locale): ChatPart[] {
   const t = textsIn(locale);
   return [
     ...phones(company),
@@ -88,17 +83,17 @@ export function teamContactParts(company: CompanySettings, locale: Locale = getR
 }
 
 /** The emergency numbers with the contact page's words; nothing when the settings list none. */
-export function emergencyParts(company: CompanySettings, locale: Locale = getRequestLocale()): ChatPart[] {
+export function emergencyParts(company: CompanySettings, locale: Locale): ChatPart[] {
   if (company.emergencyContacts.length === 0) return [];
   return [{ type: 'text', text: translate(locale, 'contactPage.emergenciesText') }, ...emergencyPhones(company)];
 }
 
 /** What the panel's Help shows: the office, then the emergency numbers. */
-export function helpParts(company: CompanySettings, locale: Locale = getRequestLocale()): ChatPart[] {
+export function helpParts(company: CompanySettings, locale: Locale): ChatPart[] {
   return [...teamContactParts(company, locale), ...emergencyParts(company, locale)];
 }
 
 /** Spec §5: "Sorry, I don't have an answer for that. Please contact our team for more help." followed by the contact details. */
-export function fallbackReply(company: CompanySettings, locale: Locale = getRequestLocale()): ChatReply {
+export function fallbackReply(company: CompanySettings, locale: Locale): ChatReply {
   return { kind: 'fallback', answer: translate(locale, 'chat.fallback'), parts: helpParts(company, locale) };
 }

@@ -1,10 +1,12 @@
 import 'server-only';
 import { FORM_ERROR_KEYS, type FormErrorTexts } from '@/lib/i18n/form-errors';
-import { type MessageKey, t } from '@/lib/i18n/messages';
+import type { Locale } from '@/lib/i18n/locales';
+import { type MessageKey, translator } from '@/lib/i18n/messages';
 import type { Texts } from '@/lib/i18n/texts';
 
-/** These texts in the language of the page being rendered, for a client component. */
-export function pickTexts<Key extends MessageKey>(keys: readonly Key[]): Texts<Key> {
+/** These texts in the page's language, for a client component. */
+export function pickTexts<Key extends MessageKey>(locale: Locale, keys: readonly Key[]): Texts<Key> {
+  const t = translator(locale);
   return Object.fromEntries(keys.map((key) => [key, t(key)])) as Texts<Key>;
 }
 
@@ -12,7 +14,7 @@ export function pickTexts<Key extends MessageKey>(keys: readonly Key[]): Texts<K
  * The shared schemas' messages in the page's language, for a public form's checks in the browser;
  * only those of `scopes` (`'orders'` → `orders.…`) when given: a form sent on many pages carries no others.
  */
-export function formErrorTexts(scopes?: readonly string[]): FormErrorTexts {
+export function formErrorTexts(locale: Locale, scopes?: readonly string[]): FormErrorTexts {
   const inScope = (key: string) => !scopes || scopes.some((scope) => key.startsWith(`${scope}.`));
-  return pickTexts(FORM_ERROR_KEYS.filter(inScope));
+  return pickTexts(locale, FORM_ERROR_KEYS.filter(inScope));
 }

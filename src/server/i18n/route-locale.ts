@@ -3,23 +3,21 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { locale as rootLocale } from 'next/root-params';
 import { isLocale, type Locale, languageAlternates, localePath } from '@/lib/i18n/locales';
-import { getRequestLocale, setRequestLocale } from '@/lib/i18n/request-locale';
 
 /**
- * The language of the `[locale]` route being rendered (its root param), set for
- * every `t()` of this render. Each page, layout, not-found page and metadata
- * function calls it before its first text: Next.js may render a page before its
- * layout. An unknown language is not a page.
+ * The language of the `[locale]` route being rendered (its root param). Pages,
+ * layouts, not-found pages and metadata functions read it and pass it on to
+ * what they render (`locale` props, `translator(locale)`); nothing below them
+ * looks it up. An unknown language is not a page.
  */
 export async function routeLocale(): Promise<Locale> {
   const value: unknown = await rootLocale();
   if (!isLocale(value)) notFound();
-  setRequestLocale(value);
   return value;
 }
 
 /**
- * `export const generateMetadata = localizedMetadata(() => ({ title: t('…') }))`:
+ * `export const generateMetadata = localizedMetadata((_, locale) => ({ title: translate(locale, '…') }))`:
  * metadata in the route's language (generateMetadata runs apart from the page).
  */
 export function localizedMetadata<Props>(
@@ -36,6 +34,6 @@ export function localizedMetadata<Props>(
  * (never in a static `metadata` object, which is built once, outside any
  * render, in English).
  */
-export function pageAlternates(path: string): { canonical: string; languages: Record<string, string> } {
-  return { canonical: localePath(getRequestLocale(), path), languages: languageAlternates(path) };
+export function pageAlternates(locale: Locale, path: string): { canonical: string; languages: Record<string, string> } {
+  return { canonical: localePath(locale, path), languages: languageAlternates(path) };
 }

@@ -1,7 +1,6 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import type { Locale } from '@/lib/i18n/locales';
-import { getRequestLocale } from '@/lib/i18n/request-locale';
 import { getDb } from '../db';
 import { getLogger } from '../logger';
 import { getCompanySettings } from './get-company-settings';
@@ -16,4 +15,4 @@ const cachedCompanySettings = unstable_cache(
 );
 
 /** The company facts in the language of the page (or action) asking. */
-export const readCompanySettings = (locale: Locale = getRequestLocale()) => cachedCompanySettings(locale);
+export const readCompanySettings = (locale: Locale) => cachedCompanySettings(locale);

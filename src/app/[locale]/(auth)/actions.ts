@@ -2,8 +2,8 @@
 
 import { redirect } from 'next/navigation';
 import { type FormState, formDataObject, typedValues } from '@/lib/forms/form-state';
-import { t } from '@/lib/i18n/messages';
-import { localHref } from '@/lib/i18n/request-locale';
+import { localePath } from '@/lib/i18n/locales';
+import { translate } from '@/lib/i18n/messages';
 import { formatPhone } from '@/lib/phone';
 import { safeRedirectPath } from '@/lib/safe-redirect';
 import {
@@ -28,18 +28,22 @@ import { failure, invalid, passwordFailure } from '../action-results';
 import { publicErrors } from '../public-errors';
 
 export async function loginAction(_state: FormState, formData: FormData): Promise<FormState> {
-  actionLocale(formData);
+  const locale = actionLocale(formData);
   const values = typedValues(formData, ['email']);
   const parsed = loginSchema.safeParse(formDataObject(formData));
-  if (!parsed.success) return invalid(parsed.error, values);
+  if (!parsed.success) return invalid(locale, parsed.error, values);
   const redirectTo = safeRedirectPath(parsed.data.redirectTo);
   let twoFactorRequired: boolean;
   try {
-    ({ twoFactorRequired } = await signIn({ ...parsed.data, redirectTo }));
+    ({ twoFactorRequired } = await signIn({ ...parsed.data, redirectTo, locale }));
   } catch (error) {
-    return failure(error, publicErrors.login, values);
+    return failure(locale, error, publicErrors.login, values);
   }
-  redirect(twoFactorRequired ? `/login/two-factor?redirectTo=${encodeURIComponent(redirectTo)}` : redirectTo);
+  redirect(
+    twoFactorRequired
+      ? localePath(locale, `/login/two-factor?redirectTo=${encodeURIComponent(redirectTo)}`)
+      : redirectTo,
+  );
 }
 
 /**
@@ -48,21 +52,21 @@ export async function loginAction(_state: FormState, formData: FormData): Promis
  * A spent code (expired, or five wrong tries) sends the form back to the number.
  */
 export async function phoneSignInAction(_state: FormState, formData: FormData): Promise<FormState> {
-  actionLocale(formData);
+  const locale = actionLocale(formData);
   const values = typedValues(formData, ['phone', 'name', 'step', 'newAccount']);
   const parsed = phoneSignInSchema.safeParse(formDataObject(formData));
-  if (!parsed.success) return invalid(parsed.error, values);
+  if (!parsed.success) return invalid(locale, parsed.error, values);
   const input = parsed.data;
   if (input.step === 'send') {
     try {
-      await sendPhoneCode(input);
+      await sendPhoneCode({ phone: input.phone, locale });
     } catch (error) {
-      return failure(error, publicErrors.phoneSignIn, values);
+      return failure(locale, error, publicErrors.phoneSignIn, values);
     }
     const sentValues = { ...values, phone: input.phone, step: 'check' };
     return {
       status: 'success',
-      message: t('auth.phone.codeSent', { phone: formatPhone(input.phone) }),
+      message: translate(locale, 'auth.phone.codeSent', { phone: formatPhone(input.phone) }),
       values: sentValues,
     };
   }
@@ -70,60 +74,60 @@ export async function phoneSignInAction(_state: FormState, formData: FormData): 
     await signInWithPhoneCode({ ...input, acceptedTerms: input.newAccount === '1' && input.terms === 'on' });
   } catch (error) {
     const spent = isAppError(error) && ['CODE_EXPIRED', 'TOO_MANY_TRIES', 'NO_ACCOUNT_YET'].includes(error.code);
-    return failure(error, publicErrors.phoneSignIn, { ...values, step: spent ? 'send' : 'check' });
+    return failure(locale, error, publicErrors.phoneSignIn, { ...values, step: spent ? 'send' : 'check' });
   }
   redirect(safeRedirectPath(input.redirectTo));
 }
 
 export async function twoFactorSignInAction(_state: FormState, formData: FormData): Promise<FormState> {
-  actionLocale(formData);
+  const locale = actionLocale(formData);
   const parsed = twoFactorSignInSchema.safeParse(formDataObject(formData));
-  if (!parsed.success) return invalid(parsed.error, {});
+  if (!parsed.success) return invalid(locale, parsed.error, {});
   try {
     const { code } = parsed.data;
     await (BACKUP_CODE_PATTERN.test(code) ? verifyBackupCode({ code }) : verifyTwoFactorCode({ code }));
   } catch (error) {
-    return failure(error, publicErrors.twoFactorSignIn);
+    return failure(locale, error, publicErrors.twoFactorSignIn);
   }
   redirect(safeRedirectPath(parsed.data.redirectTo));
 }
 
 export async function signupAction(_state: FormState, formData: FormData): Promise<FormState> {
-  actionLocale(formData);
+  const locale = actionLocale(formData);
   const values = typedValues(formData, ['email']);
   const parsed = signupSchema.safeParse(formDataObject(formData));
-  if (!parsed.success) return invalid(parsed.error, values);
+  if (!parsed.success) return invalid(locale, parsed.error, values);
   try {
-    await signUp({ ...parsed.data, redirectTo: safeRedirectPath(parsed.data.redirectTo) });
+    await signUp({ ...parsed.data, redirectTo: safeRedirectPath(parsed.data.redirectTo), locale });
   } catch (error) {
-    return passwordFailure(error, publicErrors.signup, { field: 'password', values });
+    return passwordFailure(locale, error, publicErrors.signup, { field: 'password', values });
   }
-  return { status: 'success', message: t('auth.signup.success') };
+  return { status: 'success', message: translate(locale, 'auth.signup.success') };
 }
 
 export async function forgotPasswordAction(_state: FormState, formData: FormData): Promise<FormState> {
-  actionLocale(formData);
+  const locale = actionLocale(formData);
   const values = typedValues(formData, ['email']);
   const parsed = forgotPasswordSchema.safeParse(formDataObject(formData));
-  if (!parsed.success) return invalid(parsed.error, values);
+  if (!parsed.success) return invalid(locale, parsed.error, values);
   try {
-    await requestPasswordReset(parsed.data);
+    await requestPasswordReset({ ...parsed.data, locale });
   } catch (error) {
-    return failure(error, publicErrors.forgotPassword, values);
+    return failure(locale, error, publicErrors.forgotPassword, values);
   }
-  return { status: 'success', message: t('auth.forgot.sent') };
+  return { status: 'success', message: translate(locale, 'auth.forgot.sent') };
 }
 
 export async function resetPasswordAction(_state: FormState, formData: FormData): Promise<FormState> {
-  actionLocale(formData);
+  const locale = actionLocale(formData);
   const parsed = resetPasswordSchema.safeParse(formDataObject(formData));
-  if (!parsed.success) return invalid(parsed.error, {});
+  if (!parsed.success) return invalid(locale, parsed.error, {});
   try {
-    await resetPassword(parsed.data);
+    await resetPassword({ ...parsed.data, locale });
   } catch (error) {
-    return passwordFailure(error, publicErrors.resetPassword, { field: 'password' });
+    return passwordFailure(locale, error, publicErrors.resetPassword, { field: 'password' });
   }
-  redirect(localHref('/login?reset=1'));
+  redirect(localePath(locale, '/login?reset=1'));
 }
 
 export async function signOutAction(): Promise<void> {

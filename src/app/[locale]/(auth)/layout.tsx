@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import { routeLocale } from '@/server/i18n/route-locale';
 
-export default async function AuthLayout({ children }: { children: ReactNode }) {
-  await routeLocale();
+export default function AuthLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex justify-center px-4 py-10 sm:py-16">
       <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">{children}</div>

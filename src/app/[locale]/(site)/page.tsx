@@ -5,13 +5,15 @@ import { HeroVideo } from '@/components/home/hero-video';
 import { InfoCards } from '@/components/marketing/info-cards';
 import { PageSection } from '@/components/marketing/page-section';
 import { HERO_VIDEO } from '@/lib/hero-media';
+import { localePath } from '@/lib/i18n/locales';
 import { fill, messages } from '@/lib/i18n/messages';
-import { localHref } from '@/lib/i18n/request-locale';
 import { getConfig } from '@/server/config';
 import { localizedMetadata, pageAlternates, routeLocale } from '@/server/i18n/route-locale';
 import { readCompanySettings } from '@/server/settings';
 
-export const generateMetadata = localizedMetadata((): Metadata => ({ alternates: pageAlternates('/') }));
+export const generateMetadata = localizedMetadata(
+  (_props, locale): Metadata => ({ alternates: pageAlternates(locale, '/') }),
+);
 
 const initials = (name: string) =>
   name
@@ -25,9 +27,9 @@ const initials = (name: string) =>
  * wide screens. The hero's media is made by `npm run media`.
  */
 export default async function HomePage() {
-  await routeLocale();
-  const content = messages().home;
-  const company = await readCompanySettings();
+  const locale = await routeLocale();
+  const content = messages(locale).home;
+  const company = await readCompanySettings(locale);
   const { baseUrl } = getConfig();
   const organization = {
     '@context': 'https://schema.org',
@@ -57,11 +59,14 @@ export default async function HomePage() {
           <h1 className="mb-4 max-w-3xl text-4xl font-bold leading-tight sm:text-5xl">{content.title}</h1>
           <p className="mb-8 max-w-2xl text-lg text-cyan-50 sm:text-xl">{content.intro}</p>
           <div className="flex flex-wrap gap-3">
-            <Link href={localHref('/services')} className="rounded-md bg-white px-5 py-3 font-semibold text-cyan-950">
+            <Link
+              href={localePath(locale, '/services')}
+              className="rounded-md bg-white px-5 py-3 font-semibold text-cyan-950"
+            >
               {content.exploreServices}
             </Link>
             <Link
-              href={localHref('/contact')}
+              href={localePath(locale, '/contact')}
               className="rounded-md border-2 border-white px-5 py-3 font-semibold text-white"
             >
               {content.contactUs}
@@ -72,7 +77,7 @@ export default async function HomePage() {
 
       <PageSection id="home-about" heading={content.aboutHeading}>
         <p className="mb-4 max-w-3xl text-lg text-slate-700">{content.aboutText}</p>
-        <Link href={localHref('/about')} className="font-semibold text-cyan-800 underline">
+        <Link href={localePath(locale, '/about')} className="font-semibold text-cyan-800 underline">
           {content.readMore}
           <span className="sr-only"> {content.readMoreContext}</span>
         </Link>
@@ -98,7 +103,10 @@ export default async function HomePage() {
             <li key={service.name} className="flex flex-col rounded-lg border border-slate-200 bg-white p-5">
               <h3 className="mb-2 text-lg font-semibold text-cyan-900">{service.name}</h3>
               <p className="mb-3 text-slate-700">{service.text}</p>
-              <Link href={localHref('/services')} className="mt-auto self-start font-semibold text-cyan-800 underline">
+              <Link
+                href={localePath(locale, '/services')}
+                className="mt-auto self-start font-semibold text-cyan-800 underline"
+              >
                 {content.learnMore}
                 <span className="sr-only"> {fill(content.learnMoreContext, { service: service.name })}</span>
               </Link>
@@ -145,7 +153,7 @@ export default async function HomePage() {
             <p className="text-cyan-50">{content.ctaText}</p>
           </div>
           <Link
-            href={localHref('/contact')}
+            href={localePath(locale, '/contact')}
             className="self-start rounded-md bg-white px-5 py-3 font-semibold text-cyan-950"
           >
             {content.ctaButton}

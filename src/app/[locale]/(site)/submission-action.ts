@@ -4,9 +4,8 @@ import { redirect } from 'next/navigation';
 import type { z } from 'zod';
 import { ATTACHMENT_MAX_BYTES } from '@/lib/forms/attachment-rules';
 import { type FormState, formDataObject, typedValues } from '@/lib/forms/form-state';
-import { DEFAULT_LOCALE, splitLocale } from '@/lib/i18n/locales';
-import { type MessageKey, t } from '@/lib/i18n/messages';
-import { localHref } from '@/lib/i18n/request-locale';
+import { DEFAULT_LOCALE, type Locale, localePath, splitLocale } from '@/lib/i18n/locales';
+import { type MessageKey, type Translate, translator } from '@/lib/i18n/messages';
 import { safeRedirectPath } from '@/lib/safe-redirect';
 import { getViewer } from '@/server/auth/viewer';
 import { getConfig } from '@/server/config';
@@ -45,10 +44,11 @@ export async function runSubmission<Input, Result>(
     errors: PublicErrorTable;
     submit: (context: SubmissionContext, input: Input) => Promise<Result>;
     /** What the success text adds about the stored submission (the tenant-down reference). */
-    successDetail?: (result: Result) => string;
+    successDetail?: (result: Result, t: Translate) => string;
   },
 ): Promise<SubmissionFormState> {
   const locale = actionLocale(formData);
+  const t = translator(locale);
   const values = typedValues(formData, form.fields);
   const refused = (message: string, fieldErrors?: Record<string, string>): SubmissionFormState => ({
     status: 'error',
@@ -64,13 +64,13 @@ export async function runSubmission<Input, Result>(
   if (verdict === 'too-fast') return refused(t('forms.tooFast'));
 
   const parsed = form.schema.safeParse(formDataObject(formData));
-  if (!parsed.success) return invalid(parsed.error, values);
+  if (!parsed.success) return invalid(locale, parsed.error, values);
 
   if (form.signInRequired && !viewer) {
     // Both in the form's language: sign up on that language's page, come back to it.
     const path = safeRedirectPath(formData.get('returnTo'), '/');
-    const returnTo = splitLocale(path).locale === DEFAULT_LOCALE ? localHref(path) : path;
-    const signInUrl = localHref(`/signup?redirectTo=${encodeURIComponent(returnTo)}`);
+    const returnTo = splitLocale(path).locale === DEFAULT_LOCALE ? localePath(locale, path) : path;
+    const signInUrl = localePath(locale, `/signup?redirectTo=${encodeURIComponent(returnTo)}`);
     // With JavaScript the form keeps the draft and goes there itself; without it, go now.
     if (formData.get('js') !== '1') redirect(signInUrl);
     return { ...refused(t('forms.signInFirst')), signInUrl };
@@ -78,13 +78,13 @@ export async function runSubmission<Input, Result>(
 
   const fileError = (message: string) => refused(message, form.fileField ? { [form.fileField]: message } : undefined);
   try {
-    const company = await readCompanySettings();
+    const company = await readCompanySettings(locale);
     const result = await form.submit(
       {
         db: getDb(),
         storage: getStorage(),
         logger: getLogger(),
-        site: { ...(await readTextingSite()), emergencyContacts: company.emergencyContacts },
+        site: { ...(await readTextingSite(locale)), emergencyContacts: company.emergencyContacts },
         actor: viewer ? { userId: viewer.userId } : null,
         clientAddress: clientAddress(await headers()),
         locale,
@@ -92,12 +92,12 @@ export async function runSubmission<Input, Result>(
       },
       parsed.data,
     );
-    const detail = form.successDetail?.(result);
+    const detail = form.successDetail?.(result, t);
     return { status: 'success', message: detail ? `${t(form.messages.success)} ${detail}` : t(form.messages.success) };
   } catch (error) {
     // "Please try again later, or send it by e-mail to {email}" when the file could not be stored.
     const message = isAppError(error)
-      ? publicErrorMessage(error.code, form.errors, { email: await officeEmail() })
+      ? publicErrorMessage(locale, error.code, form.errors, { email: await officeEmail(locale) })
       : undefined;
     if (!isAppError(error) || message === undefined) {
       getLogger().error({ err: error }, 'storing a form submission failed');
@@ -115,10 +115,10 @@ export async function runSubmission<Input, Result>(
 const FILE_CODES: ReadonlySet<AppErrorCode> = new Set(['FILE_TOO_LARGE', 'UNSUPPORTED_FILE', 'FILE_NOT_SAVED']);
 
 /** Where a visitor can send the file instead: the company's first e-mail address. */
-async function officeEmail(): Promise<string> {
+async function officeEmail(locale: Locale): Promise<string> {
   const fallback = defaultCompany.emails[0]?.address ?? '';
   try {
-    return (await readCompanySettings()).emails[0]?.address ?? fallback;
+    return (await readCompanySettings(locale)).emails[0]?.address ?? fallback;
   } catch {
     return fallback;
   }

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { FormState } from '@/lib/forms/form-state';
-import { type MessageKey, t } from '@/lib/i18n/messages';
+import { english } from '@/lib/i18n/english';
+import type { MessageKey } from '@/lib/i18n/messages';
 import { isAppError } from '@/server/errors/app-error';
 import { getLogger } from '@/server/logger';
 import { type AdminErrorTable, adminErrorReason } from './admin-errors';
@@ -11,8 +12,8 @@ import { type AdminErrorTable, adminErrorReason } from './admin-errors';
  * spec writes each text.
  */
 export function failureText(failed: MessageKey, reason: string): string {
-  const text = t(failed);
-  return text.includes('{message}') ? t(failed, { message: reason }) : `${text}: ${reason}`;
+  const text = english(failed);
+  return text.includes('{message}') ? english(failed, { message: reason }) : `${text}: ${reason}`;
 }
 
 /**
@@ -30,15 +31,15 @@ export function adminFailure(
   const found = isAppError(error) ? adminErrorReason(error.code, table) : undefined;
   if (!found) {
     getLogger().error({ err: error }, 'admin action failed');
-    return { status: 'error', message: failureText(failed, t('auth.unexpected')), values };
+    return { status: 'error', message: failureText(failed, english('auth.unexpected')), values };
   }
   // The storage refused the write (disk full, folder not writable): the office must hear of it.
   if (isAppError(error, 'FILE_NOT_SAVED'))
     getLogger().error({ err: error.cause ?? error }, 'could not store an uploaded picture');
-  const reason = t(found.reason);
+  const reason = english(found.reason);
   return {
     status: 'error',
-    message: found.message ? t(found.message, { reason }) : failureText(failed, reason),
+    message: found.message ? english(found.message, { reason }) : failureText(failed, reason),
     ...(found.field ? { fieldErrors: { [found.field]: reason } } : {}),
     values,
   };

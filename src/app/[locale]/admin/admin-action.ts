@@ -2,7 +2,8 @@ import 'server-only';
 import { redirect } from 'next/navigation';
 import type { z } from 'zod';
 import { type FormState, formDataObject, typedValues } from '@/lib/forms/form-state';
-import { type MessageKey, t } from '@/lib/i18n/messages';
+import { english } from '@/lib/i18n/english';
+import type { MessageKey } from '@/lib/i18n/messages';
 import type { Permission } from '@/lib/permissions';
 import { requirePermission, type Viewer } from '@/server/auth/viewer';
 import { type RefreshKind, refreshAfter } from '@/server/cache/refresh-after';
@@ -64,7 +65,7 @@ export async function adminAction<Input = undefined, Result = void>(
     const actor = await requirePermission(action.permission);
     action.check?.();
     const parsed = action.schema?.safeParse(formDataObject(formData));
-    if (parsed && !parsed.success) return invalid(parsed.error, values ?? {});
+    if (parsed && !parsed.success) return invalid('en', parsed.error, values ?? {});
     const services = { db: getDb(), storage: getStorage(), logger: getLogger() };
     // Without a schema the form has no fields to validate, and its action reads no input.
     result = await action.run({ actor, input: parsed?.data as Input, id, services });
@@ -104,6 +105,6 @@ function pick<T>(value: AddOrUpdate<T>, id: number | undefined): T {
 }
 
 function noticeOf<Result>(success: AdminAction<unknown, Result>['success'], result: Result, id: number | undefined) {
-  const notice = typeof success === 'function' ? success(result) : t(pick(success, id));
+  const notice = typeof success === 'function' ? success(result) : english(pick(success, id));
   return typeof notice === 'string' ? { kind: 'success' as const, text: notice } : notice;
 }

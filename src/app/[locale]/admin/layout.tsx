@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { Toaster } from '@/components/admin/shell/toaster';
-import { t } from '@/lib/i18n/messages';
+import { english } from '@/lib/i18n/english';
 import { requirePermissionPage } from '@/server/auth/admin-page';
 import { readFlashedToast } from '@/server/toast/flash-toast';
 
-export const metadata: Metadata = { title: t('admin.title'), robots: { index: false } };
+export const metadata: Metadata = { title: english('admin.title'), robots: { index: false } };
 
 /**
  * Every /admin page renders inside this check. Pages, actions and routes check
@@ -19,7 +19,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
       {children}
       <Toaster
         flashed={await readFlashedToast()}
-        labels={{ region: t('admin.toasts.region'), close: t('admin.toasts.close') }}
+        labels={{ region: english('admin.toasts.region'), close: english('admin.toasts.close') }}
       />
     </div>
   );

@@ -1,7 +1,8 @@
 'use server';
 
 import type { FormState } from '@/lib/forms/form-state';
-import { type MessageKey, t } from '@/lib/i18n/messages';
+import { english } from '@/lib/i18n/english';
+import type { MessageKey } from '@/lib/i18n/messages';
 import { ADMIN_ACTIONS } from '@/lib/permissions';
 import { orderNoteSchema, orderStepSchema } from '@/lib/schemas/orders';
 import { recordIdSchema } from '@/lib/schemas/people';
@@ -25,12 +26,12 @@ const decisionOf = (value: FormDataEntryValue | null): OrderDecision | null =>
 
 /** A decision or step is told to the customer: the use-case also needs the site's texting settings. */
 async function tellingServices({ db, logger }: AdminServices) {
-  return { db, logger, site: await readTextingSite() };
+  return { db, logger, site: await readTextingSite('en') };
 }
 
 /** The order a step or note form is for; a forged id is refused before the form's fields are read. */
 const orderIdFrom = (formData: FormData, failed: MessageKey): number =>
-  idFrom(formData) ?? refuse({ status: 'error', message: failureText(failed, t('admin.orders.notFound')) });
+  idFrom(formData) ?? refuse({ status: 'error', message: failureText(failed, english('admin.orders.notFound')) });
 
 /** Confirm or Reject in the Order Details modal (spec §2.11); the customer's e-mail and text go through the outbox. */
 export async function decideOrderAction(_state: FormState, formData: FormData): Promise<FormState> {
@@ -40,7 +41,7 @@ export async function decideOrderAction(_state: FormState, formData: FormData): 
     failed: 'admin.orders.updateFailed',
     run: async ({ actor, id, services }) => {
       const decision = decisionOf(formData.get('decision'));
-      if (id === undefined || !decision) refuse({ status: 'error', message: t('admin.orders.notFound') });
+      if (id === undefined || !decision) refuse({ status: 'error', message: english('admin.orders.notFound') });
       const reason = String(formData.get('reason') ?? '');
       const told = await decideOrder({ ...(await tellingServices(services)), actor, id, decision, reason });
       return { ...told, done: decision === 'done' };
@@ -49,16 +50,16 @@ export async function decideOrderAction(_state: FormState, formData: FormData): 
     success: ({ done, mailError, phoneOnly }): string | Notice => {
       if (phoneOnly !== null) {
         return phoneOnly
-          ? t(done ? 'admin.orders.confirmedByPhone' : 'admin.orders.rejectedByPhone', { phone: phoneOnly })
-          : t(done ? 'admin.orders.confirmedNoContact' : 'admin.orders.rejectedNoContact');
+          ? english(done ? 'admin.orders.confirmedByPhone' : 'admin.orders.rejectedByPhone', { phone: phoneOnly })
+          : english(done ? 'admin.orders.confirmedNoContact' : 'admin.orders.rejectedNoContact');
       }
       if (mailError) {
-        const text = t(done ? 'admin.orders.confirmedMailFailed' : 'admin.orders.rejectedMailFailed', {
+        const text = english(done ? 'admin.orders.confirmedMailFailed' : 'admin.orders.rejectedMailFailed', {
           text: mailError,
         });
         return { kind: 'error', text };
       }
-      return t(done ? 'admin.orders.confirmed' : 'admin.orders.rejected');
+      return english(done ? 'admin.orders.confirmed' : 'admin.orders.rejected');
     },
   });
 }
@@ -72,7 +73,7 @@ export async function decideOrdersAction(_state: FormState, formData: FormData):
     run: async ({ actor, services }) => {
       const decision = decisionOf(formData.get('decision'));
       const ids = selectedIds(formData);
-      if (!decision || ids.length === 0) refuse({ status: 'error', message: t('admin.orders.bulkNone') });
+      if (!decision || ids.length === 0) refuse({ status: 'error', message: english('admin.orders.bulkNone') });
       const telling = await tellingServices(services);
       const tally = { count: ids.length, decided: 0, skipped: 0, byPhone: 0, mailErrors: [] as string[] };
       for (const id of ids) {
@@ -90,11 +91,11 @@ export async function decideOrdersAction(_state: FormState, formData: FormData):
     },
     refresh: 'orders',
     success: ({ count, decided, skipped, byPhone, mailErrors }): Notice => {
-      const parts = [t('admin.orders.bulkResult', { done: decided, count })];
-      if (skipped > 0) parts.push(t('admin.orders.bulkSkipped', { count: skipped }));
-      if (byPhone > 0) parts.push(t('admin.orders.bulkByPhone', { count: byPhone }));
+      const parts = [english('admin.orders.bulkResult', { done: decided, count })];
+      if (skipped > 0) parts.push(english('admin.orders.bulkSkipped', { count: skipped }));
+      if (byPhone > 0) parts.push(english('admin.orders.bulkByPhone', { count: byPhone }));
       if (mailErrors.length > 0) {
-        parts.push(t('admin.orders.bulkMailFailed', { count: mailErrors.length, text: mailErrors[0] ?? '' }));
+        parts.push(english('admin.orders.bulkMailFailed', { count: mailErrors.length, text: mailErrors[0] ?? '' }));
       }
       return { kind: mailErrors.length > 0 ? 'error' : 'success', text: parts.join(' ') };
     },
@@ -138,10 +139,10 @@ export async function advanceOrderAction(_state: FormState, formData: FormData):
     refresh: 'orders',
     // The step's form is gone from the new page (only the next steps are offered): the notice goes with the redirect.
     success: ({ step, mailError, phoneOnly }): string | Notice => {
-      const saved = t(`admin.orders.life.saved.${step}`);
-      if (phoneOnly !== null) return `${saved} ${t('admin.orders.life.phoneThem', { phone: phoneOnly })}`;
+      const saved = english(`admin.orders.life.saved.${step}`);
+      if (phoneOnly !== null) return `${saved} ${english('admin.orders.life.phoneThem', { phone: phoneOnly })}`;
       if (mailError)
-        return { kind: 'error', text: `${saved} ${t('admin.orders.life.notMailed', { text: mailError })}` };
+        return { kind: 'error', text: `${saved} ${english('admin.orders.life.notMailed', { text: mailError })}` };
       return saved;
     },
     redirectTo: ({ id }) => `/admin?tab=products&section=orders&order=${id}`,

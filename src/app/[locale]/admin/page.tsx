@@ -1,7 +1,7 @@
 import type { CatalogueSection } from '@/components/admin/catalogue/catalogue-tabs';
 import { AdminTabs } from '@/components/admin/shell/admin-tabs';
 import { DashboardStrip } from '@/components/admin/shell/dashboard-strip';
-import { t } from '@/lib/i18n/messages';
+import { english } from '@/lib/i18n/english';
 import { adminViewPermission, can, visibleAdminTabs } from '@/lib/permissions';
 import { readDashboard } from '@/server/admin/read-dashboard';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '@/server/audit/find-audit-entries';
@@ -49,8 +49,8 @@ export default async function AdminPage({ searchParams }: { searchParams: Search
   const dashboard = await readOrLog(readDashboard(getDb(), viewer.userId), 'the admin dashboard');
   return (
     <>
-      <h1 className="mb-2 text-2xl font-bold">{t('admin.title')}</h1>
-      <p className="mb-4 text-slate-700">{t('admin.welcome', { email: viewer.email })}</p>
+      <h1 className="mb-2 text-2xl font-bold">{english('admin.title')}</h1>
+      <p className="mb-4 text-slate-700">{english('admin.welcome', { email: viewer.email })}</p>
       {dashboard ? <DashboardStrip dashboard={dashboard} roles={viewer.roles} /> : null}
       <AdminTabs current={tab} roles={viewer.roles} />
       {isSubmissionKind(tab) ? (

@@ -1,7 +1,7 @@
 'use server';
 
 import type { FormState } from '@/lib/forms/form-state';
-import { t } from '@/lib/i18n/messages';
+import { english } from '@/lib/i18n/english';
 import { ADMIN_ACTIONS } from '@/lib/permissions';
 import { rolesFrom, staffContactSchema } from '@/lib/schemas/staff';
 import { getDatabase } from '@/server/db';
@@ -51,10 +51,11 @@ export async function setStaffRolesAction(_state: FormState, formData: FormData)
         await setStaffRoles({ db, engine, actor, userId: person, roles, adding: true });
         return { invited: null };
       }
-      await inviteStaff({ db, logger: services.logger, site: await readTextingSite(), actor, contact, roles });
+      await inviteStaff({ db, logger: services.logger, site: await readTextingSite('en'), actor, contact, roles });
       return { invited: contact };
     },
-    success: ({ invited }) => (invited ? t('admin.staff.invited', { contact: invited }) : t('admin.staff.saved')),
+    success: ({ invited }) =>
+      invited ? english('admin.staff.invited', { contact: invited }) : english('admin.staff.saved'),
     redirectTo: STAFF_PAGE,
   });
 }
@@ -75,11 +76,11 @@ export async function withdrawStaffInvitationAction(_state: FormState, formData:
 function contactToAdd(formData: FormData, rolesTicked: number): string {
   const values = typedContact(formData);
   if (rolesTicked === 0) {
-    refuse({ status: 'error', message: failureText(SAVE_FAILED, t('admin.staff.noRoleTicked')), values });
+    refuse({ status: 'error', message: failureText(SAVE_FAILED, english('admin.staff.noRoleTicked')), values });
   }
   const parsed = staffContactSchema.safeParse(values.contact);
   if (!parsed.success) {
-    const reason = t('admin.staff.contactInvalid');
+    const reason = english('admin.staff.contactInvalid');
     refuse({ status: 'error', message: failureText(SAVE_FAILED, reason), fieldErrors: { contact: reason }, values });
   }
   // The schema gives an address in lower case and a number as +91XXXXXXXXXX, as accounts hold them.

@@ -1,7 +1,7 @@
 'use server';
 
 import type { FormState } from '@/lib/forms/form-state';
-import { t } from '@/lib/i18n/messages';
+import { english } from '@/lib/i18n/english';
 import { ADMIN_ACTIONS } from '@/lib/permissions';
 import { AppError } from '@/server/errors/app-error';
 import { deleteSubmission } from '@/server/submissions/delete-submission';
@@ -49,13 +49,13 @@ export async function setSubmissionStatusAction(_state: FormState, formData: For
       const { kind, id } = submissionFrom(formData);
       const status = formData.get('status');
       if (!isSubmissionStatus(status)) {
-        refuse({ status: 'error', message: failureText(STATUS_FAILED, t('admin.submissions.statusUnknown')) });
+        refuse({ status: 'error', message: failureText(STATUS_FAILED, english('admin.submissions.statusUnknown')) });
       }
       await setSubmissionStatus({ db, actor, kind, id, status });
       return { kind, id, status };
     },
     success: ({ id, status }) =>
-      t('admin.submissions.statusSaved', { id, status: t(`admin.submissions.statuses.${status}`) }),
+      english('admin.submissions.statusSaved', { id, status: english(`admin.submissions.statuses.${status}`) }),
     redirectTo: ({ kind }) => backToList(formData, { tab: kind }),
   });
 }

@@ -1,4 +1,4 @@
-import { t } from '@/lib/i18n/english';
+import { english } from '@/lib/i18n/english';
 import { formatCount } from '@/lib/text';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditEntry } from '@/server/audit/find-audit-entries';
 import { AdminList, type ListPage } from '../list/admin-list';
@@ -33,27 +33,32 @@ function summary(json: string | null): string {
 const columns: Column<AuditEntry>[] = [
   {
     key: 'at',
-    header: t('admin.audit.columns.at'),
+    header: english('admin.audit.columns.at'),
     cell: (entry) => <AdminTime value={entry.at} precision="seconds" />,
     className: 'whitespace-nowrap',
   },
-  { key: 'actor', header: t('admin.audit.columns.actor'), cell: (entry) => entry.actorEmail, className: 'break-all' },
-  { key: 'action', header: t('admin.audit.columns.action'), cell: (entry) => entry.action },
+  {
+    key: 'actor',
+    header: english('admin.audit.columns.actor'),
+    cell: (entry) => entry.actorEmail,
+    className: 'break-all',
+  },
+  { key: 'action', header: english('admin.audit.columns.action'), cell: (entry) => entry.action },
   {
     key: 'entity',
-    header: t('admin.audit.columns.entity'),
+    header: english('admin.audit.columns.entity'),
     cell: (entry) => `${entry.entity} #${entry.entityId}`,
     className: 'whitespace-nowrap',
   },
   {
     key: 'before',
-    header: t('admin.audit.columns.before'),
+    header: english('admin.audit.columns.before'),
     cell: (entry) => summary(entry.before),
     className: 'max-w-xs break-words',
   },
   {
     key: 'after',
-    header: t('admin.audit.columns.after'),
+    header: english('admin.audit.columns.after'),
     cell: (entry) => summary(entry.after),
     className: 'max-w-xs break-words',
   },
@@ -63,38 +68,43 @@ const columns: Column<AuditEntry>[] = [
 export function AuditAdmin({ filters, listing }: { filters: AuditFilters; listing: AuditListing | null }) {
   const list = listParams({ tab: 'audit' }, { entity: filters.entity, action: filters.action, actor: filters.actor });
   return (
-    <AdminScreen id="audit-heading" heading={t('admin.audit.heading')} intro={t('admin.audit.intro')}>
+    <AdminScreen id="audit-heading" heading={english('admin.audit.heading')} intro={english('admin.audit.intro')}>
       <ListFilters
         fixed={{ tab: 'audit' }}
-        submitText={t('admin.audit.filter')}
-        clearText={t('admin.audit.clear')}
+        submitText={english('admin.audit.filter')}
+        clearText={english('admin.audit.clear')}
         filtered={list.filtered}
       >
         <SelectFilter
-          label={t('admin.audit.entityLabel')}
+          label={english('admin.audit.entityLabel')}
           name="entity"
           value={filters.entity}
-          allLabel={t('admin.audit.allEntities')}
+          allLabel={english('admin.audit.allEntities')}
           options={AUDIT_ENTITIES.map((value) => ({ value, label: value }))}
         />
         <SelectFilter
-          label={t('admin.audit.actionLabel')}
+          label={english('admin.audit.actionLabel')}
           name="action"
           value={filters.action}
-          allLabel={t('admin.audit.allActions')}
+          allLabel={english('admin.audit.allActions')}
           options={AUDIT_ACTIONS.map((value) => ({ value, label: value }))}
         />
-        <SearchFilter label={t('admin.audit.actorLabel')} name="actor" defaultValue={filters.actor} width="w-56" />
+        <SearchFilter
+          label={english('admin.audit.actorLabel')}
+          name="actor"
+          defaultValue={filters.actor}
+          width="w-56"
+        />
       </ListFilters>
       <AdminList
-        label={t('admin.audit.heading')}
+        label={english('admin.audit.heading')}
         listing={listing}
-        failedText={t('admin.audit.fetchFailed')}
-        emptyText={t(list.filtered ? 'admin.audit.emptyFiltered' : 'admin.audit.empty')}
+        failedText={english('admin.audit.fetchFailed')}
+        emptyText={english(list.filtered ? 'admin.audit.emptyFiltered' : 'admin.audit.empty')}
         countText={
           listing?.total === 1
-            ? t('admin.audit.totalOne')
-            : t('admin.audit.total', { count: formatCount(listing?.total ?? 0) })
+            ? english('admin.audit.totalOne')
+            : english('admin.audit.total', { count: formatCount(listing?.total ?? 0, 'en') })
         }
         columns={columns}
         rowKey={(entry) => entry.id}

@@ -2,7 +2,7 @@ import { deleteBlogCategoryAction, deleteBlogPostAction } from '@/app/[locale]/a
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { LinkButton } from '@/components/ui/button';
 import { plainText } from '@/lib/blog';
-import { t } from '@/lib/i18n/english';
+import { english } from '@/lib/i18n/english';
 import { BLOG_STATUSES } from '@/lib/schemas/blog-admin';
 import type { AdminPostFilters, AdminPostRow } from '@/server/blog/admin-posts';
 import type { BlogStatus } from '@/server/db/schema';
@@ -38,7 +38,7 @@ type PostColumn =
 function postColumns(back: string): Column<AdminPostRow>[] {
   const column = (key: PostColumn, cell: Column<AdminPostRow>['cell'], className?: string) => ({
     key,
-    header: t(`admin.blog.columns.${key}`),
+    header: english(`admin.blog.columns.${key}`),
     cell,
     className,
   });
@@ -75,23 +75,25 @@ function postColumns(back: string): Column<AdminPostRow>[] {
         {post.tags.length > 2 ? <span className="text-xs">+{post.tags.length - 2}</span> : null}
       </span>
     )),
-    column('category', (post) => post.categoryName ?? t('admin.blog.uncategorized')),
+    column('category', (post) => post.categoryName ?? english('admin.blog.uncategorized')),
     column('author', (post) => post.author),
-    column('status', (post) => <Badge tone={statusTones[post.status]}>{t(`admin.blog.status.${post.status}`)}</Badge>),
+    column('status', (post) => (
+      <Badge tone={statusTones[post.status]}>{english(`admin.blog.status.${post.status}`)}</Badge>
+    )),
     column('created', (post) => <AdminTime value={post.createdAt} precision="date" />, 'whitespace-nowrap'),
     column('views', (post) => post.viewCount),
     column('actions', (post) => (
       <RowActions
         href={`/admin/edit-blog/${post.id}`}
-        label={t('admin.blog.editNamed', { title: post.title })}
-        text={t('admin.blog.edit')}
+        label={english('admin.blog.editNamed', { title: post.title })}
+        text={english('admin.blog.edit')}
       >
         <DeleteButton
           action={deleteBlogPostAction}
           id={post.id}
           name={post.title}
-          label={t('admin.blog.deleteNamed', { title: post.title })}
-          confirmText={t('admin.blog.confirmDelete', { title: post.title })}
+          label={english('admin.blog.deleteNamed', { title: post.title })}
+          confirmText={english('admin.blog.confirmDelete', { title: post.title })}
           fields={{ back }}
         />
       </RowActions>
@@ -116,47 +118,47 @@ export function BlogAdmin({
     <section aria-labelledby="blog-heading" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="blog-heading" className="text-xl font-bold">
-          {t('admin.blog.heading')}
+          {english('admin.blog.heading')}
         </h2>
-        <LinkButton href="/admin/add-blog">{t('admin.blog.addPost')}</LinkButton>
+        <LinkButton href="/admin/add-blog">{english('admin.blog.addPost')}</LinkButton>
       </div>
       {stats ? (
         <StatCards
           cards={[
-            [stats.total, t('admin.blog.statTotal')],
-            [stats.published, t('admin.blog.statPublished')],
-            [stats.drafts, t('admin.blog.statDrafts')],
-            [stats.categories, t('admin.blog.statCategories')],
+            [stats.total, english('admin.blog.statTotal')],
+            [stats.published, english('admin.blog.statPublished')],
+            [stats.drafts, english('admin.blog.statDrafts')],
+            [stats.categories, english('admin.blog.statCategories')],
           ]}
         />
       ) : null}
       <ListFilters
         fixed={{ tab: 'blogs' }}
-        submitText={t('admin.blog.filter')}
-        clearText={t('admin.blog.clear')}
+        submitText={english('admin.blog.filter')}
+        clearText={english('admin.blog.clear')}
         filtered={list.filtered}
       >
-        <SearchFilter label={t('admin.blog.searchLabel')} defaultValue={filters.query} />
+        <SearchFilter label={english('admin.blog.searchLabel')} defaultValue={filters.query} />
         <SelectFilter
-          label={t('admin.blog.categoryLabel')}
+          label={english('admin.blog.categoryLabel')}
           name="category"
           value={filters.categoryId}
-          allLabel={t('admin.blog.allCategories')}
+          allLabel={english('admin.blog.allCategories')}
           options={(categories ?? []).map((category) => ({ value: category.id, label: category.name }))}
         />
         <SelectFilter
-          label={t('admin.blog.statusLabel')}
+          label={english('admin.blog.statusLabel')}
           name="status"
           value={filters.status}
-          allLabel={t('admin.blog.allStatuses')}
-          options={BLOG_STATUSES.map((status) => ({ value: status, label: t(`admin.blog.status.${status}`) }))}
+          allLabel={english('admin.blog.allStatuses')}
+          options={BLOG_STATUSES.map((status) => ({ value: status, label: english(`admin.blog.status.${status}`) }))}
         />
       </ListFilters>
       <AdminList
-        label={t('admin.blog.heading')}
+        label={english('admin.blog.heading')}
         listing={listing}
-        failedText={t('admin.blog.fetchFailed')}
-        emptyText={t('admin.blog.empty')}
+        failedText={english('admin.blog.fetchFailed')}
+        emptyText={english('admin.blog.empty')}
         columns={postColumns(list.withPage(filters.page).toString())}
         rowKey={(post) => post.id}
         rowTestId="post-row"
@@ -171,11 +173,11 @@ function BlogCategories({ categories }: { categories: BlogCategory[] | null }) {
   return (
     <section id="manage-categories" aria-labelledby="manage-categories-heading" className="flex flex-col gap-3">
       <h3 id="manage-categories-heading" className="text-lg font-semibold">
-        {t('admin.blog.manageCategories')}
+        {english('admin.blog.manageCategories')}
       </h3>
       <BlogCategoryForm />
       {categories === null ? (
-        <ListFailure text={t('admin.blog.categoriesFailed')} />
+        <ListFailure text={english('admin.blog.categoriesFailed')} />
       ) : (
         <ul className="flex flex-col gap-3">
           {categories.map((category) => (
@@ -188,8 +190,8 @@ function BlogCategories({ categories }: { categories: BlogCategory[] | null }) {
                 action={deleteBlogCategoryAction}
                 id={category.id}
                 name={category.name}
-                label={t('admin.blog.deleteCategoryNamed', { name: category.name })}
-                confirmText={t('admin.blog.deleteCategoryNamed', { name: category.name })}
+                label={english('admin.blog.deleteCategoryNamed', { name: category.name })}
+                confirmText={english('admin.blog.deleteCategoryNamed', { name: category.name })}
               />
             </li>
           ))}

@@ -3,11 +3,11 @@
 import { saveBlogCategoryAction } from '@/app/[locale]/admin/blog-actions';
 import { Field } from '@/components/forms/field';
 import { FormMessage } from '@/components/forms/form-message';
-import { SubmitButton } from '@/components/forms/submit-button';
 import { formKey, keptValue } from '@/lib/forms/form-state';
-import { t } from '@/lib/i18n/english';
+import { english } from '@/lib/i18n/english';
 import { blogCategorySchema } from '@/lib/schemas/blog-admin';
 import { useAdminForm } from '../shared/admin-form';
+import { SaveButton } from '../shared/save-button';
 
 /** Manage Categories: a new category, or a new name for one (`category`). */
 export function BlogCategoryForm({ category }: { category?: { id: number; name: string } }) {
@@ -26,16 +26,15 @@ export function BlogCategoryForm({ category }: { category?: { id: number; name: 
       <Field
         id={category ? `blog-category-${category.id}` : 'blog-category-new'}
         name="name"
-        label={category ? t('admin.blog.renameNamed', { name: category.name }) : t('admin.blog.categoryName')}
+        label={
+          category ? english('admin.blog.renameNamed', { name: category.name }) : english('admin.blog.categoryName')
+        }
         maxLength={100}
         defaultValue={keptValue(state, 'name', category?.name ?? '')}
         error={errors.name}
       />
       <div className="pt-6">
-        <SubmitButton
-          label={category ? t('admin.blog.renameCategory') : t('admin.blog.addCategory')}
-          busyLabel={t('admin.blog.saving')}
-        />
+        <SaveButton label={category ? english('admin.blog.renameCategory') : english('admin.blog.addCategory')} />
       </div>
       <div className="basis-full">
         <FormMessage state={state} />

@@ -2,41 +2,43 @@
 
 import { saveBlogPostAction } from '@/app/[locale]/admin/blog-actions';
 import { Field, TextAreaField } from '@/components/forms/field';
-import { SubmitButton } from '@/components/forms/submit-button';
 import { selectClass } from '@/components/ui/select';
-import { t } from '@/lib/i18n/english';
+import { english } from '@/lib/i18n/english';
 import { BLOG_IMAGE_MAX_BYTES, BLOG_STATUSES, blogPostFormSchema } from '@/lib/schemas/blog-admin';
 import { localeField } from '@/lib/schemas/translation-fields';
 import type { AdminPostRow } from '@/server/blog/admin-posts';
 import { AdminForm, useAdminForm } from '../shared/admin-form';
 import { LanguageTabs, labelIn } from '../shared/language-tabs';
+import { SaveButton } from '../shared/save-button';
 import { RichTextEditor } from './rich-text-editor';
 
 const checkFiles = (formData: FormData): Record<string, string> => {
   const file = formData.get('picture');
   if (!(file instanceof File) || file.size === 0) return {};
-  if (file.size > BLOG_IMAGE_MAX_BYTES) return { picture: t('admin.blog.imageTooLarge') };
-  return file.type.startsWith('image/') && file.type !== 'image/svg+xml' ? {} : { picture: t('admin.blog.imageType') };
+  if (file.size > BLOG_IMAGE_MAX_BYTES) return { picture: english('admin.blog.imageTooLarge') };
+  return file.type.startsWith('image/') && file.type !== 'image/svg+xml'
+    ? {}
+    : { picture: english('admin.blog.imageType') };
 };
 
 const TRANSLATED = ['title', 'excerpt', 'content', 'metaTitle', 'metaDescription'] as const;
 
 const editorTexts = {
-  label: t('admin.blog.fields.content'),
-  toolbar: t('admin.blog.editor.label'),
-  bold: t('admin.blog.editor.bold'),
-  italic: t('admin.blog.editor.italic'),
-  heading: t('admin.blog.editor.heading'),
-  list: t('admin.blog.editor.list'),
-  numbered: t('admin.blog.editor.numbered'),
-  quote: t('admin.blog.editor.quote'),
-  link: t('admin.blog.editor.link'),
-  linkPrompt: t('admin.blog.editor.linkPrompt'),
-  linkApply: t('admin.blog.editor.linkApply'),
-  linkRemove: t('admin.blog.editor.linkRemove'),
-  linkCancel: t('admin.blog.editor.linkCancel'),
-  linkInvalid: t('admin.blog.editor.linkInvalid'),
-  htmlOnly: t('admin.blog.editor.htmlOnly'),
+  label: english('admin.blog.fields.content'),
+  toolbar: english('admin.blog.editor.label'),
+  bold: english('admin.blog.editor.bold'),
+  italic: english('admin.blog.editor.italic'),
+  heading: english('admin.blog.editor.heading'),
+  list: english('admin.blog.editor.list'),
+  numbered: english('admin.blog.editor.numbered'),
+  quote: english('admin.blog.editor.quote'),
+  link: english('admin.blog.editor.link'),
+  linkPrompt: english('admin.blog.editor.linkPrompt'),
+  linkApply: english('admin.blog.editor.linkApply'),
+  linkRemove: english('admin.blog.editor.linkRemove'),
+  linkCancel: english('admin.blog.editor.linkCancel'),
+  linkInvalid: english('admin.blog.editor.linkInvalid'),
+  htmlOnly: english('admin.blog.editor.htmlOnly'),
 };
 
 /** /admin/add-blog and the edit screen (spec §2.11, §5): the same form, empty or filled. */
@@ -53,17 +55,17 @@ export function BlogPostForm({
     <AdminForm form={form} recordId={post?.id}>
       <LanguageTabs id="post-languages" fields={TRANSLATED} errors={errors} translations={post?.translations}>
         {(locale) => {
-          const english = locale === 'en';
+          const isEnglish = locale === 'en';
           const name = (field: string) => localeField(field, locale);
           const initial = (field: (typeof TRANSLATED)[number], englishValue: string | null | undefined) =>
-            kept(name(field), (english ? englishValue : post?.translations?.[locale]?.[field]) ?? '');
-          const lang = english ? undefined : locale;
+            kept(name(field), (isEnglish ? englishValue : post?.translations?.[locale]?.[field]) ?? '');
+          const lang = isEnglish ? undefined : locale;
           return (
             <>
               <Field
                 name={name('title')}
-                label={labelIn(t('admin.blog.fields.title'), locale)}
-                required={english}
+                label={labelIn(english('admin.blog.fields.title'), locale)}
+                required={isEnglish}
                 maxLength={200}
                 lang={lang}
                 defaultValue={initial('title', post?.title)}
@@ -71,7 +73,7 @@ export function BlogPostForm({
               />
               <TextAreaField
                 name={name('excerpt')}
-                label={labelIn(t('admin.blog.fields.excerpt'), locale)}
+                label={labelIn(english('admin.blog.fields.excerpt'), locale)}
                 rows={2}
                 maxLength={1000}
                 lang={lang}
@@ -84,11 +86,11 @@ export function BlogPostForm({
                 lang={lang}
                 defaultValue={initial('content', post?.content)}
                 error={errors[name('content')]}
-                texts={{ ...editorTexts, label: labelIn(t('admin.blog.fields.content'), locale) }}
+                texts={{ ...editorTexts, label: labelIn(english('admin.blog.fields.content'), locale) }}
               />
               <Field
                 name={name('metaTitle')}
-                label={labelIn(t('admin.blog.fields.metaTitle'), locale)}
+                label={labelIn(english('admin.blog.fields.metaTitle'), locale)}
                 maxLength={200}
                 lang={lang}
                 defaultValue={initial('metaTitle', post?.metaTitle)}
@@ -96,7 +98,7 @@ export function BlogPostForm({
               />
               <TextAreaField
                 name={name('metaDescription')}
-                label={labelIn(t('admin.blog.fields.metaDescription'), locale)}
+                label={labelIn(english('admin.blog.fields.metaDescription'), locale)}
                 rows={2}
                 maxLength={300}
                 lang={lang}
@@ -109,14 +111,14 @@ export function BlogPostForm({
       </LanguageTabs>
       <Field
         name="slug"
-        label={t('admin.blog.fields.slug')}
+        label={english('admin.blog.fields.slug')}
         maxLength={200}
         defaultValue={kept('slug', post?.slug ?? '')}
         error={errors.slug}
       />
       <div className="flex flex-col gap-1">
         <label htmlFor="field-categoryId" className="text-sm font-medium text-slate-800">
-          {t('admin.blog.fields.category')}
+          {english('admin.blog.fields.category')}
         </label>
         <select
           id="field-categoryId"
@@ -124,7 +126,7 @@ export function BlogPostForm({
           defaultValue={kept('categoryId', post?.categoryId ? String(post.categoryId) : '')}
           className={selectClass}
         >
-          <option value="">{t('admin.blog.fields.noCategory')}</option>
+          <option value="">{english('admin.blog.fields.noCategory')}</option>
           {categories.map((category) => (
             <option key={category.id} value={category.id}>
               {category.name}
@@ -134,7 +136,7 @@ export function BlogPostForm({
       </div>
       <Field
         name="imageUrl"
-        label={t('admin.blog.fields.imageUrl')}
+        label={english('admin.blog.fields.imageUrl')}
         inputMode="url"
         maxLength={500}
         defaultValue={kept('imageUrl', post?.imageUrl ?? '')}
@@ -144,12 +146,12 @@ export function BlogPostForm({
         name="picture"
         type="file"
         accept="image/png,image/jpeg,image/gif,image/webp"
-        label={t('admin.blog.fields.imageFile')}
+        label={english('admin.blog.fields.imageFile')}
         error={errors.picture}
       />
       <Field
         name="tags"
-        label={t('admin.blog.fields.tags')}
+        label={english('admin.blog.fields.tags')}
         maxLength={1000}
         defaultValue={kept('tags', post?.tags.join(', ') ?? '')}
         error={errors.tags}
@@ -157,14 +159,14 @@ export function BlogPostForm({
       <div className="grid gap-2 sm:grid-cols-2">
         <Field
           name="author"
-          label={t('admin.blog.fields.author')}
+          label={english('admin.blog.fields.author')}
           maxLength={100}
           defaultValue={kept('author', post?.author ?? 'Admin')}
           error={errors.author}
         />
         <div className="flex flex-col gap-1">
           <label htmlFor="field-status" className="text-sm font-medium text-slate-800">
-            {t('admin.blog.fields.status')}
+            {english('admin.blog.fields.status')}
           </label>
           <select
             id="field-status"
@@ -174,14 +176,14 @@ export function BlogPostForm({
           >
             {BLOG_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {t(`admin.blog.status.${status}`)}
+                {english(`admin.blog.status.${status}`)}
               </option>
             ))}
           </select>
         </div>
       </div>
       <div>
-        <SubmitButton label={t('admin.blog.save')} busyLabel={t('admin.blog.saving')} />
+        <SaveButton label={english('admin.blog.save')} />
       </div>
     </AdminForm>
   );

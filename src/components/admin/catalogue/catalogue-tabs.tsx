@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { t } from '@/lib/i18n/english';
+import { english } from '@/lib/i18n/english';
 import { adminViewPermission, can, type StaffRole } from '@/lib/permissions';
 import { LinkPending } from '../shell/link-pending';
 
@@ -11,7 +11,7 @@ export function CatalogueTabs({ current, roles }: { current: CatalogueSection; r
     can(roles, adminViewPermission('products', section)),
   );
   return (
-    <nav aria-label={t('admin.catalogue.sections')} className="mb-4">
+    <nav aria-label={english('admin.catalogue.sections')} className="mb-4">
       <ul className="flex flex-wrap gap-2">
         {sections.map((section) => (
           <li key={section}>
@@ -20,8 +20,8 @@ export function CatalogueTabs({ current, roles }: { current: CatalogueSection; r
               aria-current={section === current ? 'page' : undefined}
               className="inline-flex min-h-11 items-center rounded-full border border-slate-300 px-4 font-medium aria-[current=page]:border-cyan-800 aria-[current=page]:bg-cyan-800 aria-[current=page]:text-white"
             >
-              {t(`admin.catalogue.tabs.${section}`)}
-              <LinkPending label={t('admin.loading')} />
+              {english(`admin.catalogue.tabs.${section}`)}
+              <LinkPending label={english('admin.loading')} />
             </Link>
           </li>
         ))}

@@ -1,5 +1,5 @@
 import { deleteSubCategoryAction } from '@/app/[locale]/admin/catalogue-actions';
-import { t } from '@/lib/i18n/english';
+import { english } from '@/lib/i18n/english';
 import { AdminList } from '../list/admin-list';
 import type { Column } from '../list/data-table';
 import { RowActions } from '../list/row-actions';
@@ -14,27 +14,27 @@ type SubCategoryRow = { id: number; name: string; categoryName: string | null };
 type Props = Parameters<typeof SubCategoryForm>[0];
 
 const columns: Column<SubCategoryRow>[] = [
-  { key: 'id', header: t('admin.catalogue.columns.id'), cell: (sub) => sub.id },
-  { key: 'name', header: t('admin.catalogue.columns.name'), cell: (sub) => sub.name },
+  { key: 'id', header: english('admin.catalogue.columns.id'), cell: (sub) => sub.id },
+  { key: 'name', header: english('admin.catalogue.columns.name'), cell: (sub) => sub.name },
   {
     key: 'parent',
-    header: t('admin.catalogue.columns.parent'),
-    cell: (sub) => sub.categoryName ?? t('admin.catalogue.unknownParent'),
+    header: english('admin.catalogue.columns.parent'),
+    cell: (sub) => sub.categoryName ?? english('admin.catalogue.unknownParent'),
   },
   {
     key: 'actions',
-    header: t('admin.catalogue.columns.actions'),
+    header: english('admin.catalogue.columns.actions'),
     cell: (sub) => (
       <RowActions
         href={`${LIST_HREF}&edit=${sub.id}`}
-        label={t('admin.catalogue.subEditNamed', { name: sub.name })}
-        text={t('admin.catalogue.edit')}
+        label={english('admin.catalogue.subEditNamed', { name: sub.name })}
+        text={english('admin.catalogue.edit')}
       >
         <DeleteButton
           action={deleteSubCategoryAction}
           id={sub.id}
           name={sub.name}
-          label={t('admin.catalogue.subDeleteNamed', { name: sub.name })}
+          label={english('admin.catalogue.subDeleteNamed', { name: sub.name })}
         />
       </RowActions>
     ),
@@ -53,23 +53,23 @@ export function CategoriesAdmin({
   editing: Props['subCategory'] | null;
 }) {
   return (
-    <AdminScreen id="categories-heading" heading={t('admin.catalogue.tabs.categories')}>
+    <AdminScreen id="categories-heading" heading={english('admin.catalogue.tabs.categories')}>
       <div className="max-w-md rounded-lg border border-slate-200 bg-white p-4">
-        <h3 className="mb-3 text-lg font-semibold">{t('admin.catalogue.addSubCategory')}</h3>
+        <h3 className="mb-3 text-lg font-semibold">{english('admin.catalogue.addSubCategory')}</h3>
         <SubCategoryForm parents={parents} />
       </div>
       <AdminList
-        label={t('admin.catalogue.tabs.categories')}
+        label={english('admin.catalogue.tabs.categories')}
         listing={subCategories && { rows: subCategories, page: 1, pageCount: 1 }}
-        failedText={t('admin.catalogue.fetchCategoriesFailed', { message: t('auth.unexpected') })}
-        emptyText={t('admin.catalogue.noSubCategories')}
+        failedText={english('admin.catalogue.fetchCategoriesFailed', { message: english('auth.unexpected') })}
+        emptyText={english('admin.catalogue.noSubCategories')}
         columns={columns}
         rowKey={(sub) => sub.id}
         rowTestId="sub-category-row"
         params={{}}
       />
       {editing ? (
-        <EditDialog title={t('admin.catalogue.editSubCategory')} closeHref={LIST_HREF}>
+        <EditDialog title={english('admin.catalogue.editSubCategory')} closeHref={LIST_HREF}>
           <SubCategoryForm parents={parents} subCategory={editing} />
         </EditDialog>
       ) : null}

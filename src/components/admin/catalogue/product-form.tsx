@@ -3,25 +3,25 @@
 import { useEffect, useState } from 'react';
 import { saveProductAction } from '@/app/[locale]/admin/catalogue-actions';
 import { Field, TextAreaField } from '@/components/forms/field';
-import { SubmitButton } from '@/components/forms/submit-button';
 import { selectClass } from '@/components/ui/select';
-import { t } from '@/lib/i18n/english';
+import { english } from '@/lib/i18n/english';
 import { discountedPricePaise, formatPaise, parseRupeesToPaise } from '@/lib/money';
 import { PRODUCT_IMAGE_ACCEPT, PRODUCT_IMAGE_MAX_BYTES, productFormSchema } from '@/lib/schemas/catalogue';
 import { localeField } from '@/lib/schemas/translation-fields';
 import type { AdminProduct } from '@/server/catalogue/find-admin-products';
 import { AdminForm, useAdminForm } from '../shared/admin-form';
 import { LanguageTabs, labelIn } from '../shared/language-tabs';
+import { SaveButton } from '../shared/save-button';
 
 export type CategoryChoice = { id: number; name: string; subCategories: { id: number; name: string }[] };
 
 const checkFiles = (formData: FormData): Record<string, string> => {
   const file = formData.get('picture');
   if (!(file instanceof File) || file.size === 0) return {};
-  if (file.size > PRODUCT_IMAGE_MAX_BYTES) return { picture: t('admin.catalogue.imageTooLarge') };
+  if (file.size > PRODUCT_IMAGE_MAX_BYTES) return { picture: english('admin.catalogue.imageTooLarge') };
   return ['image/png', 'image/jpeg', 'image/gif'].includes(file.type)
     ? {}
-    : { picture: t('admin.catalogue.imageType') };
+    : { picture: english('admin.catalogue.imageType') };
 };
 
 const rupeesText = (paise: number | null | undefined) =>
@@ -87,7 +87,7 @@ export function ProductForm({
     <AdminForm form={form} recordId={product?.id}>
       <div className="flex flex-col gap-1">
         <label htmlFor={`${prefix}-parent`} className="text-sm font-medium text-slate-800">
-          {t('admin.catalogue.fields.parent')}
+          {english('admin.catalogue.fields.parent')}
         </label>
         <select
           id={`${prefix}-parent`}
@@ -98,7 +98,7 @@ export function ProductForm({
           }}
           className={selectClass}
         >
-          <option value="">{t('admin.catalogue.fields.chooseParent')}</option>
+          <option value="">{english('admin.catalogue.fields.chooseParent')}</option>
           {categories.map((category) => (
             <option key={category.id} value={category.id}>
               {category.name}
@@ -108,7 +108,7 @@ export function ProductForm({
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor={`${prefix}-sub`} className="text-sm font-medium text-slate-800">
-          {t('admin.catalogue.fields.sub')}
+          {english('admin.catalogue.fields.sub')}
         </label>
         <select
           id={`${prefix}-sub`}
@@ -119,7 +119,7 @@ export function ProductForm({
           aria-describedby={`${prefix}-sub-error`}
           className={selectClass}
         >
-          <option value="">{t('admin.catalogue.fields.chooseSub')}</option>
+          <option value="">{english('admin.catalogue.fields.chooseSub')}</option>
           {subCategories.map((sub) => (
             <option key={sub.id} value={sub.id}>
               {sub.name}
@@ -137,44 +137,44 @@ export function ProductForm({
         translations={product?.translations}
       >
         {(locale) => {
-          const english = locale === 'en';
-          const translation = english ? undefined : product?.translations?.[locale];
+          const isEnglish = locale === 'en';
+          const translation = isEnglish ? undefined : product?.translations?.[locale];
           const name = (field: string) => localeField(field, locale);
-          const lang = english ? undefined : locale;
+          const lang = isEnglish ? undefined : locale;
           return (
             <>
               <Field
                 id={`${prefix}-${name('name')}`}
                 name={name('name')}
-                label={labelIn(t('admin.catalogue.fields.name'), locale)}
-                required={english}
+                label={labelIn(english('admin.catalogue.fields.name'), locale)}
+                required={isEnglish}
                 maxLength={200}
                 lang={lang}
-                defaultValue={kept(name('name'), english ? (product?.name ?? '') : (translation?.name ?? ''))}
+                defaultValue={kept(name('name'), isEnglish ? (product?.name ?? '') : (translation?.name ?? ''))}
                 error={errors[name('name')]}
               />
               <TextAreaField
                 id={`${prefix}-${name('description')}`}
                 name={name('description')}
-                label={labelIn(t('admin.catalogue.fields.description'), locale)}
+                label={labelIn(english('admin.catalogue.fields.description'), locale)}
                 rows={3}
                 maxLength={5000}
                 lang={lang}
                 defaultValue={kept(
                   name('description'),
-                  english ? (product?.description ?? '') : (translation?.description ?? ''),
+                  isEnglish ? (product?.description ?? '') : (translation?.description ?? ''),
                 )}
                 error={errors[name('description')]}
               />
               <Field
                 id={`${prefix}-${name('features')}`}
                 name={name('features')}
-                label={labelIn(t('admin.catalogue.fields.features'), locale)}
+                label={labelIn(english('admin.catalogue.fields.features'), locale)}
                 maxLength={2000}
                 lang={lang}
                 defaultValue={kept(
                   name('features'),
-                  english ? (product?.features.join(', ') ?? '') : (translation?.features.join(', ') ?? ''),
+                  isEnglish ? (product?.features.join(', ') ?? '') : (translation?.features.join(', ') ?? ''),
                 )}
                 error={errors[name('features')]}
               />
@@ -185,7 +185,7 @@ export function ProductForm({
       <Field
         id={`${prefix}-image-url`}
         name="imageUrl"
-        label={t('admin.catalogue.fields.imageUrl')}
+        label={english('admin.catalogue.fields.imageUrl')}
         inputMode="url"
         maxLength={500}
         defaultValue={kept('imageUrl', product?.imageUrl ?? '')}
@@ -196,7 +196,7 @@ export function ProductForm({
         name="picture"
         type="file"
         accept={PRODUCT_IMAGE_ACCEPT}
-        label={t('admin.catalogue.fields.imageFile')}
+        label={english('admin.catalogue.fields.imageFile')}
         error={errors.picture}
         onChange={(event) => {
           const file = event.target.files?.[0];
@@ -207,7 +207,7 @@ export function ProductForm({
         // biome-ignore lint/performance/noImgElement: a preview of the chosen or current picture
         <img
           src={picturePreview ?? product?.imageUrl ?? ''}
-          alt={t('admin.catalogue.preview')}
+          alt={english('admin.catalogue.preview')}
           width={160}
           height={120}
           className="h-30 w-40 rounded-md border border-slate-200 object-contain"
@@ -216,7 +216,7 @@ export function ProductForm({
       <Field
         id={`${prefix}-price`}
         name="price"
-        label={t('admin.catalogue.fields.price')}
+        label={english('admin.catalogue.fields.price')}
         inputMode="decimal"
         required
         value={price}
@@ -227,7 +227,7 @@ export function ProductForm({
         <Field
           id={`${prefix}-discount-amount`}
           name="discountAmount"
-          label={t('admin.catalogue.fields.discountAmount')}
+          label={english('admin.catalogue.fields.discountAmount')}
           inputMode="decimal"
           value={amount}
           onChange={(event) => {
@@ -239,7 +239,7 @@ export function ProductForm({
         <Field
           id={`${prefix}-discount-percentage`}
           name="discountPercentage"
-          label={t('admin.catalogue.fields.discountPercentage')}
+          label={english('admin.catalogue.fields.discountPercentage')}
           inputMode="decimal"
           value={percentage}
           onChange={(event) => {
@@ -251,18 +251,18 @@ export function ProductForm({
       </div>
       {pricePaise !== null && discounted !== null ? (
         <p className="flex flex-wrap items-center gap-2" aria-live="polite" data-testid="price-preview">
-          <span className="text-sm text-slate-600">{t('admin.catalogue.preview')}:</span>
-          {offPercent > 0 ? <s className="text-slate-500">{formatPaise(pricePaise)}</s> : null}
-          <span className="text-lg font-bold text-cyan-950">{formatPaise(discounted)}</span>
+          <span className="text-sm text-slate-600">{english('admin.catalogue.preview')}:</span>
+          {offPercent > 0 ? <s className="text-slate-500">{formatPaise(pricePaise, 'en')}</s> : null}
+          <span className="text-lg font-bold text-cyan-950">{formatPaise(discounted, 'en')}</span>
           {offPercent > 0 ? (
             <span className="rounded bg-red-600 px-2 py-0.5 text-xs font-bold text-white">
-              {t('admin.catalogue.off', { percent: offPercent })}
+              {english('admin.catalogue.off', { percent: offPercent })}
             </span>
           ) : null}
         </p>
       ) : null}
       <div>
-        <SubmitButton label={t('admin.catalogue.save')} busyLabel={t('admin.catalogue.saving')} />
+        <SaveButton label={english('admin.catalogue.save')} />
       </div>
     </AdminForm>
   );

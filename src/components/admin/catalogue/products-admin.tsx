@@ -1,6 +1,6 @@
 import { deleteProductAction } from '@/app/[locale]/admin/catalogue-actions';
 import { LinkButton } from '@/components/ui/button';
-import { t } from '@/lib/i18n/english';
+import { english } from '@/lib/i18n/english';
 import { formatPaise } from '@/lib/money';
 import { formatCount } from '@/lib/text';
 import type { AdminProduct, AdminProductFilters } from '@/server/catalogue/find-admin-products';
@@ -24,7 +24,7 @@ type ProductColumn = 'product' | 'id' | 'parent' | 'sub' | 'price' | 'actions';
 function productColumns(back: URLSearchParams): Column<AdminProduct>[] {
   const column = (key: ProductColumn, cell: Column<AdminProduct>['cell'], className?: string) => ({
     key,
-    header: t(`admin.catalogue.columns.${key}`),
+    header: english(`admin.catalogue.columns.${key}`),
     cell,
     className,
   });
@@ -46,24 +46,24 @@ function productColumns(back: URLSearchParams): Column<AdminProduct>[] {
       </span>
     )),
     column('id', (product) => product.id),
-    column('parent', (product) => product.categoryName ?? t('admin.catalogue.unknownParent')),
+    column('parent', (product) => product.categoryName ?? english('admin.catalogue.unknownParent')),
     column('sub', (product) => product.subCategoryName),
-    column('price', (product) => formatPaise(product.pricePaise), 'whitespace-nowrap'),
+    column('price', (product) => formatPaise(product.pricePaise, 'en'), 'whitespace-nowrap'),
     column('actions', (product) => {
       const edit = new URLSearchParams(back);
       edit.set('edit', String(product.id));
       return (
         <RowActions
           href={`/admin?${edit}`}
-          label={t('admin.catalogue.editNamed', { name: product.name })}
-          text={t('admin.catalogue.edit')}
+          label={english('admin.catalogue.editNamed', { name: product.name })}
+          text={english('admin.catalogue.edit')}
         >
           <DeleteButton
             action={deleteProductAction}
             id={product.id}
             name={product.name}
-            label={t('admin.catalogue.deleteNamed', { name: product.name })}
-            confirmText={t('admin.catalogue.confirmDelete')}
+            label={english('admin.catalogue.deleteNamed', { name: product.name })}
+            confirmText={english('admin.catalogue.confirmDelete')}
             fields={{ back: back.toString() }}
           />
         </RowActions>
@@ -94,54 +94,56 @@ export function ProductsAdmin({
     <section aria-labelledby="products-heading" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="products-heading" className="text-xl font-bold">
-          {t('admin.catalogue.tabs.products')}
+          {english('admin.catalogue.tabs.products')}
         </h2>
-        <LinkButton href="/admin/add-product">{t('admin.catalogue.addProduct')}</LinkButton>
+        <LinkButton href="/admin/add-product">{english('admin.catalogue.addProduct')}</LinkButton>
       </div>
       {stats ? (
         <StatCards
-          label={t('admin.catalogue.statsLabel')}
+          label={english('admin.catalogue.statsLabel')}
           cards={[
-            [stats.total, t('admin.catalogue.statTotal')],
-            [stats.filtered, t('admin.catalogue.statFiltered')],
+            [stats.total, english('admin.catalogue.statTotal')],
+            [stats.filtered, english('admin.catalogue.statFiltered')],
             [
               stats.categories,
-              t('admin.catalogue.statCategoriesDetail', { subCategories: formatCount(stats.subCategories) }),
+              english('admin.catalogue.statCategoriesDetail', {
+                subCategories: formatCount(stats.subCategories, 'en'),
+              }),
             ],
           ]}
         />
       ) : null}
       <ListFilters
         fixed={{ tab: 'products', section: 'products' }}
-        submitText={t('admin.catalogue.filter')}
-        clearText={t('admin.catalogue.clear')}
+        submitText={english('admin.catalogue.filter')}
+        clearText={english('admin.catalogue.clear')}
         filtered={list.filtered}
       >
-        <SearchFilter label={t('admin.catalogue.searchLabel')} defaultValue={filters.query} />
+        <SearchFilter label={english('admin.catalogue.searchLabel')} defaultValue={filters.query} />
         <CategoryFilterSelects
           choices={choices}
           categoryId={filters.categoryId}
           subCategoryId={filters.subCategoryId}
           labels={{
-            parent: t('admin.catalogue.parentLabel'),
-            allParents: t('admin.catalogue.allParents'),
-            sub: t('admin.catalogue.subLabel'),
-            allSubs: t('admin.catalogue.allSubs'),
+            parent: english('admin.catalogue.parentLabel'),
+            allParents: english('admin.catalogue.allParents'),
+            sub: english('admin.catalogue.subLabel'),
+            allSubs: english('admin.catalogue.allSubs'),
           }}
         />
       </ListFilters>
       <AdminList
-        label={t('admin.catalogue.tabs.products')}
+        label={english('admin.catalogue.tabs.products')}
         listing={listing}
-        failedText={t('admin.catalogue.fetchProductsFailed', { message: t('auth.unexpected') })}
-        emptyText={t('admin.catalogue.empty')}
+        failedText={english('admin.catalogue.fetchProductsFailed', { message: english('auth.unexpected') })}
+        emptyText={english('admin.catalogue.empty')}
         columns={productColumns(back)}
         rowKey={(product) => product.id}
         rowTestId="product-row"
         params={list.params}
       />
       {editing ? (
-        <EditDialog title={t('admin.catalogue.editProduct')} closeHref={`/admin?${back}`}>
+        <EditDialog title={english('admin.catalogue.editProduct')} closeHref={`/admin?${back}`}>
           <ProductForm categories={choices} product={editing} />
         </EditDialog>
       ) : null}

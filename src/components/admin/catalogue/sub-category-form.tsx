@@ -2,15 +2,15 @@
 
 import { saveSubCategoryAction } from '@/app/[locale]/admin/catalogue-actions';
 import { Field } from '@/components/forms/field';
-import { SubmitButton } from '@/components/forms/submit-button';
 import { selectClass } from '@/components/ui/select';
 import { keptValue } from '@/lib/forms/form-state';
-import { t } from '@/lib/i18n/english';
+import { english } from '@/lib/i18n/english';
 import type { TranslatedLocale } from '@/lib/i18n/locales';
 import { subCategoryFormSchema } from '@/lib/schemas/catalogue';
 import { localeField } from '@/lib/schemas/translation-fields';
 import { AdminForm, useAdminForm } from '../shared/admin-form';
 import { LanguageTabs, labelIn } from '../shared/language-tabs';
+import { SaveButton } from '../shared/save-button';
 
 /** Spec §2.11: a sub-category is a name and a parent (add and edit). */
 export function SubCategoryForm({
@@ -32,7 +32,7 @@ export function SubCategoryForm({
     <AdminForm form={form} recordId={subCategory?.id}>
       <div className="flex flex-col gap-1">
         <label htmlFor={`${prefix}-parent`} className="text-sm font-medium text-slate-800">
-          {t('admin.catalogue.fields.parent')}
+          {english('admin.catalogue.fields.parent')}
         </label>
         <select
           id={`${prefix}-parent`}
@@ -42,7 +42,7 @@ export function SubCategoryForm({
           aria-describedby={`${prefix}-parent-error`}
           className={selectClass}
         >
-          <option value="">{t('admin.catalogue.fields.chooseParent')}</option>
+          <option value="">{english('admin.catalogue.fields.chooseParent')}</option>
           {parents.map((parent) => (
             <option key={parent.id} value={parent.id}>
               {parent.name}
@@ -66,7 +66,7 @@ export function SubCategoryForm({
             <Field
               id={`${prefix}-${name}`}
               name={name}
-              label={labelIn(t('admin.catalogue.subCategoryName'), locale)}
+              label={labelIn(english('admin.catalogue.subCategoryName'), locale)}
               required={locale === 'en'}
               maxLength={100}
               lang={locale === 'en' ? undefined : locale}
@@ -77,7 +77,7 @@ export function SubCategoryForm({
         }}
       </LanguageTabs>
       <div>
-        <SubmitButton label={t('admin.catalogue.saveSubCategory')} busyLabel={t('admin.catalogue.saving')} />
+        <SaveButton label={english('admin.catalogue.saveSubCategory')} />
       </div>
     </AdminForm>
   );

@@ -1,5 +1,5 @@
 import { deleteChatEntryAction } from '@/app/[locale]/admin/chat-actions';
-import { t } from '@/lib/i18n/english';
+import { english } from '@/lib/i18n/english';
 import { formatCount } from '@/lib/text';
 import type { ChatEntry, UnansweredQuestion } from '@/server/chat/find-chat-entries';
 import { AdminList, ListFailure, type ListPage } from '../list/admin-list';
@@ -26,30 +26,35 @@ type Translations = Parameters<typeof ChatEntryForm>[0]['translations'];
 
 function entryColumns(back: string): Column<ChatEntry>[] {
   return [
-    { key: 'question', header: t('admin.chat.columns.question'), cell: (entry) => entry.question, rowHeader: true },
+    {
+      key: 'question',
+      header: english('admin.chat.columns.question'),
+      cell: (entry) => entry.question,
+      rowHeader: true,
+    },
     {
       key: 'answer',
-      header: t('admin.chat.columns.answer'),
+      header: english('admin.chat.columns.answer'),
       cell: (entry) => <p className="line-clamp-3 max-w-xl whitespace-pre-line">{entry.answer}</p>,
     },
     {
       key: 'actions',
-      header: t('admin.chat.columns.actions'),
+      header: english('admin.chat.columns.actions'),
       cell: (entry) => {
         const edit = new URLSearchParams(back);
         edit.set('edit', String(entry.id));
         return (
           <RowActions
             href={`/admin?${edit}`}
-            label={t('admin.chat.editNamed', { question: entry.question })}
-            text={t('admin.chat.edit')}
+            label={english('admin.chat.editNamed', { question: entry.question })}
+            text={english('admin.chat.edit')}
           >
             <DeleteButton
               action={deleteChatEntryAction}
               id={entry.id}
               name={entry.question}
-              label={t('admin.chat.deleteNamed', { question: entry.question })}
-              confirmText={t('admin.chat.confirmDelete', { question: entry.question })}
+              label={english('admin.chat.deleteNamed', { question: entry.question })}
+              confirmText={english('admin.chat.confirmDelete', { question: entry.question })}
               fields={{ back }}
             />
           </RowActions>
@@ -78,11 +83,11 @@ export function ChatAdmin({
   const list = listParams({ tab: 'chat' }, { q: params.query });
   const back = list.withPage(params.page).toString();
   return (
-    <AdminScreen id="chat-admin-heading" heading={t('admin.chat.heading')} intro={t('admin.chat.intro')}>
-      {listing === null || unanswered === null ? <ListFailure text={t('admin.chat.fetchFailed')} /> : null}
+    <AdminScreen id="chat-admin-heading" heading={english('admin.chat.heading')} intro={english('admin.chat.intro')}>
+      {listing === null || unanswered === null ? <ListFailure text={english('admin.chat.fetchFailed')} /> : null}
 
       <div id="chat-add" className="max-w-xl scroll-mt-20 rounded-lg border border-slate-200 bg-white p-4">
-        <h3 className="mb-3 text-lg font-semibold">{t('admin.chat.addHeading')}</h3>
+        <h3 className="mb-3 text-lg font-semibold">{english('admin.chat.addHeading')}</h3>
         {/* A new suggestion gives a new form, filled with it. */}
         <ChatEntryForm key={params.suggested ?? ''} suggested={params.suggested} />
       </div>
@@ -94,22 +99,22 @@ export function ChatAdmin({
       {listing ? (
         <section aria-labelledby="chat-list-heading" className="flex flex-col gap-3">
           <h3 id="chat-list-heading" className="text-lg font-semibold">
-            {t('admin.chat.listHeading')}
+            {english('admin.chat.listHeading')}
           </h3>
           <ListFilters
             fixed={{ tab: 'chat' }}
-            submitText={t('admin.chat.search')}
-            clearText={t('admin.chat.clear')}
+            submitText={english('admin.chat.search')}
+            clearText={english('admin.chat.clear')}
             filtered={list.filtered}
           >
-            <SearchFilter label={t('admin.chat.searchLabel')} defaultValue={params.query} width="w-72" />
+            <SearchFilter label={english('admin.chat.searchLabel')} defaultValue={params.query} width="w-72" />
           </ListFilters>
           <AdminList
-            label={t('admin.chat.listHeading')}
+            label={english('admin.chat.listHeading')}
             listing={listing}
-            failedText={t('admin.chat.fetchFailed')}
-            emptyText={params.query ? t('admin.chat.emptySearch') : t('admin.chat.empty')}
-            countText={t('admin.chat.total', { count: formatCount(listing.total) })}
+            failedText={english('admin.chat.fetchFailed')}
+            emptyText={params.query ? english('admin.chat.emptySearch') : english('admin.chat.empty')}
+            countText={english('admin.chat.total', { count: formatCount(listing.total, 'en') })}
             columns={entryColumns(back)}
             rowKey={(entry) => entry.id}
             rowTestId="chat-entry-row"
@@ -119,7 +124,7 @@ export function ChatAdmin({
       ) : null}
 
       {editing ? (
-        <EditDialog title={t('admin.chat.editHeading')} closeHref={`/admin?${back}`}>
+        <EditDialog title={english('admin.chat.editHeading')} closeHref={`/admin?${back}`}>
           <ChatEntryForm entry={editing.entry} translations={editing.translations} back={back} />
         </EditDialog>
       ) : null}

@@ -2,8 +2,7 @@
 
 import { saveChatEntryAction } from '@/app/[locale]/admin/chat-actions';
 import { Field, TextAreaField } from '@/components/forms/field';
-import { SubmitButton } from '@/components/forms/submit-button';
-import { t } from '@/lib/i18n/english';
+import { english } from '@/lib/i18n/english';
 import type { TranslatedLocale } from '@/lib/i18n/locales';
 import { CHAT_ANSWER_MAX, CHAT_QUESTION_MAX } from '@/lib/schemas/chat';
 import { chatEntryFormSchema } from '@/lib/schemas/chat-entry-form';
@@ -11,6 +10,7 @@ import { localeField } from '@/lib/schemas/translation-fields';
 import type { ChatEntry } from '@/server/chat/find-chat-entries';
 import { AdminForm, useAdminForm } from '../shared/admin-form';
 import { LanguageTabs, labelIn } from '../shared/language-tabs';
+import { SaveButton } from '../shared/save-button';
 
 /**
  * Adds a question and answer (a suggested question may be filled in), or edits
@@ -40,41 +40,41 @@ export function ChatEntryForm({
         translations={translations}
       >
         {(locale) => {
-          const english = locale === 'en';
+          const isEnglish = locale === 'en';
           const name = (field: string) => localeField(field, locale);
-          const lang = english ? undefined : locale;
+          const lang = isEnglish ? undefined : locale;
           return (
             <>
               <Field
                 id={`${prefix}-${name('question')}`}
                 name={name('question')}
-                label={labelIn(t('admin.chat.question'), locale)}
-                required={english}
+                label={labelIn(english('admin.chat.question'), locale)}
+                required={isEnglish}
                 maxLength={CHAT_QUESTION_MAX}
                 lang={lang}
                 error={errors[name('question')]}
                 defaultValue={kept(
                   name('question'),
-                  (english ? (entry?.question ?? suggested) : translations?.[locale]?.question) ?? '',
+                  (isEnglish ? (entry?.question ?? suggested) : translations?.[locale]?.question) ?? '',
                 )}
               />
               <TextAreaField
                 id={`${prefix}-${name('answer')}`}
                 name={name('answer')}
-                label={labelIn(t('admin.chat.answer'), locale)}
-                required={english}
+                label={labelIn(english('admin.chat.answer'), locale)}
+                required={isEnglish}
                 rows={5}
                 maxLength={CHAT_ANSWER_MAX}
                 lang={lang}
                 error={errors[name('answer')]}
-                defaultValue={kept(name('answer'), (english ? entry?.answer : translations?.[locale]?.answer) ?? '')}
+                defaultValue={kept(name('answer'), (isEnglish ? entry?.answer : translations?.[locale]?.answer) ?? '')}
               />
             </>
           );
         }}
       </LanguageTabs>
       <div>
-        <SubmitButton label={entry ? t('admin.chat.save') : t('admin.chat.add')} busyLabel={t('admin.chat.saving')} />
+        <SaveButton label={entry ? english('admin.chat.save') : english('admin.chat.add')} />
       </div>
     </AdminForm>
   );

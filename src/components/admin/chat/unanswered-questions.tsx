@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { dismissUnansweredAction } from '@/app/[locale]/admin/chat-actions';
 import { Pagination } from '@/components/marketing/pagination';
 import { buttonClass } from '@/components/ui/button';
-import { t } from '@/lib/i18n/english';
+import { english } from '@/lib/i18n/english';
 import type { UnansweredQuestion } from '@/server/chat/find-chat-entries';
 import type { ListPage } from '../list/admin-list';
 import { formatAdminDate } from '../list/admin-time';
@@ -19,11 +19,11 @@ export function UnansweredQuestions({
   return (
     <section aria-labelledby="chat-unanswered-heading" className="flex flex-col gap-2">
       <h3 id="chat-unanswered-heading" className="text-lg font-semibold">
-        {t('admin.chat.unansweredHeading')}
+        {english('admin.chat.unansweredHeading')}
       </h3>
-      <p className="max-w-3xl text-sm text-slate-700">{t('admin.chat.unansweredIntro')}</p>
+      <p className="max-w-3xl text-sm text-slate-700">{english('admin.chat.unansweredIntro')}</p>
       {unanswered.rows.length === 0 ? (
-        <p>{t('admin.chat.unansweredEmpty')}</p>
+        <p>{english('admin.chat.unansweredEmpty')}</p>
       ) : (
         <>
           <ul className="flex flex-col gap-2">
@@ -36,35 +36,38 @@ export function UnansweredQuestions({
                 <span className="min-w-48 flex-1">
                   <span className="block font-semibold break-words">{question.question}</span>
                   <span className="block text-sm text-slate-600">
-                    {question.times === 1 ? t('admin.chat.timesOne') : t('admin.chat.times', { count: question.times })}
+                    {question.times === 1
+                      ? english('admin.chat.timesOne')
+                      : english('admin.chat.times', { count: question.times })}
                     {', '}
-                    {t('admin.chat.lastAsked', { date: formatAdminDate(question.lastAskedAt) })}
+                    {english('admin.chat.lastAsked', { date: formatAdminDate(question.lastAskedAt) })}
                   </span>
                 </span>
                 <Link
                   href={`/admin?${new URLSearchParams({ tab: 'chat', ask: question.question })}#chat-add`}
-                  aria-label={t('admin.chat.turnNamed', { question: question.question })}
+                  aria-label={english('admin.chat.turnNamed', { question: question.question })}
                   className={buttonClass('secondary')}
                 >
-                  {t('admin.chat.turnIntoAnswer')}
+                  {english('admin.chat.turnIntoAnswer')}
                 </Link>
                 <DeleteButton
                   action={dismissUnansweredAction}
                   name={question.question}
-                  label={t('admin.chat.dismissNamed', { question: question.question })}
-                  text={t('admin.chat.dismiss')}
+                  label={english('admin.chat.dismissNamed', { question: question.question })}
+                  text={english('admin.chat.dismiss')}
                   fields={{ question: question.question }}
                 />
               </li>
             ))}
           </ul>
           <Pagination
+            locale="en"
             basePath="/admin"
             page={unanswered.page}
             pageCount={unanswered.pageCount}
             pageParam="upage"
             params={params}
-            label={t('admin.chat.unansweredHeading')}
+            label={english('admin.chat.unansweredHeading')}
           />
         </>
       )}

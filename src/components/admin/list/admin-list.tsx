@@ -56,6 +56,7 @@ export function AdminList<Row>({
         minWidth={minWidth}
       />
       <Pagination
+        locale="en"
         basePath="/admin"
         page={listing.page}
         pageCount={listing.pageCount}

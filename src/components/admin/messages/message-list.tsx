@@ -1,4 +1,4 @@
-import { t } from '@/lib/i18n/english';
+import { english } from '@/lib/i18n/english';
 import type { MessageKey } from '@/lib/i18n/messages';
 import { SIGN_IN_CODE_KIND } from '@/server/auth/phone-codes';
 import type { MessageAbout, MessageState } from '@/server/db/schema';
@@ -17,7 +17,7 @@ const stateClasses: Record<MessageState, string> = {
 /** What the message is, in words; a kind this code does not name (a newer release wrote it) as it is stored. */
 const kindName = (kind: string): string => {
   try {
-    return t(`admin.messages.kinds.${kind}` as MessageKey);
+    return english(`admin.messages.kinds.${kind}` as MessageKey);
   } catch {
     return kind;
   }
@@ -36,40 +36,42 @@ export function aboutHref(about: MessageAbout, id: number): string {
  * again". The caller has checked the admin role.
  */
 export function MessageList({ messages, withAbout = false }: { messages: MessageListing[]; withAbout?: boolean }) {
-  if (messages.length === 0) return <p className="text-sm text-slate-700">{t('admin.messages.none')}</p>;
+  if (messages.length === 0) return <p className="text-sm text-slate-700">{english('admin.messages.none')}</p>;
   return (
     <ul className="flex flex-col gap-3 text-sm" data-testid="message-list">
       {messages.map((message) => {
         const kind = kindName(message.kind);
-        const channel = t(`admin.messages.channels.${message.channel}`);
+        const channel = english(`admin.messages.channels.${message.channel}`);
         return (
           <li key={message.id} className="flex flex-col gap-1 rounded-md border border-slate-200 p-2">
             <span className="break-words">
-              {t('admin.messages.line', { channel, recipient: message.recipient, kind })}
+              {english('admin.messages.line', { channel, recipient: message.recipient, kind })}
             </span>
             <span className="flex flex-wrap items-center gap-2 text-slate-700">
               <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${stateClasses[message.state]}`}>
-                {t(`admin.messages.states.${message.state}`)}
+                {english(`admin.messages.states.${message.state}`)}
               </span>
               <time dateTime={message.at.toISOString()}>
                 {message.state === 'queued'
-                  ? t('admin.messages.nextAttempt', { date: formatAdminDate(message.at) })
+                  ? english('admin.messages.nextAttempt', { date: formatAdminDate(message.at) })
                   : formatAdminDate(message.at)}
               </time>
-              {message.attempts > 1 ? <span>{t('admin.messages.attempts', { count: message.attempts })}</span> : null}
+              {message.attempts > 1 ? (
+                <span>{english('admin.messages.attempts', { count: message.attempts })}</span>
+              ) : null}
             </span>
             {message.lastError && message.state !== 'sent' && message.state !== 'delivered' ? (
               <span className="break-words text-red-800">
                 {message.channel === 'email'
-                  ? t('admin.messages.emailFailed', { text: message.lastError })
-                  : t('admin.messages.sendFailed', { text: message.lastError })}
+                  ? english('admin.messages.emailFailed', { text: message.lastError })
+                  : english('admin.messages.sendFailed', { text: message.lastError })}
               </span>
             ) : null}
             <span className="flex flex-wrap items-center gap-2">
               {withAbout && message.about && message.aboutId !== null ? (
                 <a className="underline" href={aboutHref(message.about, message.aboutId)}>
-                  {t('admin.messages.about')} {message.about === 'orders' ? t('admin.orders.ordersTab') : message.about}{' '}
-                  #{message.aboutId}
+                  {english('admin.messages.about')}{' '}
+                  {message.about === 'orders' ? english('admin.orders.ordersTab') : message.about} #{message.aboutId}
                 </a>
               ) : null}
               {/* A sign-in code is asked for again by its owner, never resent by staff (its digits are gone). */}
@@ -78,8 +80,8 @@ export function MessageList({ messages, withAbout = false }: { messages: Message
               message.kind === SIGN_IN_CODE_KIND ? null : (
                 <ResendButton
                   id={message.id}
-                  text={t('admin.messages.resend')}
-                  label={t('admin.messages.resendNamed', { kind, recipient: message.recipient })}
+                  text={english('admin.messages.resend')}
+                  label={english('admin.messages.resendNamed', { kind, recipient: message.recipient })}
                 />
               )}
             </span>

@@ -1,4 +1,4 @@
-import { t } from '@/lib/i18n/english';
+import { english } from '@/lib/i18n/english';
 import type { MessageListing } from '@/server/outbox/find-messages';
 import { ListFailure } from '../list/admin-list';
 import { AdminScreen } from '../shared/admin-screen';
@@ -9,13 +9,13 @@ export function MessagesAdmin({ failed }: { failed: MessageListing[] | null }) {
   return (
     <AdminScreen
       id="messages-heading"
-      heading={t('admin.messages.failedHeading')}
-      intro={t('admin.messages.failedIntro')}
+      heading={english('admin.messages.failedHeading')}
+      intro={english('admin.messages.failedIntro')}
     >
       {failed === null ? (
-        <ListFailure text={t('auth.unexpected')} />
+        <ListFailure text={english('auth.unexpected')} />
       ) : failed.length === 0 ? (
-        <p>{t('admin.messages.noneFailed')}</p>
+        <p>{english('admin.messages.noneFailed')}</p>
       ) : (
         <MessageList messages={failed} withAbout />
       )}

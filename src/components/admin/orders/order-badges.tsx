@@ -1,5 +1,5 @@
 import { Badge, type BadgeTone } from '@/components/ui/badge';
-import { t } from '@/lib/i18n/english';
+import { english } from '@/lib/i18n/english';
 import type { OrderStage, OrderStatus } from '@/server/db/schema';
 
 const statusBadges: Record<OrderStatus, { tone: BadgeTone; icon: string }> = {
@@ -16,17 +16,17 @@ export function OrderBadges({ status, stage }: { status: OrderStatus; stage: Ord
   return (
     <span className="inline-flex flex-wrap items-start gap-1">
       <Badge tone={badge.tone} icon={badge.icon}>
-        {t(`orders.status.${status}`)}
+        {english(`orders.status.${status}`)}
       </Badge>
-      {stage ? <Badge tone={stageTones[stage]}>{t(`orders.stage.${stage}`)}</Badge> : null}
+      {stage ? <Badge tone={stageTones[stage]}>{english(`orders.stage.${stage}`)}</Badge> : null}
     </span>
   );
 }
 
 export function GuestBadge() {
   return (
-    <Badge tone="amber" title={t('admin.orders.guestHint')}>
-      {t('admin.orders.guest')}
+    <Badge tone="amber" title={english('admin.orders.guestHint')}>
+      {english('admin.orders.guest')}
     </Badge>
   );
 }

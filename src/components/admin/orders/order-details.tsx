@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { decideOrderAction } from '@/app/[locale]/admin/order-actions';
-import { t } from '@/lib/i18n/english';
+import { english } from '@/lib/i18n/english';
 import { formatPaise } from '@/lib/money';
 import type { AdminOrderDetails } from '@/server/orders/find-orders';
 import type { OrderEvent } from '@/server/orders/order-events';
@@ -17,7 +17,9 @@ import { OrderLife } from './order-life';
 export type OrderDetailsData = { order: AdminOrderDetails; messages: MessageListing[]; events: OrderEvent[] };
 
 const actionName = (action: string) =>
-  action === 'confirm' || action === 'reject' || action === 'delete' ? t(`admin.orders.actionNames.${action}`) : action;
+  action === 'confirm' || action === 'reject' || action === 'delete'
+    ? english(`admin.orders.actionNames.${action}`)
+    : action;
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -32,57 +34,61 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 export function OrderDetailsDialog({ details, closeHref }: { details: OrderDetailsData; closeHref: string }) {
   const { order, messages, events } = details;
   return (
-    <EditDialog title={t('admin.orders.details')} closeHref={closeHref} closeLabel={t('admin.orders.close')}>
+    <EditDialog
+      title={english('admin.orders.details')}
+      closeHref={closeHref}
+      closeLabel={english('admin.orders.close')}
+    >
       <dl className="mb-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-        <Detail label={t('admin.orders.fields.reference')}>
+        <Detail label={english('admin.orders.fields.reference')}>
           <span className="font-mono">{order.reference}</span>
         </Detail>
-        <Detail label={t('admin.orders.fields.customer')}>
+        <Detail label={english('admin.orders.fields.customer')}>
           {order.customerName} {order.guest ? <GuestBadge /> : null}
         </Detail>
-        <Detail label={t('admin.orders.fields.email')}>
+        <Detail label={english('admin.orders.fields.email')}>
           {order.email ? (
             <a className="break-all underline" href={`mailto:${order.email}`}>
               {order.email}
             </a>
           ) : (
-            t('admin.orders.noEmail')
+            english('admin.orders.noEmail')
           )}
         </Detail>
-        <Detail label={t('admin.orders.fields.phone')}>
+        <Detail label={english('admin.orders.fields.phone')}>
           <a className="underline" href={`tel:${order.phone}`}>
             {order.phone}
           </a>
         </Detail>
-        <Detail label={t('admin.orders.fields.address')}>{order.address}</Detail>
-        <Detail label={t('admin.orders.fields.products')}>
+        <Detail label={english('admin.orders.fields.address')}>{order.address}</Detail>
+        <Detail label={english('admin.orders.fields.products')}>
           <ul className="flex flex-col gap-2" data-testid="order-items">
             {order.items.map((item) => (
               <li key={item.position}>
                 <span className="block font-semibold">{item.productName}</span>
                 <span className="block text-slate-700">
-                  {t('admin.orders.itemLine', {
+                  {english('admin.orders.itemLine', {
                     quantity: item.quantity,
-                    unitPrice: formatPaise(item.unitPricePaise),
-                    total: formatPaise(item.totalPaise),
+                    unitPrice: formatPaise(item.unitPricePaise, 'en'),
+                    total: formatPaise(item.totalPaise, 'en'),
                   })}
                 </span>
                 <span className="block text-slate-600">
                   {[item.categoryName, item.subCategoryName].filter(Boolean).join(' › ') ||
-                    t('admin.orders.uncategorised')}
+                    english('admin.orders.uncategorised')}
                 </span>
               </li>
             ))}
           </ul>
         </Detail>
-        <Detail label={t('admin.orders.fields.total')}>{formatPaise(order.totalPaise)}</Detail>
-        <Detail label={t('admin.orders.fields.description')}>
-          {order.description || t('admin.orders.noDescription')}
+        <Detail label={english('admin.orders.fields.total')}>{formatPaise(order.totalPaise, 'en')}</Detail>
+        <Detail label={english('admin.orders.fields.description')}>
+          {order.description || english('admin.orders.noDescription')}
         </Detail>
-        <Detail label={t('admin.orders.fields.status')}>
+        <Detail label={english('admin.orders.fields.status')}>
           <OrderBadges status={order.status} stage={order.stage} />
         </Detail>
-        <Detail label={t('admin.orders.fields.date')}>
+        <Detail label={english('admin.orders.fields.date')}>
           <AdminTime value={order.createdAt} />
         </Detail>
       </dl>
@@ -90,7 +96,7 @@ export function OrderDetailsDialog({ details, closeHref }: { details: OrderDetai
         <ul className="mb-4 flex flex-col gap-1 text-sm text-slate-700" data-testid="order-history">
           {order.decisions.map((decision) => (
             <li key={`${decision.action}-${decision.at.toISOString()}`}>
-              {t('admin.orders.decidedBy', {
+              {english('admin.orders.decidedBy', {
                 action: actionName(decision.action),
                 email: decision.actorEmail,
                 date: formatAdminDate(decision.at),
@@ -110,7 +116,7 @@ export function OrderDetailsDialog({ details, closeHref }: { details: OrderDetai
       <OrderLife order={order} events={events} />
       <section aria-labelledby="order-messages-heading" className="mt-4 flex flex-col gap-2">
         <h3 id="order-messages-heading" className="font-semibold">
-          {t('admin.messages.heading')}
+          {english('admin.messages.heading')}
         </h3>
         <MessageList messages={messages} />
       </section>

@@ -3,10 +3,10 @@
 import { type FormEvent, useActionState } from 'react';
 import { Field, TextAreaField } from '@/components/forms/field';
 import { FormMessage } from '@/components/forms/form-message';
-import { SubmitButton } from '@/components/forms/submit-button';
 import { type FormState, idleFormState } from '@/lib/forms/form-state';
-import { t } from '@/lib/i18n/english';
+import { english } from '@/lib/i18n/english';
 import type { OrderStep } from '@/lib/schemas/orders';
+import { SaveButton } from '../shared/save-button';
 import { useActionToast } from '../shell/toaster';
 
 type Action = (state: FormState, formData: FormData) => Promise<FormState>;
@@ -24,7 +24,7 @@ export function OrderStepForm({ action, orderId, step }: { action: Action; order
   const id = (field: string) => `order-${orderId}-${step}-${field}`;
   // Delivered and Cancelled cannot be taken back and tell the customer: asked first, as Confirm and Reject are.
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (step !== 'dispatched' && !window.confirm(t(`admin.orders.life.ask.${step}`))) event.preventDefault();
+    if (step !== 'dispatched' && !window.confirm(english(`admin.orders.life.ask.${step}`))) event.preventDefault();
   }
   return (
     <form
@@ -39,7 +39,7 @@ export function OrderStepForm({ action, orderId, step }: { action: Action; order
           <Field
             name="carrier"
             id={id('carrier')}
-            label={t('admin.orders.life.carrier')}
+            label={english('admin.orders.life.carrier')}
             maxLength={100}
             defaultValue={state.values?.carrier ?? ''}
             error={state.fieldErrors?.carrier}
@@ -48,7 +48,7 @@ export function OrderStepForm({ action, orderId, step }: { action: Action; order
             name="expectedOn"
             id={id('expected')}
             type="date"
-            label={t('admin.orders.life.expectedOn')}
+            label={english('admin.orders.life.expectedOn')}
             defaultValue={state.values?.expectedOn ?? ''}
             error={state.fieldErrors?.expectedOn}
           />
@@ -58,7 +58,7 @@ export function OrderStepForm({ action, orderId, step }: { action: Action; order
         <TextAreaField
           name="reason"
           id={id('reason')}
-          label={t('admin.orders.life.reason')}
+          label={english('admin.orders.life.reason')}
           required
           maxLength={500}
           rows={2}
@@ -67,7 +67,7 @@ export function OrderStepForm({ action, orderId, step }: { action: Action; order
         />
       ) : null}
       <div>
-        <SubmitButton label={t(`admin.orders.life.${SUBMIT[step]}`)} busyLabel={t('admin.orders.life.saving')} />
+        <SaveButton label={english(`admin.orders.life.${SUBMIT[step]}`)} />
       </div>
       <FormMessage state={state} />
     </form>
@@ -84,7 +84,7 @@ export function OrderNoteForm({ action, orderId }: { action: Action; orderId: nu
       <TextAreaField
         name="text"
         id={`order-${orderId}-note`}
-        label={t('admin.orders.life.noteLabel')}
+        label={english('admin.orders.life.noteLabel')}
         required
         maxLength={1000}
         rows={2}
@@ -92,7 +92,7 @@ export function OrderNoteForm({ action, orderId }: { action: Action; orderId: nu
         error={state.fieldErrors?.text}
       />
       <div>
-        <SubmitButton label={t('admin.orders.life.addNote')} busyLabel={t('admin.orders.life.saving')} />
+        <SaveButton label={english('admin.orders.life.addNote')} />
       </div>
       <FormMessage state={state} />
     </form>

@@ -1,5 +1,5 @@
 import { addOrderNoteAction, advanceOrderAction } from '@/app/[locale]/admin/order-actions';
-import { t } from '@/lib/i18n/english';
+import { english } from '@/lib/i18n/english';
 import { nextOrderSteps } from '@/lib/schemas/orders';
 import type { OrderStage, OrderStatus } from '@/server/db/schema';
 import type { OrderEvent } from '@/server/orders/order-events';
@@ -25,18 +25,18 @@ export function OrderLife({
     <>
       <section aria-labelledby="order-life-heading" className="mt-4 flex flex-col gap-2">
         <h3 id="order-life-heading" className="font-semibold">
-          {t('admin.orders.life.heading')}
+          {english('admin.orders.life.heading')}
         </h3>
         {steps.length === 0 ? (
           <p className="text-sm text-slate-700">
-            {order.status === 'done' ? t('admin.orders.life.none') : t('admin.orders.life.onlyConfirmed')}
+            {order.status === 'done' ? english('admin.orders.life.none') : english('admin.orders.life.onlyConfirmed')}
           </p>
         ) : (
           <ol className="flex flex-col gap-1 text-sm" data-testid="order-life">
             {steps.map((event) => (
               <li key={event.id}>
-                {t('admin.orders.life.by', {
-                  what: t(`admin.orders.life.kinds.${event.kind}`),
+                {english('admin.orders.life.by', {
+                  what: english(`admin.orders.life.kinds.${event.kind}`),
                   email: event.actorEmail,
                   date: formatAdminDate(event.at),
                 })}
@@ -51,7 +51,7 @@ export function OrderLife({
       </section>
       <section aria-labelledby="order-notes-heading" className="mt-4 flex flex-col gap-2">
         <h3 id="order-notes-heading" className="font-semibold">
-          {t('admin.orders.life.notes')}
+          {english('admin.orders.life.notes')}
         </h3>
         {notes.length > 0 ? (
           <ul className="flex flex-col gap-2 text-sm" data-testid="order-notes">

@@ -1,6 +1,6 @@
 import { decideOrdersAction, deleteOrderAction } from '@/app/[locale]/admin/order-actions';
 import type { SelectOption } from '@/components/ui/select';
-import { t } from '@/lib/i18n/english';
+import { english } from '@/lib/i18n/english';
 import { formatPaise } from '@/lib/money';
 import { formatCount } from '@/lib/text';
 import type { OrderStatus } from '@/server/db/schema';
@@ -44,14 +44,14 @@ type OrderColumn =
 function orderColumns(back: URLSearchParams): Column<AdminOrder>[] {
   const column = (key: OrderColumn, cell: Column<AdminOrder>['cell'], className?: string): Column<AdminOrder> => ({
     key,
-    header: t(`admin.orders.columns.${key}`),
+    header: english(`admin.orders.columns.${key}`),
     cell,
     className,
   });
   return [
     {
       key: 'select',
-      header: <SelectAll formId={BULK_FORM} label={t('admin.orders.selectAll')} />,
+      header: <SelectAll formId={BULK_FORM} label={english('admin.orders.selectAll')} />,
       cell: (order) =>
         order.status === 'pending' ? (
           <input
@@ -59,7 +59,7 @@ function orderColumns(back: URLSearchParams): Column<AdminOrder>[] {
             name="ids"
             value={order.id}
             form={BULK_FORM}
-            aria-label={t('admin.orders.selectNamed', { reference: order.reference })}
+            aria-label={english('admin.orders.selectNamed', { reference: order.reference })}
             className="size-5"
           />
         ) : null,
@@ -77,13 +77,15 @@ function orderColumns(back: URLSearchParams): Column<AdminOrder>[] {
       <>
         {order.productName}
         {order.itemCount > 1 ? (
-          <span className="block text-slate-600">{t('admin.orders.moreItems', { count: order.itemCount - 1 })}</span>
+          <span className="block text-slate-600">
+            {english('admin.orders.moreItems', { count: order.itemCount - 1 })}
+          </span>
         ) : null}
       </>
     )),
-    column('category', (order) => order.categoryName ?? t('admin.orders.uncategorised')),
+    column('category', (order) => order.categoryName ?? english('admin.orders.uncategorised')),
     column('quantity', (order) => order.quantity),
-    column('total', (order) => formatPaise(order.totalPaise), 'whitespace-nowrap'),
+    column('total', (order) => formatPaise(order.totalPaise, 'en'), 'whitespace-nowrap'),
     column('status', (order) => <OrderBadges status={order.status} stage={order.stage} />),
     column('date', (order) => <AdminTime value={order.createdAt} />, 'whitespace-nowrap'),
     column('actions', (order) => {
@@ -92,15 +94,15 @@ function orderColumns(back: URLSearchParams): Column<AdminOrder>[] {
       return (
         <RowActions
           href={`/admin?${details}`}
-          label={t('admin.orders.viewNamed', { reference: order.reference })}
-          text={t('admin.orders.view')}
+          label={english('admin.orders.viewNamed', { reference: order.reference })}
+          text={english('admin.orders.view')}
         >
           <DeleteButton
             action={deleteOrderAction}
             id={order.id}
             name={order.reference}
-            label={t('admin.orders.deleteNamed', { reference: order.reference })}
-            confirmText={t('admin.orders.confirmDelete')}
+            label={english('admin.orders.deleteNamed', { reference: order.reference })}
+            confirmText={english('admin.orders.confirmDelete')}
             fields={{ back: back.toString() }}
           />
         </RowActions>
@@ -134,45 +136,45 @@ export function OrdersAdmin({
     <section aria-labelledby="orders-heading" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-baseline gap-3">
         <h2 id="orders-heading" className="text-xl font-bold">
-          {t('admin.orders.heading')}
+          {english('admin.orders.heading')}
         </h2>
         {listing ? (
           <span className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
-            {t('admin.orders.pending', { count: formatCount(listing.pending) })}
+            {english('admin.orders.pending', { count: formatCount(listing.pending, 'en') })}
           </span>
         ) : null}
       </div>
       <ListFilters
         fixed={{ tab: 'products', section: 'orders' }}
-        submitText={t('admin.orders.filter')}
-        clearText={t('admin.orders.clear')}
+        submitText={english('admin.orders.filter')}
+        clearText={english('admin.orders.clear')}
         filtered={list.filtered}
       >
-        <SearchFilter label={t('admin.orders.searchLabel')} defaultValue={params.query} width="w-72" />
+        <SearchFilter label={english('admin.orders.searchLabel')} defaultValue={params.query} width="w-72" />
         <SelectFilter
-          label={t('admin.orders.statusLabel')}
+          label={english('admin.orders.statusLabel')}
           name="status"
           value={params.status}
-          allLabel={t('admin.orders.allStatuses')}
-          options={ORDER_STATUSES.map((status) => ({ value: status, label: t(`orders.status.${status}`) }))}
+          allLabel={english('admin.orders.allStatuses')}
+          options={ORDER_STATUSES.map((status) => ({ value: status, label: english(`orders.status.${status}`) }))}
         />
         <SelectFilter
-          label={t('admin.orders.categoryLabel')}
+          label={english('admin.orders.categoryLabel')}
           name="category"
           value={params.categoryId}
-          allLabel={t('admin.orders.allCategories')}
+          allLabel={english('admin.orders.allCategories')}
           options={categories}
         />
       </ListFilters>
       <AdminList
-        label={t('admin.orders.heading')}
+        label={english('admin.orders.heading')}
         listing={listing}
-        failedText={t('admin.orders.fetchFailed', { message: t('auth.unexpected') })}
-        emptyText={t('admin.orders.empty')}
+        failedText={english('admin.orders.fetchFailed', { message: english('auth.unexpected') })}
+        emptyText={english('admin.orders.empty')}
         countText={
           listing && listing.total === 1
-            ? t('admin.orders.totalOne')
-            : t('admin.orders.total', { count: formatCount(listing?.total ?? 0) })
+            ? english('admin.orders.totalOne')
+            : english('admin.orders.total', { count: formatCount(listing?.total ?? 0, 'en') })
         }
         before={<OrderDecision action={decideOrdersAction} texts={decisionTexts(false, true)} formId={BULK_FORM} />}
         columns={orderColumns(back)}

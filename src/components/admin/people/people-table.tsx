@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { t } from '@/lib/i18n/english';
+import { english } from '@/lib/i18n/english';
 import { AdminList } from '../list/admin-list';
 import type { Column } from '../list/data-table';
 import { RowActions } from '../list/row-actions';
@@ -41,7 +41,7 @@ export function PeopleTable({
         />
       ),
     },
-    { key: 'name', header: t('admin.people.name'), cell: (row) => row.name, rowHeader: true },
+    { key: 'name', header: english('admin.people.name'), cell: (row) => row.name, rowHeader: true },
     ...headings.map((heading, index) => ({
       key: heading,
       header: heading,
@@ -49,12 +49,12 @@ export function PeopleTable({
     })),
     {
       key: 'actions',
-      header: t('admin.people.actions'),
+      header: english('admin.people.actions'),
       cell: (row) => (
         <RowActions
           href={editHref(row.id)}
-          label={t('admin.people.editNamed', { name: row.name })}
-          text={t('admin.people.edit')}
+          label={english('admin.people.editNamed', { name: row.name })}
+          text={english('admin.people.edit')}
         >
           {row.remove}
         </RowActions>

@@ -1,5 +1,5 @@
 import { deleteTeamMemberAction } from '@/app/[locale]/admin/people-actions';
-import { t } from '@/lib/i18n/english';
+import { english } from '@/lib/i18n/english';
 import type { TeamMember } from '@/server/people/find-team-members';
 import { AdminScreen } from '../shared/admin-screen';
 import { DeleteButton } from '../shared/delete-button';
@@ -14,18 +14,18 @@ export function TeamAdmin({ members, editId }: { members: TeamMember[] | null; e
   const editing = members?.find((member) => member.id === editId);
 
   return (
-    <AdminScreen id="team-heading" heading={t('admin.team.heading')}>
+    <AdminScreen id="team-heading" heading={english('admin.team.heading')}>
       <div className="max-w-xl rounded-lg border border-slate-200 bg-white p-4">
-        <h3 className="mb-3 text-lg font-semibold">{t('admin.team.addHeading')}</h3>
+        <h3 className="mb-3 text-lg font-semibold">{english('admin.team.addHeading')}</h3>
         <TeamMemberForm />
       </div>
       <div>
         <PeopleTable
-          failedText={t('admin.team.fetchFailed')}
-          emptyText={t('admin.team.empty')}
-          caption={t('admin.team.heading')}
-          pictureHeading={t('admin.team.avatarColumn')}
-          headings={[t('admin.people.role'), t('admin.team.linkedinColumn')]}
+          failedText={english('admin.team.fetchFailed')}
+          emptyText={english('admin.team.empty')}
+          caption={english('admin.team.heading')}
+          pictureHeading={english('admin.team.avatarColumn')}
+          headings={[english('admin.people.role'), english('admin.team.linkedinColumn')]}
           editHref={(id) => `${LIST_HREF}?edit=${id}`}
           rows={
             members?.map((member) => ({
@@ -47,7 +47,7 @@ export function TeamAdmin({ members, editId }: { members: TeamMember[] | null; e
                   action={deleteTeamMemberAction}
                   id={member.id}
                   name={member.name}
-                  confirmText={t('admin.team.confirmDelete', { name: member.name })}
+                  confirmText={english('admin.team.confirmDelete', { name: member.name })}
                 />
               ),
             })) ?? null
@@ -55,7 +55,7 @@ export function TeamAdmin({ members, editId }: { members: TeamMember[] | null; e
         />
       </div>
       {editing ? (
-        <EditDialog title={t('admin.team.editHeading')} closeHref={LIST_HREF}>
+        <EditDialog title={english('admin.team.editHeading')} closeHref={LIST_HREF}>
           <TeamMemberForm member={editing} />
         </EditDialog>
       ) : null}

@@ -2,12 +2,12 @@
 
 import { saveTeamMemberAction } from '@/app/[locale]/admin/people-actions';
 import { Field } from '@/components/forms/field';
-import { SubmitButton } from '@/components/forms/submit-button';
-import { t } from '@/lib/i18n/english';
+import { english } from '@/lib/i18n/english';
 import { checkPictureFile, teamMemberSchema } from '@/lib/schemas/people';
 import type { TeamMember } from '@/server/people/find-team-members';
 import { AdminForm, useAdminForm } from '../shared/admin-form';
 import { PictureField } from '../shared/picture-field';
+import { SaveButton } from '../shared/save-button';
 
 /** Adds a team member, or edits one when `member` is given. */
 export function TeamMemberForm({ member }: { member?: TeamMember }) {
@@ -19,7 +19,7 @@ export function TeamMemberForm({ member }: { member?: TeamMember }) {
       <Field
         id={`${prefix}-name`}
         name="name"
-        label={t('admin.people.name')}
+        label={english('admin.people.name')}
         required
         maxLength={120}
         error={errors.name}
@@ -28,7 +28,7 @@ export function TeamMemberForm({ member }: { member?: TeamMember }) {
       <Field
         id={`${prefix}-role`}
         name="role"
-        label={t('admin.people.role')}
+        label={english('admin.people.role')}
         required
         maxLength={120}
         error={errors.role}
@@ -39,17 +39,14 @@ export function TeamMemberForm({ member }: { member?: TeamMember }) {
         name="linkedinUrl"
         type="url"
         inputMode="url"
-        label={t('admin.team.linkedinUrl')}
+        label={english('admin.team.linkedinUrl')}
         maxLength={500}
         error={errors.linkedinUrl}
         defaultValue={kept('linkedinUrl', member?.linkedinUrl ?? '')}
       />
-      <PictureField label={t('admin.team.photo')} error={errors.picture} currentUrl={member?.imageUrl} />
+      <PictureField label={english('admin.team.photo')} error={errors.picture} currentUrl={member?.imageUrl} />
       <div>
-        <SubmitButton
-          label={member ? t('admin.people.save') : t('admin.team.add')}
-          busyLabel={t('admin.people.saving')}
-        />
+        <SaveButton label={member ? english('admin.people.save') : english('admin.team.add')} />
       </div>
     </AdminForm>
   );

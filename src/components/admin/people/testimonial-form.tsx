@@ -2,12 +2,12 @@
 
 import { saveTestimonialAction } from '@/app/[locale]/admin/people-actions';
 import { Field, TextAreaField } from '@/components/forms/field';
-import { SubmitButton } from '@/components/forms/submit-button';
-import { t } from '@/lib/i18n/english';
+import { english } from '@/lib/i18n/english';
 import { checkPictureFile, DEFAULT_TESTIMONIAL_COLOUR, testimonialSchema } from '@/lib/schemas/people';
 import type { Testimonial } from '@/server/people/find-testimonials';
 import { AdminForm, useAdminForm } from '../shared/admin-form';
 import { PictureField } from '../shared/picture-field';
+import { SaveButton } from '../shared/save-button';
 
 /** Adds a testimonial, or edits one when `testimonial` is given. */
 export function TestimonialForm({ testimonial }: { testimonial?: Testimonial }) {
@@ -19,7 +19,7 @@ export function TestimonialForm({ testimonial }: { testimonial?: Testimonial }) 
       <Field
         id={`${prefix}-name`}
         name="name"
-        label={t('admin.people.name')}
+        label={english('admin.people.name')}
         required
         maxLength={120}
         error={errors.name}
@@ -28,7 +28,7 @@ export function TestimonialForm({ testimonial }: { testimonial?: Testimonial }) 
       <Field
         id={`${prefix}-role`}
         name="role"
-        label={t('admin.people.role')}
+        label={english('admin.people.role')}
         maxLength={120}
         error={errors.role}
         defaultValue={kept('role', testimonial?.role ?? '')}
@@ -36,7 +36,7 @@ export function TestimonialForm({ testimonial }: { testimonial?: Testimonial }) 
       <TextAreaField
         id={`${prefix}-quote`}
         name="quote"
-        label={t('admin.testimonials.quote')}
+        label={english('admin.testimonials.quote')}
         required
         rows={4}
         maxLength={1000}
@@ -47,17 +47,18 @@ export function TestimonialForm({ testimonial }: { testimonial?: Testimonial }) 
         id={`${prefix}-bgColor`}
         name="bgColor"
         type="color"
-        label={t('admin.testimonials.bgColor')}
+        label={english('admin.testimonials.bgColor')}
         className="w-24 p-1"
         error={errors.bgColor}
         defaultValue={kept('bgColor', testimonial?.bgColor ?? DEFAULT_TESTIMONIAL_COLOUR)}
       />
-      <PictureField label={t('admin.testimonials.avatar')} error={errors.picture} currentUrl={testimonial?.avatar} />
+      <PictureField
+        label={english('admin.testimonials.avatar')}
+        error={errors.picture}
+        currentUrl={testimonial?.avatar}
+      />
       <div>
-        <SubmitButton
-          label={testimonial ? t('admin.people.save') : t('admin.testimonials.add')}
-          busyLabel={t('admin.people.saving')}
-        />
+        <SaveButton label={testimonial ? english('admin.people.save') : english('admin.testimonials.add')} />
       </div>
     </AdminForm>
   );

@@ -1,5 +1,5 @@
 import { deleteTestimonialAction } from '@/app/[locale]/admin/people-actions';
-import { t } from '@/lib/i18n/english';
+import { english } from '@/lib/i18n/english';
 import type { Testimonial } from '@/server/people/find-testimonials';
 import { AdminScreen } from '../shared/admin-screen';
 import { DeleteButton } from '../shared/delete-button';
@@ -20,19 +20,23 @@ export function TestimonialsAdmin({
   const editing = testimonials?.find((testimonial) => testimonial.id === editId);
 
   return (
-    <AdminScreen id="testimonials-heading" heading={t('admin.testimonials.heading')}>
+    <AdminScreen id="testimonials-heading" heading={english('admin.testimonials.heading')}>
       <div className="max-w-xl rounded-lg border border-slate-200 bg-white p-4">
-        <h3 className="mb-3 text-lg font-semibold">{t('admin.testimonials.addHeading')}</h3>
+        <h3 className="mb-3 text-lg font-semibold">{english('admin.testimonials.addHeading')}</h3>
         <TestimonialForm />
       </div>
       <div>
-        <h3 className="mb-3 text-lg font-semibold">{t('admin.testimonials.listHeading')}</h3>
+        <h3 className="mb-3 text-lg font-semibold">{english('admin.testimonials.listHeading')}</h3>
         <PeopleTable
-          failedText={t('admin.testimonials.fetchFailed')}
-          emptyText={t('admin.testimonials.empty')}
-          caption={t('admin.testimonials.listHeading')}
-          pictureHeading={t('admin.testimonials.avatar')}
-          headings={[t('admin.people.role'), t('admin.testimonials.quote'), t('admin.testimonials.bgColor')]}
+          failedText={english('admin.testimonials.fetchFailed')}
+          emptyText={english('admin.testimonials.empty')}
+          caption={english('admin.testimonials.listHeading')}
+          pictureHeading={english('admin.testimonials.avatar')}
+          headings={[
+            english('admin.people.role'),
+            english('admin.testimonials.quote'),
+            english('admin.testimonials.bgColor'),
+          ]}
           editHref={(id) => `${LIST_HREF}&edit=${id}`}
           rows={
             testimonials?.map((testimonial) => ({
@@ -58,7 +62,7 @@ export function TestimonialsAdmin({
                   action={deleteTestimonialAction}
                   id={testimonial.id}
                   name={testimonial.name}
-                  confirmText={t('admin.testimonials.confirmDelete', { name: testimonial.name })}
+                  confirmText={english('admin.testimonials.confirmDelete', { name: testimonial.name })}
                 />
               ),
             })) ?? null
@@ -66,7 +70,7 @@ export function TestimonialsAdmin({
         />
       </div>
       {editing ? (
-        <EditDialog title={t('admin.testimonials.editHeading')} closeHref={LIST_HREF}>
+        <EditDialog title={english('admin.testimonials.editHeading')} closeHref={LIST_HREF}>
           <TestimonialForm testimonial={editing} />
         </EditDialog>
       ) : null}

@@ -3,7 +3,7 @@
 import { type FormEvent, useActionState } from 'react';
 import { FormMessage } from '@/components/forms/form-message';
 import { type FormState, idleFormState } from '@/lib/forms/form-state';
-import { t } from '@/lib/i18n/english';
+import { english } from '@/lib/i18n/english';
 import { useActionToast } from '../shell/toaster';
 
 type Action = (state: FormState, formData: FormData) => Promise<FormState>;
@@ -45,10 +45,10 @@ export function DeleteButton({
       <button
         type="submit"
         disabled={pending}
-        aria-label={label ?? t('admin.people.deleteNamed', { name })}
+        aria-label={label ?? english('admin.people.deleteNamed', { name })}
         className="min-h-11 rounded-md border border-red-700 px-3 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60"
       >
-        {text ?? t('admin.people.delete')}
+        {text ?? english('admin.people.delete')}
       </button>
       <FormMessage state={state} />
     </form>

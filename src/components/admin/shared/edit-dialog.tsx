@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { t } from '@/lib/i18n/english';
+import { english } from '@/lib/i18n/english';
 
 /**
  * The edit "modal": its own URL (?edit=ID), so it can be linked and works before
@@ -13,7 +13,7 @@ import { t } from '@/lib/i18n/english';
 export function EditDialog({
   title,
   closeHref,
-  closeLabel = t('admin.people.cancel'),
+  closeLabel = english('admin.people.cancel'),
   children,
 }: {
   title: string;

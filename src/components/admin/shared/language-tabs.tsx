@@ -1,7 +1,7 @@
 'use client';
 
 import { Fragment, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { t } from '@/lib/i18n/english';
+import { english } from '@/lib/i18n/english';
 import { LOCALE_NAMES, LOCALES, type Locale } from '@/lib/i18n/locales';
 import { localeField, TRANSLATED_LANGUAGE_NAMES } from '@/lib/schemas/translation-fields';
 
@@ -81,16 +81,16 @@ export function LanguageTabs({
 
   const status = (locale: Locale) =>
     invalid[locale]
-      ? ` — ${t('admin.translations.hasError')}`
+      ? ` — ${english('admin.translations.hasError')}`
       : locale !== 'en' && !translations?.[locale]
-        ? ` — ${t('admin.translations.notTranslated')}`
+        ? ` — ${english('admin.translations.notTranslated')}`
         : '';
 
   return (
     <div className="flex flex-col gap-2 rounded-md border border-slate-300 p-3">
-      <p className="text-sm text-slate-600">{t('admin.translations.hint')}</p>
+      <p className="text-sm text-slate-600">{english('admin.translations.hint')}</p>
       {scripted ? (
-        <div role="tablist" aria-label={t('admin.translations.languages')} className="flex flex-wrap gap-1">
+        <div role="tablist" aria-label={english('admin.translations.languages')} className="flex flex-wrap gap-1">
           {LOCALES.map((locale) => (
             <button
               key={locale}

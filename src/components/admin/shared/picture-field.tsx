@@ -1,5 +1,5 @@
 import { Field } from '@/components/forms/field';
-import { t } from '@/lib/i18n/english';
+import { english } from '@/lib/i18n/english';
 
 /** File input for a person's picture; on an edit form, the current picture and a way to remove it. */
 export function PictureField({
@@ -25,14 +25,14 @@ export function PictureField({
           {/* biome-ignore lint/performance/noImgElement: a small preview of an uploaded picture */}
           <img
             src={currentUrl}
-            alt={t('admin.people.currentPicture')}
+            alt={english('admin.people.currentPicture')}
             width={48}
             height={48}
             className="size-12 rounded-full object-cover"
           />
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" name="removePicture" className="size-5" />
-            {t('admin.people.removePicture')}
+            {english('admin.people.removePicture')}
           </label>
         </div>
       ) : null}

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { t } from '@/lib/i18n/english';
+import { english } from '@/lib/i18n/english';
 import { can, type Permission, type StaffRole } from '@/lib/permissions';
 import { formatCount } from '@/lib/text';
 import type { Dashboard } from '@/server/admin/read-dashboard';
@@ -12,31 +12,31 @@ import { formatAdminDate } from '../list/admin-time';
 export function DashboardStrip({ dashboard, roles }: { dashboard: Dashboard; roles: readonly StaffRole[] }) {
   const cards: { label: string; count: number; href: string; permission: Permission }[] = [
     {
-      label: t('admin.dashboard.pendingOrders'),
+      label: english('admin.dashboard.pendingOrders'),
       count: dashboard.pendingOrders,
       href: '/admin?tab=products&section=orders&status=pending',
       permission: 'orders',
     },
     {
-      label: t('admin.dashboard.newContact'),
+      label: english('admin.dashboard.newContact'),
       count: dashboard.newContact,
       href: '/admin?tab=contact&status=new',
       permission: 'submissions',
     },
     {
-      label: t('admin.dashboard.newJoin'),
+      label: english('admin.dashboard.newJoin'),
       count: dashboard.newJoin,
       href: '/admin?tab=join&status=new',
       permission: 'submissions',
     },
     {
-      label: t('admin.dashboard.newTenant'),
+      label: english('admin.dashboard.newTenant'),
       count: dashboard.newTenant,
       href: '/admin?tab=tenant&status=new',
       permission: 'submissions',
     },
     {
-      label: t('admin.dashboard.failedMessages'),
+      label: english('admin.dashboard.failedMessages'),
       count: dashboard.failedMessages,
       href: '/admin?tab=messages',
       permission: 'orders',
@@ -45,7 +45,7 @@ export function DashboardStrip({ dashboard, roles }: { dashboard: Dashboard; rol
   const shown = cards.filter((card) => can(roles, card.permission));
   if (shown.length === 0) return null;
   return (
-    <section aria-label={t('admin.dashboard.label')} className="mb-6">
+    <section aria-label={english('admin.dashboard.label')} className="mb-6">
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {shown.map((card) => (
           <li key={card.href}>
@@ -54,7 +54,7 @@ export function DashboardStrip({ dashboard, roles }: { dashboard: Dashboard; rol
               className="flex min-h-11 flex-col rounded-lg border border-slate-200 bg-white p-3 hover:border-cyan-700"
             >
               <span className="text-2xl font-bold text-cyan-950" data-testid="dashboard-count">
-                {formatCount(card.count)}
+                {formatCount(card.count, 'en')}
               </span>
               <span className="text-sm text-slate-700">{card.label}</span>
             </Link>
@@ -63,8 +63,8 @@ export function DashboardStrip({ dashboard, roles }: { dashboard: Dashboard; rol
       </ul>
       <p className="mt-2 text-sm text-slate-600">
         {dashboard.newSince
-          ? t('admin.dashboard.since', { date: formatAdminDate(dashboard.newSince) })
-          : t('admin.dashboard.firstVisit')}
+          ? english('admin.dashboard.since', { date: formatAdminDate(dashboard.newSince) })
+          : english('admin.dashboard.firstVisit')}
       </p>
     </section>
   );

@@ -1,5 +1,5 @@
 import { setStaffRolesAction } from '@/app/[locale]/admin/staff-actions';
-import { t } from '@/lib/i18n/english';
+import { english } from '@/lib/i18n/english';
 import { formatPhone } from '@/lib/phone';
 import type { StaffInvitation, StaffMember } from '@/server/staff/find-staff';
 import { AdminList } from '../list/admin-list';
@@ -14,16 +14,16 @@ const contactOf = (member: StaffMember) =>
   );
 
 const columns: Column<StaffMember>[] = [
-  { key: 'person', header: t('admin.staff.person'), cell: (member) => member.name, rowHeader: true },
+  { key: 'person', header: english('admin.staff.person'), cell: (member) => member.name, rowHeader: true },
   {
     key: 'contact',
-    header: t('admin.staff.contactColumn'),
+    header: english('admin.staff.contactColumn'),
     cell: (member) => contactOf(member).join(' · '),
     className: 'break-all',
   },
   {
     key: 'roles',
-    header: t('admin.staff.rolesColumn'),
+    header: english('admin.staff.rolesColumn'),
     cell: (member) => (
       <StaffRolesForm
         action={setStaffRolesAction}
@@ -43,24 +43,24 @@ export function StaffAdmin({
   invitations: StaffInvitation[] | null;
 }) {
   return (
-    <AdminScreen id="staff-heading" heading={t('admin.staff.heading')} intro={t('admin.staff.intro')}>
+    <AdminScreen id="staff-heading" heading={english('admin.staff.heading')} intro={english('admin.staff.intro')}>
       <AdminList
-        label={t('admin.staff.heading')}
+        label={english('admin.staff.heading')}
         listing={staff && { rows: staff, page: 1, pageCount: 1 }}
-        failedText={t('admin.staff.fetchFailed')}
-        emptyText={t('admin.staff.none')}
+        failedText={english('admin.staff.fetchFailed')}
+        emptyText={english('admin.staff.none')}
         columns={columns}
         rowKey={(member) => member.userId}
         params={{}}
         minWidth="w-full min-w-[36rem]"
       />
-      <p className="text-sm text-slate-600">{t('admin.staff.noRoleHint')}</p>
+      <p className="text-sm text-slate-600">{english('admin.staff.noRoleHint')}</p>
       <StaffInvitations invitations={invitations} />
       <section aria-labelledby="staff-add-heading" className="max-w-md rounded-lg border border-slate-200 bg-white p-4">
         <h3 id="staff-add-heading" className="text-lg font-semibold">
-          {t('admin.staff.add')}
+          {english('admin.staff.add')}
         </h3>
-        <p className="mb-3 text-sm text-slate-700">{t('admin.staff.addIntro')}</p>
+        <p className="mb-3 text-sm text-slate-700">{english('admin.staff.addIntro')}</p>
         <StaffRolesForm action={setStaffRolesAction} roles={[]} />
       </section>
     </AdminScreen>

@@ -1,5 +1,5 @@
 import { withdrawStaffInvitationAction } from '@/app/[locale]/admin/staff-actions';
-import { t } from '@/lib/i18n/english';
+import { english } from '@/lib/i18n/english';
 import { formatPhone } from '@/lib/phone';
 import type { StaffInvitation } from '@/server/staff/find-staff';
 import { ListFailure } from '../list/admin-list';
@@ -14,11 +14,11 @@ export function StaffInvitations({ invitations }: { invitations: StaffInvitation
   return (
     <section aria-labelledby="staff-invitations-heading" className="flex flex-col gap-2">
       <h3 id="staff-invitations-heading" className="text-lg font-semibold">
-        {t('admin.staff.invitations')}
+        {english('admin.staff.invitations')}
       </h3>
-      <p className="max-w-prose text-sm text-slate-700">{t('admin.staff.invitationsIntro')}</p>
+      <p className="max-w-prose text-sm text-slate-700">{english('admin.staff.invitationsIntro')}</p>
       {invitations === null ? (
-        <ListFailure text={t('admin.staff.fetchFailed')} />
+        <ListFailure text={english('admin.staff.fetchFailed')} />
       ) : (
         <ul className="flex flex-col gap-2" data-testid="staff-invitations">
           {invitations.map((invitation) => (
@@ -29,20 +29,20 @@ export function StaffInvitations({ invitations }: { invitations: StaffInvitation
               <span className="min-w-48 flex-1">
                 <span className="block font-semibold break-all">{shown(invitation.contact)}</span>
                 <span className="block text-sm text-slate-700">
-                  {invitation.roles.map((role) => t(`admin.staff.roles.${role}`)).join(', ')}
+                  {invitation.roles.map((role) => english(`admin.staff.roles.${role}`)).join(', ')}
                 </span>
                 <span className="block text-sm text-slate-600">
-                  {t('admin.staff.invitedColumn')}: {invitation.invitedBy} · {t('admin.staff.expiresColumn')}:{' '}
-                  {formatAdminDate(invitation.expiresAt, 'date')}
+                  {english('admin.staff.invitedColumn')}: {invitation.invitedBy} ·{' '}
+                  {english('admin.staff.expiresColumn')}: {formatAdminDate(invitation.expiresAt, 'date')}
                 </span>
               </span>
               <DeleteButton
                 action={withdrawStaffInvitationAction}
                 id={invitation.id}
                 name={invitation.contact}
-                text={t('admin.staff.withdraw')}
-                label={t('admin.staff.withdrawNamed', { contact: shown(invitation.contact) })}
-                confirmText={t('admin.staff.confirmWithdraw', { contact: shown(invitation.contact) })}
+                text={english('admin.staff.withdraw')}
+                label={english('admin.staff.withdrawNamed', { contact: shown(invitation.contact) })}
+                confirmText={english('admin.staff.confirmWithdraw', { contact: shown(invitation.contact) })}
               />
             </li>
           ))}

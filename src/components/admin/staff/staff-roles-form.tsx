@@ -3,10 +3,10 @@
 import { useActionState } from 'react';
 import { Field } from '@/components/forms/field';
 import { FormMessage } from '@/components/forms/form-message';
-import { SubmitButton } from '@/components/forms/submit-button';
 import { type FormState, idleFormState } from '@/lib/forms/form-state';
-import { t } from '@/lib/i18n/english';
+import { english } from '@/lib/i18n/english';
 import { STAFF_ROLES, type StaffRole } from '@/lib/permissions';
+import { SaveButton } from '../shared/save-button';
 import { useActionToast } from '../shell/toaster';
 
 type Action = (state: FormState, formData: FormData) => Promise<FormState>;
@@ -37,7 +37,7 @@ export function StaffRolesForm({
         <Field
           name="contact"
           id={`${idPrefix}-contact`}
-          label={t('admin.staff.contact')}
+          label={english('admin.staff.contact')}
           autoComplete="off"
           required
           defaultValue={state.values?.contact ?? ''}
@@ -46,7 +46,7 @@ export function StaffRolesForm({
       )}
       <fieldset>
         <legend id={`${idPrefix}-legend`} className={person ? 'sr-only' : 'mb-1 text-sm font-medium text-slate-800'}>
-          {person ? t('admin.staff.rolesOf', { person: person.label }) : t('admin.staff.rolesColumn')}
+          {person ? english('admin.staff.rolesOf', { person: person.label }) : english('admin.staff.rolesColumn')}
         </legend>
         <div className="flex flex-wrap gap-x-4">
           {STAFF_ROLES.map((role) => (
@@ -58,16 +58,13 @@ export function StaffRolesForm({
                 defaultChecked={roles.includes(role)}
                 className="size-5 accent-cyan-800"
               />
-              {t(`admin.staff.roles.${role}`)}
+              {english(`admin.staff.roles.${role}`)}
             </label>
           ))}
         </div>
       </fieldset>
       <div>
-        <SubmitButton
-          label={person ? t('admin.staff.save') : t('admin.staff.add')}
-          busyLabel={t('admin.staff.saving')}
-        />
+        <SaveButton label={person ? english('admin.staff.save') : english('admin.staff.add')} />
       </div>
       <FormMessage state={state} />
     </form>

@@ -1,7 +1,7 @@
 import { deleteSubmissionAction, setSubmissionStatusAction } from '@/app/[locale]/admin/submission-actions';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button, buttonClass } from '@/components/ui/button';
-import { t } from '@/lib/i18n/english';
+import { english } from '@/lib/i18n/english';
 import { formatCount } from '@/lib/text';
 import type { SubmissionStatus } from '@/server/db/schema';
 import type { MessageListing } from '@/server/outbox/find-messages';
@@ -64,45 +64,47 @@ function submissionColumns(
   const fileColumns: Column<SubmissionRow>[] = [
     {
       key: 'file',
-      header: t('admin.submissions.columns.file'),
+      header: english('admin.submissions.columns.file'),
       cell: (row) =>
         row.file ? (
           <a
             className="font-semibold text-cyan-800 underline"
             href={row.file.url}
             download
-            aria-label={t('admin.submissions.downloadNamed', { name: row.file.name })}
+            aria-label={english('admin.submissions.downloadNamed', { name: row.file.name })}
           >
-            {t('admin.submissions.download')}
+            {english('admin.submissions.download')}
           </a>
         ) : (
-          t('admin.submissions.noFile')
+          english('admin.submissions.noFile')
         ),
     },
     {
       key: 'account',
-      header: t('admin.submissions.columns.account'),
+      header: english('admin.submissions.columns.account'),
       cell: (row) => row.account ?? '—',
       className: 'break-all',
     },
   ];
   return [
-    { key: 'id', header: t('admin.submissions.columns.id'), cell: (row) => row.id },
+    { key: 'id', header: english('admin.submissions.columns.id'), cell: (row) => row.id },
     {
       key: 'created_at',
-      header: t('admin.submissions.columns.created_at'),
+      header: english('admin.submissions.columns.created_at'),
       cell: (row) => <AdminTime value={row.createdAt} />,
       className: 'whitespace-nowrap',
     },
     {
       key: 'status',
-      header: t('admin.submissions.columns.status'),
-      cell: (row) => <Badge tone={statusTones[row.status]}>{t(`admin.submissions.statuses.${row.status}`)}</Badge>,
+      header: english('admin.submissions.columns.status'),
+      cell: (row) => (
+        <Badge tone={statusTones[row.status]}>{english(`admin.submissions.statuses.${row.status}`)}</Badge>
+      ),
     },
     ...(SUBMISSION_FIELDS[kind] as readonly Field[]).map(
       (field): Column<SubmissionRow> => ({
         key: field,
-        header: t(`admin.submissions.columns.${field}`),
+        header: english(`admin.submissions.columns.${field}`),
         cell: (row) => fieldCell(field, row),
         className: 'max-w-xs whitespace-pre-wrap break-words',
       }),
@@ -110,11 +112,11 @@ function submissionColumns(
     ...(hasAccountAndFile(kind) ? fileColumns : []),
     {
       key: 'messages',
-      header: t('admin.messages.heading'),
+      header: english('admin.messages.heading'),
       cell: (row) => (
         <details>
           <summary className="min-h-11 cursor-pointer py-2 font-semibold">
-            {t('admin.messages.summary', { count: messages.get(row.id)?.length ?? 0 })}
+            {english('admin.messages.summary', { count: messages.get(row.id)?.length ?? 0 })}
           </summary>
           <MessageList messages={messages.get(row.id) ?? []} />
         </details>
@@ -122,7 +124,7 @@ function submissionColumns(
     },
     {
       key: 'actions',
-      header: t('admin.submissions.columns.actions'),
+      header: english('admin.submissions.columns.actions'),
       cell: (row) => (
         <div className="flex flex-col items-start gap-2">
           <SubmissionStatusForm
@@ -131,17 +133,20 @@ function submissionColumns(
             fields={{ kind, back }}
             choices={SUBMISSION_STATUSES.filter((choice) => choice !== row.status).map((choice) => ({
               status: choice,
-              text: t(`admin.submissions.mark.${choice}`),
+              text: english(`admin.submissions.mark.${choice}`),
               // The visible words first (axe: the name must contain them), then which row.
-              label: t('admin.submissions.markNamed', { id: row.id, action: t(`admin.submissions.mark.${choice}`) }),
+              label: english('admin.submissions.markNamed', {
+                id: row.id,
+                action: english(`admin.submissions.mark.${choice}`),
+              }),
             }))}
           />
           <DeleteButton
             action={deleteSubmissionAction}
             id={row.id}
             name={String(row.id)}
-            label={t('admin.submissions.deleteNamed', { id: row.id })}
-            confirmText={t('admin.submissions.confirmDelete', { id: row.id })}
+            label={english('admin.submissions.deleteNamed', { id: row.id })}
+            confirmText={english('admin.submissions.confirmDelete', { id: row.id })}
             fields={{ kind, back }}
           />
         </div>
@@ -176,7 +181,7 @@ export function SubmissionsAdmin({
   const filters = new URLSearchParams(list.params);
   filters.delete('tab');
   const csvHref = `/admin/export/${kind}${list.filtered ? `?${filters}` : ''}`;
-  const heading = t(`admin.submissions.headings.${kind}`);
+  const heading = english(`admin.submissions.headings.${kind}`);
   const headingId = `${kind}-heading`;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
@@ -186,45 +191,47 @@ export function SubmissionsAdmin({
       <div className="flex flex-wrap items-end gap-3">
         <ListFilters
           fixed={{ tab: kind }}
-          submitText={t('admin.submissions.search')}
-          clearText={t('admin.submissions.clear')}
+          submitText={english('admin.submissions.search')}
+          clearText={english('admin.submissions.clear')}
           filtered={list.filtered}
         >
-          <SearchFilter label={t('admin.submissions.searchLabel')} defaultValue={query} />
+          <SearchFilter label={english('admin.submissions.searchLabel')} defaultValue={query} />
           <SelectFilter
-            label={t('admin.submissions.statusLabel')}
+            label={english('admin.submissions.statusLabel')}
             name="status"
             value={status}
-            allLabel={t('admin.submissions.allStatuses')}
+            allLabel={english('admin.submissions.allStatuses')}
             options={SUBMISSION_STATUSES.map((choice) => ({
               value: choice,
-              label: t(`admin.submissions.statuses.${choice}`),
+              label: english(`admin.submissions.statuses.${choice}`),
             }))}
           />
         </ListFilters>
         {result && result.total > 0 ? (
           <a href={csvHref} download className={buttonClass('secondary', 'px-4')}>
-            {t('admin.submissions.downloadCsv')}
+            {english('admin.submissions.downloadCsv')}
           </a>
         ) : (
           <Button variant="secondary" disabled>
-            {t('admin.submissions.downloadCsv')}
+            {english('admin.submissions.downloadCsv')}
           </Button>
         )}
       </div>
       <AdminList
         label={heading}
         listing={result}
-        failedText={t('admin.submissions.fetchFailed')}
-        emptyText={list.filtered ? t('admin.submissions.emptySearch') : t(`admin.submissions.empty.${kind}`)}
-        countText={t(list.filtered ? 'admin.submissions.matching' : 'admin.submissions.total', {
-          count: formatCount(result?.total ?? 0),
+        failedText={english('admin.submissions.fetchFailed')}
+        emptyText={
+          list.filtered ? english('admin.submissions.emptySearch') : english(`admin.submissions.empty.${kind}`)
+        }
+        countText={english(list.filtered ? 'admin.submissions.matching' : 'admin.submissions.total', {
+          count: formatCount(result?.total ?? 0, 'en'),
         })}
         columns={submissionColumns(kind, messages, list.withPage(page).toString())}
         rowKey={(row) => row.id}
         rowTestId="submission-row"
         params={list.params}
-        pagesLabel={t('admin.submissions.pages')}
+        pagesLabel={english('admin.submissions.pages')}
       />
     </section>
   );

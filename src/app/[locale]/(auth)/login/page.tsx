@@ -2,16 +2,20 @@ import { LOGIN_TEXT_KEYS } from '@/components/auth/auth-text-keys';
 import { LoginForm } from '@/components/auth/login-form';
 import { PhoneSignInLink } from '@/components/auth/phone-sign-in-link';
 import { SignInNotice } from '@/components/forms/sign-in-notice';
-import { t } from '@/lib/i18n/messages';
+import { translate, translator } from '@/lib/i18n/messages';
 import { safeRedirectPath } from '@/lib/safe-redirect';
 import { formErrorTexts, pickTexts } from '@/server/i18n/pick-texts';
 import { localizedMetadata, routeLocale } from '@/server/i18n/route-locale';
 import { firstValue, type SearchParams } from '../search-params';
 
-export const generateMetadata = localizedMetadata(() => ({ title: t('auth.login.title'), robots: { index: false } }));
+export const generateMetadata = localizedMetadata((_, locale) => ({
+  title: translate(locale, 'auth.login.title'),
+  robots: { index: false },
+}));
 
 export default async function LoginPage({ searchParams }: { searchParams: SearchParams }) {
-  await routeLocale();
+  const locale = await routeLocale();
+  const t = translator(locale);
   const params = await searchParams;
   const redirectTo = safeRedirectPath(firstValue(params.redirectTo));
   const error = firstValue(params.error);
@@ -39,8 +43,12 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
         </p>
       ) : null}
       <SignInNotice />
-      <PhoneSignInLink label={t('auth.phone.loginLink')} redirectTo={redirectTo} />
-      <LoginForm redirectTo={redirectTo} texts={pickTexts(LOGIN_TEXT_KEYS)} errorTexts={formErrorTexts()} />
+      <PhoneSignInLink locale={locale} label={t('auth.phone.loginLink')} redirectTo={redirectTo} />
+      <LoginForm
+        redirectTo={redirectTo}
+        texts={pickTexts(locale, LOGIN_TEXT_KEYS)}
+        errorTexts={formErrorTexts(locale)}
+      />
     </>
   );
 }

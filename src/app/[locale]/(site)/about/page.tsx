@@ -8,12 +8,12 @@ import { TestimonialGrid } from '@/components/people/testimonial-grid';
 import { messages } from '@/lib/i18n/messages';
 import { localizedMetadata, pageAlternates, routeLocale } from '@/server/i18n/route-locale';
 
-export const generateMetadata = localizedMetadata((): Metadata => {
-  const content = messages().about;
+export const generateMetadata = localizedMetadata((_props, locale): Metadata => {
+  const content = messages(locale).about;
   return {
     title: content.title,
     description: content.heroText,
-    alternates: pageAlternates('/about'),
+    alternates: pageAlternates(locale, '/about'),
   };
 });
 
@@ -25,8 +25,8 @@ export const generateMetadata = localizedMetadata((): Metadata => {
  * a script (decision 021), and the spec's "Loading..." texts would stay.
  */
 export default async function AboutPage() {
-  await routeLocale();
-  const content = messages().about;
+  const locale = await routeLocale();
+  const content = messages(locale).about;
   const labels = { readMore: content.readMore, showLess: content.showLess };
   return (
     <>
@@ -46,7 +46,7 @@ export default async function AboutPage() {
       </PageSection>
       <PageSection id="leadership" heading={content.leadershipHeading}>
         <div id="team-section">
-          <TeamGrid withJoinCard />
+          <TeamGrid locale={locale} withJoinCard />
         </div>
       </PageSection>
     </>

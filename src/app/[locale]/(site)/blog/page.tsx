@@ -3,8 +3,8 @@ import { BlogFilters } from '@/components/blog/blog-filters';
 import { PostCard } from '@/components/blog/post-card';
 import { PageHero } from '@/components/marketing/page-hero';
 import { Pagination } from '@/components/marketing/pagination';
-import { t } from '@/lib/i18n/messages';
-import { localHref } from '@/lib/i18n/request-locale';
+import { localePath } from '@/lib/i18n/locales';
+import { translator } from '@/lib/i18n/messages';
 import { readBlogCategories, readPublishedPosts } from '@/server/blog';
 import type { PostPage } from '@/server/blog/find-published-posts';
 import { pageAlternates, routeLocale } from '@/server/i18n/route-locale';
@@ -20,7 +20,8 @@ const positive = (value: string) => {
 };
 
 export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
-  await routeLocale();
+  const locale = await routeLocale();
+  const t = translator(locale);
   const params = await searchParams;
   // A category and a later page are pages of their own (each its own canonical); a search is for visitors only.
   const address = new URLSearchParams();
@@ -32,23 +33,27 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
   return {
     title: t('blog.title'),
     description: t('blog.intro'),
-    alternates: { ...pageAlternates(path), types: { 'application/rss+xml': localHref('/blog/rss.xml') } },
+    alternates: {
+      ...pageAlternates(locale, path),
+      types: { 'application/rss+xml': localePath(locale, '/blog/rss.xml') },
+    },
     robots: text(params.q) ? { index: false, follow: true } : undefined,
   };
 }
 
 /** Spec §2.9: published posts, newest first, searched and filtered on the server; the filters live in the URL. */
 export default async function BlogPage({ searchParams }: { searchParams: SearchParams }) {
-  await routeLocale();
+  const locale = await routeLocale();
+  const t = translator(locale);
   const params = await searchParams;
   const query = text(params.q).trim().slice(0, 100);
   const categoryId = positive(text(params.category));
   const page = positive(text(params.page)) || 1;
-  const [categories, company] = await Promise.all([readBlogCategories().catch(() => []), readCompanySettings()]);
+  const [categories, company] = await Promise.all([readBlogCategories().catch(() => []), readCompanySettings(locale)]);
 
   let result: PostPage | null = null;
   try {
-    result = await readPublishedPosts(query, categoryId, page);
+    result = await readPublishedPosts(query, categoryId, page, locale);
   } catch (error) {
     getLogger().error({ err: error }, 'could not load blog posts');
   }
@@ -88,10 +93,16 @@ export default async function BlogPage({ searchParams }: { searchParams: SearchP
             <p className="mb-4 text-sm text-slate-600">{t('blog.results', { count: result.total })}</p>
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {result.posts.map((post, index) => (
-                <PostCard key={post.id} post={post} companyName={company.name} priority={index === 0} />
+                <PostCard locale={locale} key={post.id} post={post} companyName={company.name} priority={index === 0} />
               ))}
             </ul>
-            <Pagination basePath="/blog" page={result.page} pageCount={result.pageCount} params={keep} />
+            <Pagination
+              locale={locale}
+              basePath="/blog"
+              page={result.page}
+              pageCount={result.pageCount}
+              params={keep}
+            />
           </>
         )}
       </div>

@@ -1,19 +1,20 @@
 import Link from 'next/link';
-import { t } from '@/lib/i18n/messages';
-import { localHref } from '@/lib/i18n/request-locale';
+import { localePath } from '@/lib/i18n/locales';
+import { translate, translator } from '@/lib/i18n/messages';
 import { readMenuCategories } from '@/server/catalogue';
 import { localizedMetadata, pageAlternates, routeLocale } from '@/server/i18n/route-locale';
 
-export const generateMetadata = localizedMetadata(() => ({
-  title: t('catalog.title'),
-  description: t('catalog.intro'),
-  alternates: pageAlternates('/catalog'),
+export const generateMetadata = localizedMetadata((_props, locale) => ({
+  title: translate(locale, 'catalog.title'),
+  description: translate(locale, 'catalog.intro'),
+  alternates: pageAlternates(locale, '/catalog'),
 }));
 
 /** Spec §2.1: a static catalog page whose content is being updated; it points to the live categories meanwhile. */
 export default async function CatalogPage() {
-  await routeLocale();
-  const categories = await readMenuCategories();
+  const locale = await routeLocale();
+  const t = translator(locale);
+  const categories = await readMenuCategories(locale);
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <h1 className="mb-3 text-3xl font-bold text-cyan-950">{t('catalog.title')}</h1>
@@ -29,7 +30,10 @@ export default async function CatalogPage() {
             <ul className="flex flex-col gap-1">
               {category.subCategories.map((sub) => (
                 <li key={sub.id}>
-                  <Link href={localHref(`/products/${sub.slug}`)} className="inline-block py-1 text-cyan-800 underline">
+                  <Link
+                    href={localePath(locale, `/products/${sub.slug}`)}
+                    className="inline-block py-1 text-cyan-800 underline"
+                  >
                     {sub.name}
                   </Link>
                 </li>
@@ -40,7 +44,7 @@ export default async function CatalogPage() {
       </div>
       <p className="mt-8">
         {t('catalog.askTeam')}{' '}
-        <Link href={localHref('/contact')} className="font-semibold text-cyan-800 underline">
+        <Link href={localePath(locale, '/contact')} className="font-semibold text-cyan-800 underline">
           {t('catalog.contactLink')}
         </Link>
       </p>

@@ -4,17 +4,17 @@ import { EmergencyContacts } from '@/components/marketing/emergency-contacts';
 import { PageHero } from '@/components/marketing/page-hero';
 import { ContactForm } from '@/components/submissions/contact-form';
 import { contactFormTexts } from '@/components/submissions/form-texts';
-import { messages, t } from '@/lib/i18n/messages';
+import { messages, translator } from '@/lib/i18n/messages';
 import { formatPhone } from '@/lib/schemas/site-settings';
 import { localizedMetadata, pageAlternates, routeLocale } from '@/server/i18n/route-locale';
 import { readCompanySettings } from '@/server/settings';
 
-export const generateMetadata = localizedMetadata((): Metadata => {
-  const content = messages().contactPage;
+export const generateMetadata = localizedMetadata((_props, locale): Metadata => {
+  const content = messages(locale).contactPage;
   return {
     title: content.title,
     description: content.heroText,
-    alternates: pageAlternates('/contact'),
+    alternates: pageAlternates(locale, '/contact'),
   };
 });
 
@@ -23,9 +23,10 @@ const link = 'font-semibold text-cyan-800 underline';
 
 /** Spec §2.6: how to reach us (every fact from the site settings) and the general queries form. */
 export default async function ContactPage() {
-  await routeLocale();
-  const content = messages().contactPage;
-  const company = await readCompanySettings();
+  const locale = await routeLocale();
+  const t = translator(locale);
+  const content = messages(locale).contactPage;
+  const company = await readCompanySettings(locale);
   return (
     <>
       <PageHero eyebrow={content.title} heading={content.heroHeading} text={content.heroText} tone="amber" />
@@ -34,7 +35,7 @@ export default async function ContactPage() {
           <h2 id="call-us" className="mb-3 text-lg font-semibold text-cyan-950">
             {content.callUs}
           </h2>
-          <CompanyPhones company={company} linkClass={link} />
+          <CompanyPhones locale={locale} company={company} linkClass={link} />
         </section>
         <section className={card} aria-labelledby="write-to-us">
           <h2 id="write-to-us" className="mb-3 text-lg font-semibold text-cyan-950">
@@ -105,7 +106,7 @@ export default async function ContactPage() {
             {content.queriesHeading}
           </h2>
           <p className="mb-4 text-slate-700">{t('submissions.contact.intro')}</p>
-          <ContactForm texts={contactFormTexts()} />
+          <ContactForm texts={contactFormTexts(locale)} />
         </div>
       </section>
     </>

@@ -1,11 +1,11 @@
 import { HelpPage } from '@/components/chat/help-page';
-import { t } from '@/lib/i18n/messages';
+import { translate, translator } from '@/lib/i18n/messages';
 import { localizedMetadata, pageAlternates, routeLocale } from '@/server/i18n/route-locale';
 
-export const generateMetadata = localizedMetadata(() => ({
-  title: t('chat.helpPage.title'),
-  description: t('chat.helpPage.description'),
-  alternates: pageAlternates('/help'),
+export const generateMetadata = localizedMetadata((_props, locale) => ({
+  title: translate(locale, 'chat.helpPage.title'),
+  description: translate(locale, 'chat.helpPage.description'),
+  alternates: pageAlternates(locale, '/help'),
 }));
 
 /**
@@ -14,6 +14,7 @@ export const generateMetadata = localizedMetadata(() => ({
  * question goes to /help/answer, so this page stays the same for everyone.
  */
 export default async function HelpRoute() {
-  await routeLocale();
-  return <HelpPage />;
+  const locale = await routeLocale();
+  const _t = translator(locale);
+  return <HelpPage locale={locale} />;
 }

@@ -1,6 +1,5 @@
 'use server';
 
-import { t } from '@/lib/i18n/messages';
 import { joinUsSchema, tenantDownSchema } from '@/lib/schemas/submissions';
 import { submitJobApplication } from '@/server/submissions/submit-job-application';
 import { submitTenantDown } from '@/server/submissions/submit-tenant-down';
@@ -31,6 +30,6 @@ export async function reportTenantDownAction(
     errors: publicErrors.tenant,
     submit: submitTenantDown,
     // "Your emergency request has been submitted successfully! Your reference is TD-7K3F9."
-    successDetail: ({ reference }) => t('submissions.tenant.reference', { reference }),
+    successDetail: ({ reference }, t) => t('submissions.tenant.reference', { reference }),
   });
 }

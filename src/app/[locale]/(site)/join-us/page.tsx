@@ -6,24 +6,25 @@ import { PageSection } from '@/components/marketing/page-section';
 import { joinUsFormTexts, tenantDownFormTexts } from '@/components/submissions/form-texts';
 import { JoinUsForm } from '@/components/submissions/join-us-form';
 import { TenantDownButton } from '@/components/submissions/tenant-down-button';
-import { messages, t } from '@/lib/i18n/messages';
+import { messages, translator } from '@/lib/i18n/messages';
 import { localizedMetadata, pageAlternates, routeLocale } from '@/server/i18n/route-locale';
 import { readCompanySettings } from '@/server/settings';
 
-export const generateMetadata = localizedMetadata((): Metadata => {
-  const content = messages().joinUsPage;
+export const generateMetadata = localizedMetadata((_props, locale): Metadata => {
+  const content = messages(locale).joinUsPage;
   return {
     title: content.title,
     description: content.heroText,
-    alternates: pageAlternates('/join-us'),
+    alternates: pageAlternates(locale, '/join-us'),
   };
 });
 
 /** Spec §2.7: CAREERS hero, the application form (anchor join-us), and the emergencies box with the Tenant down modal. */
 export default async function JoinUsPage() {
-  await routeLocale();
-  const content = messages().joinUsPage;
-  const company = await readCompanySettings();
+  const locale = await routeLocale();
+  const t = translator(locale);
+  const content = messages(locale).joinUsPage;
+  const company = await readCompanySettings(locale);
   const applicationEmail = company.emails[0]?.address;
   return (
     <>
@@ -41,7 +42,7 @@ export default async function JoinUsPage() {
             {content.applyHeading}
           </h2>
           <p className="mb-4 text-slate-700">{t('submissions.join.intro')}</p>
-          <JoinUsForm texts={joinUsFormTexts()} />
+          <JoinUsForm texts={joinUsFormTexts(locale)} />
           {applicationEmail ? (
             <p className="mt-4 text-sm text-slate-700">
               {content.applyEmailLabel}{' '}
@@ -60,7 +61,7 @@ export default async function JoinUsPage() {
           <p className="mt-4 mb-2">{t('submissions.tenant.intro')}</p>
           <TenantDownButton
             label={t('submissions.tenant.open')}
-            texts={tenantDownFormTexts()}
+            texts={tenantDownFormTexts(locale)}
             className="inline-flex min-h-11 items-center rounded-md bg-red-800 px-4 font-semibold text-white hover:bg-red-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-800"
           />
         </EmergencyContacts>

@@ -4,13 +4,13 @@ import { messages } from '@/lib/i18n/messages';
 import { localizedMetadata, pageAlternates, routeLocale } from '@/server/i18n/route-locale';
 import { readCompanySettings } from '@/server/settings';
 
-export const generateMetadata = localizedMetadata((): Metadata => {
-  const content = messages().legal.privacy;
-  return { title: content.title, alternates: pageAlternates('/privacy-policy') };
+export const generateMetadata = localizedMetadata((_props, locale): Metadata => {
+  const content = messages(locale).legal.privacy;
+  return { title: content.title, alternates: pageAlternates(locale, '/privacy-policy') };
 });
 
 export default async function PrivacyPolicyPage() {
-  await routeLocale();
-  const content = messages().legal.privacy;
-  return <LegalPage content={content} company={await readCompanySettings()} />;
+  const locale = await routeLocale();
+  const content = messages(locale).legal.privacy;
+  return <LegalPage locale={locale} content={content} company={await readCompanySettings(locale)} />;
 }

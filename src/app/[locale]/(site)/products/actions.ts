@@ -3,7 +3,7 @@
 import { headers } from 'next/headers';
 import type { z } from 'zod';
 import { type FormState, formDataObject, typedValues } from '@/lib/forms/form-state';
-import { t } from '@/lib/i18n/messages';
+import { translator } from '@/lib/i18n/messages';
 import {
   type CartOrderInput,
   cartOrderSchema,
@@ -54,6 +54,7 @@ async function runOrder<Input extends OrderCustomer>(
   linesOf: (input: Input) => OrderLineInput[],
 ): Promise<OrderFormState> {
   const locale = actionLocale(formData);
+  const t = translator(locale);
   const values = typedValues(formData, TYPED);
   const config = getConfig();
   const viewer = await getViewer();
@@ -62,13 +63,13 @@ async function runOrder<Input extends OrderCustomer>(
   if (verdict === 'honeypot') return { status: 'error', message: t('orders.placeFailed'), values };
   if (verdict === 'too-fast') return { status: 'error', message: t('forms.tooFast'), values };
   const parsed = schema.safeParse(formDataObject(formData));
-  if (!parsed.success) return invalid(parsed.error, values);
+  if (!parsed.success) return invalid(locale, parsed.error, values);
 
   try {
     const { reference } = await placeOrder({
       db: getDb(),
       logger: getLogger(),
-      site: await readTextingSite(),
+      site: await readTextingSite(locale),
       actor: viewer ? { userId: viewer.userId } : null,
       clientAddress: clientAddress(await headers()),
       customer: parsed.data,
@@ -78,15 +79,11 @@ async function runOrder<Input extends OrderCustomer>(
     return { status: 'success', message: t('orders.submitted'), reference };
   } catch (error) {
     // INVALID_INPUT: the same product several times in a cart, adding up to more than one request takes.
-    const reason = isAppError(error) ? publicErrorMessage(error.code, errors, { max: MAX_ORDER_QUANTITY }) : undefined;
-    if (reason !== undefined) return failed(reason, values);
+    const reason = isAppError(error)
+      ? publicErrorMessage(locale, error.code, errors, { max: MAX_ORDER_QUANTITY })
+      : undefined;
+    if (reason !== undefined) return { status: 'error', message: t('orders.failed', { message: reason }), values };
     getLogger().error({ err: error }, 'placing an order failed');
     return { status: 'error', message: t('orders.placeFailed'), values };
   }
 }
-
-const failed = (reason: string, values: Record<string, string>): OrderFormState => ({
-  status: 'error',
-  message: t('orders.failed', { message: reason }),
-  values,
-});

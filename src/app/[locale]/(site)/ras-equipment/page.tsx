@@ -1,23 +1,24 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { InfoCards } from '@/components/marketing/info-cards';
-import { messages, t } from '@/lib/i18n/messages';
-import { localHref } from '@/lib/i18n/request-locale';
+import { localePath } from '@/lib/i18n/locales';
+import { messages, translator } from '@/lib/i18n/messages';
 import { localizedMetadata, pageAlternates, routeLocale } from '@/server/i18n/route-locale';
 
-export const generateMetadata = localizedMetadata((): Metadata => {
-  const content = messages().rasEquipment;
+export const generateMetadata = localizedMetadata((_props, locale): Metadata => {
+  const content = messages(locale).rasEquipment;
   return {
     title: content.title,
     description: content.intro,
-    alternates: pageAlternates('/ras-equipment'),
+    alternates: pageAlternates(locale, '/ras-equipment'),
   };
 });
 
 /** Spec §2.1: a static page listing Filtration Systems and Monitoring Equipment. */
 export default async function RasEquipmentPage() {
-  await routeLocale();
-  const content = messages().rasEquipment;
+  const locale = await routeLocale();
+  const t = translator(locale);
+  const content = messages(locale).rasEquipment;
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <h1 className="mb-3 text-3xl font-bold text-cyan-950">{content.title}</h1>
@@ -32,13 +33,13 @@ export default async function RasEquipmentPage() {
         <p>{t('rasEquipment.designHelp')}</p>
         <div className="flex flex-wrap gap-3">
           <Link
-            href={localHref('/products/ras-equipment')}
+            href={localePath(locale, '/products/ras-equipment')}
             className="rounded-md bg-white px-4 py-3 font-semibold text-cyan-950"
           >
             {t('rasEquipment.orderOnline')}
           </Link>
           <Link
-            href={localHref('/contact')}
+            href={localePath(locale, '/contact')}
             className="rounded-md border border-white px-4 py-3 font-semibold text-white"
           >
             {t('rasEquipment.talkToUs')}

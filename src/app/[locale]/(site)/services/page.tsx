@@ -5,19 +5,19 @@ import { InfoCards } from '@/components/marketing/info-cards';
 import { PageHero } from '@/components/marketing/page-hero';
 import { PageSection } from '@/components/marketing/page-section';
 import { TeamGrid } from '@/components/people/team-grid';
-import { messages, t } from '@/lib/i18n/messages';
-import { localHref } from '@/lib/i18n/request-locale';
+import { localePath } from '@/lib/i18n/locales';
+import { messages, translator } from '@/lib/i18n/messages';
 import { localizedMetadata, pageAlternates, routeLocale } from '@/server/i18n/route-locale';
 
 /** Spec §2.5: the Read More toggle appears only for descriptions longer than this. */
 const TOGGLE_AFTER_CHARACTERS = 100;
 
-export const generateMetadata = localizedMetadata((): Metadata => {
-  const content = messages().servicesPage;
+export const generateMetadata = localizedMetadata((_props, locale): Metadata => {
+  const content = messages(locale).servicesPage;
   return {
     title: content.title,
     description: content.heroText,
-    alternates: pageAlternates('/services'),
+    alternates: pageAlternates(locale, '/services'),
   };
 });
 
@@ -27,14 +27,15 @@ export const generateMetadata = localizedMetadata((): Metadata => {
  * needs no JavaScript.
  */
 export default async function ServicesPage() {
-  await routeLocale();
-  const content = messages().servicesPage;
+  const locale = await routeLocale();
+  const t = translator(locale);
+  const content = messages(locale).servicesPage;
   const labels = { readMore: t('about.readMore'), showLess: t('about.showLess') };
   return (
     <>
       <PageHero eyebrow={content.title} heading={content.heroHeading} text={content.heroText} tone="teal">
         <Link
-          href={localHref('/join-us#join-us')}
+          href={localePath(locale, '/join-us#join-us')}
           className="inline-block rounded-md bg-cyan-800 px-5 py-3 font-semibold text-white"
         >
           {content.joinUs}
@@ -57,7 +58,7 @@ export default async function ServicesPage() {
         <InfoCards items={content.why} columns={3} tone="teal" />
       </PageSection>
       <PageSection id="team" heading={content.teamHeading}>
-        <TeamGrid />
+        <TeamGrid locale={locale} />
       </PageSection>
       <PageSection id="faq" heading={content.faqHeading} width="narrow">
         {/* Same-named <details> are exclusive: one answer open at a time, without JavaScript. */}

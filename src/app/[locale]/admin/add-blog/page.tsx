@@ -1,5 +1,5 @@
 import { BlogPostForm } from '@/components/admin/blog/blog-post-form';
-import { t } from '@/lib/i18n/messages';
+import { english } from '@/lib/i18n/english';
 import { ADMIN_PAGES } from '@/lib/permissions';
 import { requirePermissionPage } from '@/server/auth/admin-page';
 import { findBlogCategories } from '@/server/blog/find-blog-categories';
@@ -11,8 +11,8 @@ export default async function AddBlogPage() {
   await requirePermissionPage(ADMIN_PAGES['/admin/add-blog']);
   return (
     <AdminFormPage
-      back={{ href: '/admin?tab=blogs', label: t('admin.blog.heading') }}
-      heading={t('admin.blog.addPost')}
+      back={{ href: '/admin?tab=blogs', label: english('admin.blog.heading') }}
+      heading={english('admin.blog.addPost')}
       width="max-w-3xl"
     >
       <BlogPostForm categories={await findBlogCategories(getDb())} />

@@ -1,5 +1,5 @@
 import { ProductForm } from '@/components/admin/catalogue/product-form';
-import { t } from '@/lib/i18n/messages';
+import { english } from '@/lib/i18n/english';
 import { ADMIN_PAGES } from '@/lib/permissions';
 import { requirePermissionPage } from '@/server/auth/admin-page';
 import { AdminFormPage } from '../admin-form-page';
@@ -11,8 +11,8 @@ export default async function AddProductPage() {
   const { choices, error } = await loadCategoryChoices();
   return (
     <AdminFormPage
-      back={{ href: '/admin?tab=products&section=products', label: t('admin.catalogue.tabs.products') }}
-      heading={t('admin.catalogue.addProduct')}
+      back={{ href: '/admin?tab=products&section=products', label: english('admin.catalogue.tabs.products') }}
+      heading={english('admin.catalogue.addProduct')}
       width="max-w-2xl"
       error={error}
     >

@@ -1,5 +1,5 @@
 import { ProductForm } from '@/components/admin/catalogue/product-form';
-import { t } from '@/lib/i18n/messages';
+import { english } from '@/lib/i18n/english';
 import { ADMIN_PAGES } from '@/lib/permissions';
 import { requirePermissionPage } from '@/server/auth/admin-page';
 import { AdminFormPage } from '../admin-form-page';
@@ -16,10 +16,10 @@ export default async function AddRasEquipmentPage() {
   const ras = choices.flatMap((choice) => choice.subCategories).find((sub) => sub.name === 'RAS Equipment');
   return (
     <AdminFormPage
-      back={{ href: '/admin?tab=products&section=products', label: t('admin.catalogue.tabs.products') }}
-      heading={t('admin.catalogue.addRas')}
+      back={{ href: '/admin?tab=products&section=products', label: english('admin.catalogue.tabs.products') }}
+      heading={english('admin.catalogue.addRas')}
       width="max-w-2xl"
-      note={t('admin.catalogue.rasNote')}
+      note={english('admin.catalogue.rasNote')}
       error={error}
     >
       <ProductForm categories={choices} initialSubCategoryId={ras?.id} />

@@ -1,5 +1,5 @@
 import { SubCategoryForm } from '@/components/admin/catalogue/sub-category-form';
-import { t } from '@/lib/i18n/messages';
+import { english } from '@/lib/i18n/english';
 import { ADMIN_PAGES } from '@/lib/permissions';
 import { requirePermissionPage } from '@/server/auth/admin-page';
 import { findParentCategories } from '@/server/catalogue/find-sub-category-list';
@@ -11,8 +11,8 @@ export default async function AddSubCategoryPage() {
   await requirePermissionPage(ADMIN_PAGES['/admin/add-sub-category']);
   return (
     <AdminFormPage
-      back={{ href: '/admin?tab=products&section=categories', label: t('admin.catalogue.tabs.categories') }}
-      heading={t('admin.catalogue.addSubCategory')}
+      back={{ href: '/admin?tab=products&section=categories', label: english('admin.catalogue.tabs.categories') }}
+      heading={english('admin.catalogue.addSubCategory')}
       width="max-w-md"
     >
       <SubCategoryForm parents={await findParentCategories(getDb())} />

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { CategoryChoice } from '@/components/admin/catalogue/product-form';
-import { t } from '@/lib/i18n/english';
+import { english } from '@/lib/i18n/english';
 import { findParentCategories, findSubCategoryList } from '@/server/catalogue/find-sub-category-list';
 import { getDb } from '@/server/db';
 import { readOrLog } from './read-or-log';
@@ -16,7 +16,11 @@ export async function loadCategoryChoices(): Promise<{ choices: CategoryChoice[]
     readOrLog(findParentCategories(db), 'parent categories'),
     readOrLog(findSubCategoryList(db), 'sub-categories'),
   ]);
-  const error = !parents ? t('admin.catalogue.parentsFailed') : !subs ? t('admin.catalogue.subsFailed') : null;
+  const error = !parents
+    ? english('admin.catalogue.parentsFailed')
+    : !subs
+      ? english('admin.catalogue.subsFailed')
+      : null;
   const choices = (parents ?? []).map((parent) => ({
     id: parent.id,
     name: parent.name,

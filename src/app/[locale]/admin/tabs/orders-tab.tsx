@@ -12,7 +12,7 @@ export async function OrdersTab({ params }: { params: OrdersAdminParams }) {
   const orderId = params.orderId;
   const [listing, categories, details] = await Promise.all([
     readOrLog(findOrders(db, params), 'orders for the admin'),
-    readMenuCategories(),
+    readMenuCategories('en'),
     orderId
       ? Promise.all([
           findOrderDetails(db, orderId),

@@ -1,8 +1,7 @@
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
-import { INTL_TAGS } from '@/lib/i18n/locales';
-import { t } from '@/lib/i18n/messages';
-import { localHref } from '@/lib/i18n/request-locale';
+import { INTL_TAGS, localePath } from '@/lib/i18n/locales';
+import { translate, translator } from '@/lib/i18n/messages';
 import { formatPaise } from '@/lib/money';
 import { whatsappLink } from '@/lib/schemas/site-settings';
 import { getViewer } from '@/server/auth/viewer';
@@ -11,7 +10,10 @@ import { localizedMetadata, routeLocale } from '@/server/i18n/route-locale';
 import { findCustomerOrders } from '@/server/orders/find-customer-orders';
 import { readCompanySettings } from '@/server/settings';
 
-export const generateMetadata = localizedMetadata(() => ({ title: t('orders.myOrders'), robots: { index: false } }));
+export const generateMetadata = localizedMetadata((_, locale) => ({
+  title: translate(locale, 'orders.myOrders'),
+  robots: { index: false },
+}));
 
 const statusStyle = {
   pending: 'bg-amber-100 text-amber-900',
@@ -25,11 +27,12 @@ const statusStyle = {
 /** The signed-in customer's own orders (never anyone else's: the user id comes from the session). */
 export default async function MyOrdersPage() {
   const locale = await routeLocale();
+  const t = translator(locale);
   const viewer = await getViewer();
-  if (!viewer) redirect(localHref('/login?redirectTo=/account/orders'));
+  if (!viewer) redirect(localePath(locale, '/login?redirectTo=/account/orders'));
   const [orders, company] = await Promise.all([
     findCustomerOrders(getDb(), { userId: viewer.userId, verifiedPhone: viewer.phoneNumber }),
-    readCompanySettings(),
+    readCompanySettings(locale),
   ]);
   const whatsappNumber = company.whatsapp;
   const dateFormat = new Intl.DateTimeFormat(INTL_TAGS[locale], { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
@@ -40,7 +43,7 @@ export default async function MyOrdersPage() {
       {orders.length === 0 ? (
         <p>
           {t('orders.noOrders')}{' '}
-          <Link href={localHref('/products')} className="text-cyan-800 underline">
+          <Link href={localePath(locale, '/products')} className="text-cyan-800 underline">
             {t('orders.browseProducts')}
           </Link>
         </p>
@@ -63,7 +66,7 @@ export default async function MyOrdersPage() {
                   ))}
                 </ul>
                 <p className="text-sm text-slate-700">
-                  {formatPaise(order.totalPaise)} · {dateFormat.format(order.createdAt)}
+                  {formatPaise(order.totalPaise, locale)} · {dateFormat.format(order.createdAt)}
                 </p>
               </div>
               <div className="flex flex-col items-start gap-2 sm:items-end">
@@ -74,7 +77,10 @@ export default async function MyOrdersPage() {
                   {order.stage ? t(`orders.stage.${order.stage}`) : t(`orders.status.${order.status}`)}
                 </span>
                 {order.trackingToken ? (
-                  <Link href={localHref(`/t/${order.trackingToken}`)} className="text-sm text-cyan-800 underline">
+                  <Link
+                    href={localePath(locale, `/t/${order.trackingToken}`)}
+                    className="text-sm text-cyan-800 underline"
+                  >
                     {t('tracking.steps')}
                     <span className="sr-only"> ({order.reference})</span>
                   </Link>

@@ -5,8 +5,8 @@ import { failure, invalid } from '@/app/[locale]/action-results';
 import { publicErrors } from '@/app/[locale]/public-errors';
 import { realEmail } from '@/lib/account-email';
 import { type FormState, formDataObject } from '@/lib/forms/form-state';
-import { t } from '@/lib/i18n/messages';
-import { localHref } from '@/lib/i18n/request-locale';
+import { localePath } from '@/lib/i18n/locales';
+import { translate } from '@/lib/i18n/messages';
 import { formatPhone } from '@/lib/phone';
 import { deleteAccountSchema } from '@/lib/schemas/privacy';
 import { consumePhoneCode, sendPhoneCode } from '@/server/auth/phone-sign-in';
@@ -21,17 +21,17 @@ import { deleteAccount } from '@/server/privacy/delete-account';
 import { getStorage } from '@/server/storage';
 
 export async function deleteAccountAction(_state: FormState, formData: FormData): Promise<FormState> {
-  actionLocale(formData);
+  const locale = actionLocale(formData);
   const parsed = deleteAccountSchema.safeParse(formDataObject(formData));
-  if (!parsed.success) return invalid(parsed.error, { method: String(formData.get('method') ?? '') });
+  if (!parsed.success) return invalid(locale, parsed.error, { method: String(formData.get('method') ?? '') });
   const input = parsed.data;
   try {
     const viewer = await requireUser();
     if (input.method === 'send-code') {
       // Only ever the account's own verified number, never one from the request.
       if (!viewer.phoneNumber) throw new AppError('INVALID_CREDENTIALS');
-      await sendPhoneCode({ phone: viewer.phoneNumber });
-      const message = t('auth.phone.codeSent', { phone: formatPhone(viewer.phoneNumber) });
+      await sendPhoneCode({ phone: viewer.phoneNumber, locale });
+      const message = translate(locale, 'auth.phone.codeSent', { phone: formatPhone(viewer.phoneNumber) });
       return { status: 'success', message, values: { method: 'code' } };
     }
     // A code proves the holder only of an account that has no password.
@@ -51,9 +51,9 @@ export async function deleteAccountAction(_state: FormState, formData: FormData)
   } catch (error) {
     // A spent code (expired, or five wrong tries) sends the form back to asking for a new one.
     const spent = isAppError(error) && (error.code === 'CODE_EXPIRED' || error.code === 'TOO_MANY_TRIES');
-    return failure(error, publicErrors.deleteAccount, { method: spent ? 'send-code' : input.method });
+    return failure(locale, error, publicErrors.deleteAccount, { method: spent ? 'send-code' : input.method });
   }
   // The sessions are gone with the account; this clears the cookie too.
   await signOut();
-  redirect(localHref('/account/deleted'));
+  redirect(localePath(locale, '/account/deleted'));
 }

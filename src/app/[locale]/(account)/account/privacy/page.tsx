@@ -2,23 +2,24 @@ import { redirect } from 'next/navigation';
 import { DELETE_ACCOUNT_TEXT_KEYS } from '@/components/account/account-text-keys';
 import { DeleteAccountForm } from '@/components/account/delete-account-form';
 import { realEmail } from '@/lib/account-email';
-import { t } from '@/lib/i18n/messages';
-import { localHref } from '@/lib/i18n/request-locale';
+import { localePath } from '@/lib/i18n/locales';
+import { translate, translator } from '@/lib/i18n/messages';
 import { formatPhone } from '@/lib/phone';
 import { getViewer } from '@/server/auth/viewer';
 import { formErrorTexts, pickTexts } from '@/server/i18n/pick-texts';
 import { localizedMetadata, routeLocale } from '@/server/i18n/route-locale';
 
-export const generateMetadata = localizedMetadata(() => ({
-  title: t('account.privacy.title'),
+export const generateMetadata = localizedMetadata((_, locale) => ({
+  title: translate(locale, 'account.privacy.title'),
   robots: { index: false },
 }));
 
 /** DPDP Act self-service: a copy of one's data, and erasure of the account. */
 export default async function PrivacyPage() {
-  await routeLocale();
+  const locale = await routeLocale();
+  const t = translator(locale);
   const viewer = await getViewer();
-  if (!viewer) redirect(localHref('/login?redirectTo=/account/privacy'));
+  if (!viewer) redirect(localePath(locale, '/login?redirectTo=/account/privacy'));
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-8 px-4 py-10">
       <div className="flex flex-col gap-2">
@@ -33,7 +34,7 @@ export default async function PrivacyPage() {
         <p>{t('account.privacy.downloadIntro')}</p>
         {/* A plain link: the file downloads with or without JavaScript, and the server decides whose data it is. */}
         <a
-          href={localHref('/account/privacy/download')}
+          href={localePath(locale, '/account/privacy/download')}
           download
           className="inline-flex min-h-11 items-center self-start rounded-md bg-cyan-800 px-4 py-2 font-semibold text-white hover:bg-cyan-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-cyan-700"
         >
@@ -52,8 +53,8 @@ export default async function PrivacyPage() {
               ? t('account.privacy.sendCode', { phone: formatPhone(viewer.phoneNumber) })
               : null
           }
-          texts={pickTexts(DELETE_ACCOUNT_TEXT_KEYS)}
-          errorTexts={formErrorTexts()}
+          texts={pickTexts(locale, DELETE_ACCOUNT_TEXT_KEYS)}
+          errorTexts={formErrorTexts(locale)}
         />
       </section>
     </div>

@@ -4,8 +4,8 @@ import { redirect } from 'next/navigation';
 import { failure, invalid, passwordFailure } from '@/app/[locale]/action-results';
 import { publicErrors } from '@/app/[locale]/public-errors';
 import { type FormState, formDataObject, typedValues } from '@/lib/forms/form-state';
-import { t } from '@/lib/i18n/messages';
-import { localHref } from '@/lib/i18n/request-locale';
+import { localePath } from '@/lib/i18n/locales';
+import { translate } from '@/lib/i18n/messages';
 import { formatPhone } from '@/lib/phone';
 import {
   changePasswordSchema,
@@ -25,62 +25,65 @@ export type EnrolmentState = FormState & {
 };
 
 export async function startEnrolmentAction(_state: EnrolmentState, formData: FormData): Promise<EnrolmentState> {
-  actionLocale(formData);
+  const locale = actionLocale(formData);
   const parsed = enableTwoFactorSchema.safeParse(formDataObject(formData));
-  if (!parsed.success) return invalid(parsed.error, {});
+  if (!parsed.success) return invalid(locale, parsed.error, {});
   try {
     await requireUser();
     return { status: 'idle', enrolment: await startTwoFactorEnrolment(parsed.data) };
   } catch (error) {
-    return failure(error, publicErrors.startTwoFactor);
+    return failure(locale, error, publicErrors.startTwoFactor);
   }
 }
 
 export async function confirmEnrolmentAction(state: EnrolmentState, formData: FormData): Promise<EnrolmentState> {
-  actionLocale(formData);
+  const locale = actionLocale(formData);
   const parsed = twoFactorCodeSchema.safeParse(formDataObject(formData));
-  if (!parsed.success) return { ...invalid(parsed.error, {}), enrolment: state.enrolment };
+  if (!parsed.success) return { ...invalid(locale, parsed.error, {}), enrolment: state.enrolment };
   try {
     await requireUser();
     await verifyTwoFactorCode(parsed.data);
   } catch (error) {
-    return { ...failure(error, publicErrors.confirmTwoFactor), enrolment: state.enrolment };
+    return { ...failure(locale, error, publicErrors.confirmTwoFactor), enrolment: state.enrolment };
   }
-  redirect(localHref('/account/security?enabled=1'));
+  redirect(localePath(locale, '/account/security?enabled=1'));
 }
 
 export async function changePasswordAction(_state: FormState, formData: FormData): Promise<FormState> {
-  actionLocale(formData);
+  const locale = actionLocale(formData);
   const parsed = changePasswordSchema.safeParse(formDataObject(formData));
-  if (!parsed.success) return invalid(parsed.error, {});
+  if (!parsed.success) return invalid(locale, parsed.error, {});
   try {
     await requireUser();
-    await changePassword(parsed.data);
+    await changePassword({ ...parsed.data, locale });
   } catch (error) {
-    return passwordFailure(error, publicErrors.changePassword, { field: 'newPassword' });
+    return passwordFailure(locale, error, publicErrors.changePassword, { field: 'newPassword' });
   }
-  return { status: 'success', message: t('account.security.passwordChanged') };
+  return { status: 'success', message: translate(locale, 'account.security.passwordChanged') };
 }
 
 /** Adds (or changes) the account's mobile number: a code is sent to it, and the right code makes it the account's. */
 export async function accountPhoneAction(_state: FormState, formData: FormData): Promise<FormState> {
-  actionLocale(formData);
+  const locale = actionLocale(formData);
   const values = typedValues(formData, ['phone', 'step']);
   const parsed = phoneSignInSchema.safeParse(formDataObject(formData));
-  if (!parsed.success) return invalid(parsed.error, values);
+  if (!parsed.success) return invalid(locale, parsed.error, values);
   const input = parsed.data;
   try {
     await requireUser();
     if (input.step === 'send') {
-      await sendPhoneCode(input);
-      const message = t('auth.phone.codeSent', { phone: formatPhone(input.phone) });
+      await sendPhoneCode({ phone: input.phone, locale });
+      const message = translate(locale, 'auth.phone.codeSent', { phone: formatPhone(input.phone) });
       return { status: 'success', message, values: { phone: input.phone, step: 'check' } };
     }
     await verifyAccountPhone({ ...input, currentPassword: input.currentPassword ?? '' });
   } catch (error) {
     const spent = isAppError(error) && (error.code === 'CODE_EXPIRED' || error.code === 'TOO_MANY_TRIES');
-    return failure(error, publicErrors.accountPhone, { ...values, step: spent ? 'send' : (values.step ?? 'send') });
+    return failure(locale, error, publicErrors.accountPhone, {
+      ...values,
+      step: spent ? 'send' : (values.step ?? 'send'),
+    });
   }
   // The page shows the number as the account's now.
-  redirect(localHref('/account/security?phone=1'));
+  redirect(localePath(locale, '/account/security?phone=1'));
 }

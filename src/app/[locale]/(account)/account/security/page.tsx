@@ -5,8 +5,8 @@ import { TwoFactorEnrolment } from '@/components/account/two-factor-enrolment';
 import { PHONE_TEXT_KEYS } from '@/components/auth/auth-text-keys';
 import { PhoneSignInForm } from '@/components/auth/phone-sign-in-form';
 import { realEmail } from '@/lib/account-email';
-import { t } from '@/lib/i18n/messages';
-import { localHref } from '@/lib/i18n/request-locale';
+import { localePath } from '@/lib/i18n/locales';
+import { translate, translator } from '@/lib/i18n/messages';
 import { formatPhone } from '@/lib/phone';
 import { getViewer } from '@/server/auth/viewer';
 import { getConfig } from '@/server/config';
@@ -15,15 +15,16 @@ import { localizedMetadata, routeLocale } from '@/server/i18n/route-locale';
 import { firstValue, type SearchParams } from '../../../(auth)/search-params';
 import { accountPhoneAction } from './actions';
 
-export const generateMetadata = localizedMetadata(() => ({
-  title: t('account.security.title'),
+export const generateMetadata = localizedMetadata((_, locale) => ({
+  title: translate(locale, 'account.security.title'),
   robots: { index: false },
 }));
 
 export default async function SecurityPage({ searchParams }: { searchParams: SearchParams }) {
-  await routeLocale();
+  const locale = await routeLocale();
+  const t = translator(locale);
   const viewer = await getViewer();
-  if (!viewer) redirect(localHref('/login?redirectTo=/account/security'));
+  if (!viewer) redirect(localePath(locale, '/login?redirectTo=/account/security'));
   const params = await searchParams;
   const justEnabled = firstValue(params.enabled);
   // An account made with a mobile number has no password (it signs in with codes) until it adds an e-mail.
@@ -53,8 +54,8 @@ export default async function SecurityPage({ searchParams }: { searchParams: Sea
           <PhoneSignInForm
             action={accountPhoneAction}
             mode="account"
-            texts={pickTexts(PHONE_TEXT_KEYS)}
-            errorTexts={formErrorTexts()}
+            texts={pickTexts(locale, PHONE_TEXT_KEYS)}
+            errorTexts={formErrorTexts(locale)}
           />
         ) : null}
       </section>
@@ -72,8 +73,8 @@ export default async function SecurityPage({ searchParams }: { searchParams: Sea
           <p>{t('account.security.passwordIntro')}</p>
           <ChangePasswordForm
             isAdmin={viewer.isAdmin}
-            texts={pickTexts(CHANGE_PASSWORD_TEXT_KEYS)}
-            errorTexts={formErrorTexts()}
+            texts={pickTexts(locale, CHANGE_PASSWORD_TEXT_KEYS)}
+            errorTexts={formErrorTexts(locale)}
           />
         </section>
       ) : null}
@@ -96,7 +97,7 @@ export default async function SecurityPage({ searchParams }: { searchParams: Sea
                 </p>
               ) : null}
               <p>{t('account.security.disabledIntro')}</p>
-              <TwoFactorEnrolment texts={pickTexts(TWO_FACTOR_ENROLMENT_TEXT_KEYS)} />
+              <TwoFactorEnrolment texts={pickTexts(locale, TWO_FACTOR_ENROLMENT_TEXT_KEYS)} />
             </div>
           )}
         </section>

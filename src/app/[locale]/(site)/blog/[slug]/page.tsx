@@ -4,8 +4,8 @@ import { notFound } from 'next/navigation';
 import { PostImage } from '@/components/blog/post-image';
 import { ViewCounter } from '@/components/blog/view-counter';
 import { authorLabel, formatPostDate, plainText } from '@/lib/blog';
-import { t } from '@/lib/i18n/messages';
-import { contentLang, localHref } from '@/lib/i18n/request-locale';
+import { contentLang, type Locale, localePath } from '@/lib/i18n/locales';
+import { translator } from '@/lib/i18n/messages';
 import { readPublishedPost } from '@/server/blog';
 import type { Post } from '@/server/blog/post';
 import { sanitizePostHtml } from '@/server/blog/sanitize-post-html';
@@ -21,9 +21,9 @@ export const revalidate = 3600;
 export const generateStaticParams = async () => [];
 
 /** undefined: no such published post; null: the database failed. */
-async function load(slug: string): Promise<Post | undefined | null> {
+async function load(slug: string, locale: Locale): Promise<Post | undefined | null> {
   try {
-    return (await readPublishedPost(slug)) ?? undefined;
+    return (await readPublishedPost(slug, locale)) ?? undefined;
   } catch (error) {
     getLogger().error({ err: error, slug }, 'could not load a blog post');
     return null;
@@ -31,8 +31,9 @@ async function load(slug: string): Promise<Post | undefined | null> {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  await routeLocale();
-  const post = await load((await params).slug);
+  const locale = await routeLocale();
+  const t = translator(locale);
+  const post = await load((await params).slug, locale);
   if (!post) return { title: t('blog.notFound') };
   const title = post.metaTitle || post.title;
   const description = (post.metaDescription || post.excerpt || plainText(post.content)).slice(0, 300);
@@ -40,12 +41,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title,
     description,
-    alternates: pageAlternates(`/blog/${post.slug}`),
+    alternates: pageAlternates(locale, `/blog/${post.slug}`),
     openGraph: {
       type: 'article',
       title,
       description,
-      url: localHref(`/blog/${post.slug}`),
+      url: localePath(locale, `/blog/${post.slug}`),
       images,
       publishedTime: post.createdAt.toISOString(),
       modifiedTime: post.updatedAt.toISOString(),
@@ -55,8 +56,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function BlogPostPage({ params }: Props) {
-  await routeLocale();
-  const post = await load((await params).slug);
+  const locale = await routeLocale();
+  const t = translator(locale);
+  const post = await load((await params).slug, locale);
   if (post === undefined) notFound();
   if (post === null) {
     return (
@@ -65,9 +67,9 @@ export default async function BlogPostPage({ params }: Props) {
       </p>
     );
   }
-  const company = await readCompanySettings();
+  const company = await readCompanySettings(locale);
   const { baseUrl } = getConfig();
-  const lang = contentLang(post.locale);
+  const lang = contentLang(post.locale, locale);
   const author = authorLabel(post.author, t('blog.founder', { company: company.name }));
   const jsonLd = {
     '@context': 'https://schema.org',
@@ -89,7 +91,7 @@ export default async function BlogPostPage({ params }: Props) {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD; '<' is escaped so no tag can close the script
         dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
       />
-      <Link href={localHref('/blog')} className="mb-6 inline-block text-cyan-800 underline">
+      <Link href={localePath(locale, '/blog')} className="mb-6 inline-block text-cyan-800 underline">
         {t('blog.back')}
       </Link>
       <div className="mb-3 flex flex-wrap gap-2 text-xs font-semibold">
@@ -123,7 +125,7 @@ export default async function BlogPostPage({ params }: Props) {
         <PostImage src={post.imageUrl} alt="" priority sizes="(min-width: 768px) 48rem, 100vw" />
       </div>
       <p className="mb-8 text-sm text-slate-600">
-        {author} · <time dateTime={post.createdAt.toISOString()}>{formatPostDate(post.createdAt)}</time> ·{' '}
+        {author} · <time dateTime={post.createdAt.toISOString()}>{formatPostDate(post.createdAt, locale)}</time> ·{' '}
         <ViewCounter
           slug={post.slug}
           initial={post.viewCount}

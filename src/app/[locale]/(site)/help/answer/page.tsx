@@ -3,8 +3,8 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { HelpPage } from '@/components/chat/help-page';
 import type { ChatReply } from '@/lib/chat-reply';
-import { t } from '@/lib/i18n/messages';
-import { localHref } from '@/lib/i18n/request-locale';
+import { localePath } from '@/lib/i18n/locales';
+import { translate, translator } from '@/lib/i18n/messages';
 import { answerChatQuestion } from '@/server/chat/answer-chat-question';
 import { askedHere } from '@/server/chat/asked-here';
 import { normalizeQuestion } from '@/server/chat/match-question';
@@ -20,7 +20,8 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 const questionOf = (value: string | string[] | undefined) => (typeof value === 'string' ? value.trim() : '');
 
 export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
-  await routeLocale();
+  const locale = await routeLocale();
+  const t = translator(locale);
   const question = questionOf((await searchParams).q);
   return {
     title: t('chat.helpPage.answerTitle', { question: question.slice(0, 60) }),
@@ -37,7 +38,7 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
 export default async function HelpAnswerRoute({ searchParams }: { searchParams: SearchParams }) {
   const locale = await routeLocale();
   const question = questionOf((await searchParams).q);
-  if (!normalizeQuestion(question)) redirect(localHref('/help'));
+  if (!normalizeQuestion(question)) redirect(localePath(locale, '/help'));
   const requestHeaders = await headers();
   let reply: ChatReply | undefined;
   try {
@@ -54,5 +55,12 @@ export default async function HelpAnswerRoute({ searchParams }: { searchParams: 
     // The answer is the same for everyone and kept by the server; this refusal is for one visitor.
     keepResponsePrivate();
   }
-  return <HelpPage question={question} reply={reply} problem={reply ? undefined : t('chat.tooMany')} />;
+  return (
+    <HelpPage
+      locale={locale}
+      question={question}
+      reply={reply}
+      problem={reply ? undefined : translate(locale, 'chat.tooMany')}
+    />
+  );
 }

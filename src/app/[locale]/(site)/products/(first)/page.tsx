@@ -1,13 +1,14 @@
 import { redirect } from 'next/navigation';
-import { t } from '@/lib/i18n/messages';
-import { localHref } from '@/lib/i18n/request-locale';
+import { localePath } from '@/lib/i18n/locales';
+import { translator } from '@/lib/i18n/messages';
 import { readFirstSubCategorySlug } from '@/server/catalogue';
 import { routeLocale } from '@/server/i18n/route-locale';
 import { getLogger } from '@/server/logger';
 
 /** Spec §2.8: /products leads to the sub-category with the lowest id, with a server redirect. */
 export default async function ProductsPage() {
-  await routeLocale();
+  const locale = await routeLocale();
+  const t = translator(locale);
   let slug: string | null = null;
   try {
     slug = await readFirstSubCategorySlug();
@@ -19,6 +20,6 @@ export default async function ProductsPage() {
       </p>
     );
   }
-  if (slug) redirect(localHref(`/products/${slug}`));
+  if (slug) redirect(localePath(locale, `/products/${slug}`));
   return <p className="mx-auto max-w-6xl px-4 py-10">{t('products.empty')}</p>;
 }

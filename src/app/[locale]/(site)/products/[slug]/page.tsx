@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { listPagePath, ProductListPage, pageNumber } from '@/components/catalogue/product-list-page';
-import { t } from '@/lib/i18n/messages';
+import { translator } from '@/lib/i18n/messages';
 import { readSubCategory } from '@/server/catalogue';
 import { pageAlternates, routeLocale } from '@/server/i18n/route-locale';
 
@@ -13,24 +13,27 @@ type Props = {
 const MAINTENANCE = 'maintenance';
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  await routeLocale();
+  const locale = await routeLocale();
+  const _t = translator(locale);
   const { slug } = await params;
   const page = pageNumber((await searchParams).page);
-  const subCategory = await readSubCategory(slug).catch(() => null);
+  const subCategory = await readSubCategory(slug, locale).catch(() => null);
   if (!subCategory) return {};
   return {
     title: page > 1 ? `${subCategory.name} (${page})` : subCategory.name,
     // Each page of the list is its own page, in each language.
-    alternates: pageAlternates(listPagePath(`/products/${subCategory.slug}`, page)),
+    alternates: pageAlternates(locale, listPagePath(`/products/${subCategory.slug}`, page)),
   };
 }
 
 export default async function SubCategoryPage({ params, searchParams }: Props) {
-  await routeLocale();
+  const locale = await routeLocale();
+  const t = translator(locale);
   const { slug } = await params;
   const page = pageNumber((await searchParams).page);
   return (
     <ProductListPage
+      locale={locale}
       slug={slug}
       page={page}
       basePath={`/products/${slug}`}

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { INTL_TAGS } from '@/lib/i18n/locales';
-import { t } from '@/lib/i18n/messages';
+import { translate, translator } from '@/lib/i18n/messages';
 import { formatPaise } from '@/lib/money';
 import { whatsappLink } from '@/lib/schemas/site-settings';
 import { getDb } from '@/server/db';
@@ -25,8 +25,8 @@ const statusStyle = {
 export const dynamic = 'force-dynamic';
 
 export const generateMetadata = localizedMetadata(
-  (): Metadata => ({
-    title: t('tracking.pageTitle'),
+  (_props, locale): Metadata => ({
+    title: translate(locale, 'tracking.pageTitle'),
     robots: { index: false, follow: false },
     referrer: 'no-referrer',
   }),
@@ -41,10 +41,11 @@ export const generateMetadata = localizedMetadata(
  */
 export default async function TrackOrderPage({ params }: Props) {
   const locale = await routeLocale();
+  const t = translator(locale);
   const { token } = await params;
   const order = await findTrackedOrder(getDb(), token);
   if (!order) notFound();
-  const company = await readCompanySettings();
+  const company = await readCompanySettings(locale);
   const dateFormat = new Intl.DateTimeFormat(INTL_TAGS[locale], { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
   return (
     <div className="mx-auto max-w-xl px-4 py-10">

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { BlogPostForm } from '@/components/admin/blog/blog-post-form';
-import { t } from '@/lib/i18n/messages';
+import { english } from '@/lib/i18n/english';
 import { ADMIN_PAGES } from '@/lib/permissions';
 import { recordIdSchema } from '@/lib/schemas/people';
 import { requirePermissionPage } from '@/server/auth/admin-page';
@@ -17,8 +17,8 @@ export default async function EditBlogPage({ params }: { params: Promise<{ id: s
   if (!post) notFound();
   return (
     <AdminFormPage
-      back={{ href: '/admin?tab=blogs', label: t('admin.blog.heading') }}
-      heading={t('admin.blog.editHeading')}
+      back={{ href: '/admin?tab=blogs', label: english('admin.blog.heading') }}
+      heading={english('admin.blog.editHeading')}
       width="max-w-3xl"
     >
       <BlogPostForm categories={await findBlogCategories(getDb())} post={post} />

@@ -7,8 +7,8 @@ import { orderFormTexts } from '@/components/catalogue/order-texts';
 import { OrderTextsProvider } from '@/components/catalogue/order-texts-provider';
 import { ProductImage } from '@/components/catalogue/product-image';
 import { ProductPrice } from '@/components/catalogue/product-price';
-import { t } from '@/lib/i18n/messages';
-import { contentLang, localHref } from '@/lib/i18n/request-locale';
+import { contentLang, type Locale, localePath } from '@/lib/i18n/locales';
+import { translator } from '@/lib/i18n/messages';
 import { discountedPricePaise, formatPaise } from '@/lib/money';
 import { whatsappLink } from '@/lib/schemas/site-settings';
 import { readProduct, readSubCategory } from '@/server/catalogue';
@@ -21,20 +21,24 @@ type Props = { params: Promise<{ slug: string; product: string }> };
 export const revalidate = 3600;
 export const generateStaticParams = async () => [];
 
-async function load(params: Props['params']) {
+async function load(params: Props['params'], locale: Locale) {
   const { slug, product: productSlug } = await params;
-  const [subCategory, product] = await Promise.all([readSubCategory(slug), readProduct(slug, productSlug)]);
+  const [subCategory, product] = await Promise.all([
+    readSubCategory(slug, locale),
+    readProduct(slug, productSlug, locale),
+  ]);
   if (!subCategory || !product) notFound();
   return { subCategory, product };
 }
 
 /** The preview WhatsApp and search engines show: title, price in the description, the picture. */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  await routeLocale();
-  const { subCategory, product } = await load(params);
-  const price = formatPaise(discountedPricePaise(product));
+  const locale = await routeLocale();
+  const _t = translator(locale);
+  const { subCategory, product } = await load(params, locale);
+  const price = formatPaise(discountedPricePaise(product), locale);
   const description = `${price} · ${product.description || subCategory.name}`.slice(0, 200);
-  const alternates = pageAlternates(`/products/${subCategory.slug}/${product.slug}`);
+  const alternates = pageAlternates(locale, `/products/${subCategory.slug}/${product.slug}`);
   return {
     title: product.name,
     description,
@@ -51,13 +55,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ProductPage({ params }: Props) {
-  await routeLocale();
-  const { subCategory, product } = await load(params);
+  const locale = await routeLocale();
+  const t = translator(locale);
+  const { subCategory, product } = await load(params, locale);
   const unitPricePaise = discountedPricePaise(product);
   const orderable = { id: product.id, name: product.name, unitPricePaise };
   const { baseUrl } = getConfig();
-  const url = `${baseUrl}${localHref(`/products/${subCategory.slug}/${product.slug}`)}`;
-  const lang = contentLang(product.locale);
+  const url = `${baseUrl}${localePath(locale, `/products/${subCategory.slug}/${product.slug}`)}`;
+  const lang = contentLang(product.locale, locale);
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -74,14 +79,17 @@ export default async function ProductPage({ params }: Props) {
     },
   };
   return (
-    <OrderTextsProvider texts={orderFormTexts()}>
+    <OrderTextsProvider texts={orderFormTexts(locale)}>
       <div className="mx-auto max-w-6xl px-4 py-10">
         <script
           type="application/ld+json"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD; '<' is escaped so no tag can close the script
           dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
         />
-        <Link href={localHref(`/products/${subCategory.slug}`)} className="mb-6 inline-block text-cyan-800 underline">
+        <Link
+          href={localePath(locale, `/products/${subCategory.slug}`)}
+          className="mb-6 inline-block text-cyan-800 underline"
+        >
           {t('products.backToList', { name: subCategory.name })}
         </Link>
         <div className="grid gap-8 md:grid-cols-2">
@@ -91,7 +99,7 @@ export default async function ProductPage({ params }: Props) {
             <h1 className="text-3xl font-bold text-cyan-950" lang={lang}>
               {product.name}
             </h1>
-            <ProductPrice product={product} large />
+            <ProductPrice locale={locale} product={product} large />
             {product.description ? (
               <p className="text-lg text-slate-700" lang={lang}>
                 {product.description}

@@ -4,8 +4,8 @@ import { notFound } from 'next/navigation';
 import { OrderForm } from '@/components/catalogue/order-form';
 import { orderFormTexts } from '@/components/catalogue/order-texts';
 import { ProductPrice } from '@/components/catalogue/product-price';
-import { t } from '@/lib/i18n/messages';
-import { localHref } from '@/lib/i18n/request-locale';
+import { localePath } from '@/lib/i18n/locales';
+import { translator } from '@/lib/i18n/messages';
 import { discountedPricePaise } from '@/lib/money';
 import { getViewer } from '@/server/auth/viewer';
 import { readProduct } from '@/server/catalogue';
@@ -24,9 +24,10 @@ type Props = { params: Promise<{ slug: string; product: string }> };
  * idempotency key are written into the form, so it needs no script at all.
  */
 export default async function OrderPage({ params }: Props) {
-  await routeLocale();
+  const locale = await routeLocale();
+  const t = translator(locale);
   const { slug, product: productSlug } = await params;
-  const product = await readProduct(slug, productSlug);
+  const product = await readProduct(slug, productSlug, locale);
   if (!product) notFound();
   const viewer = await getViewer();
   const customer = viewer ? await findCustomerDetails(getDb(), viewer) : null;
@@ -44,7 +45,7 @@ export default async function OrderPage({ params }: Props) {
           kind: 'product',
           product: { id: product.id, name: product.name, unitPricePaise: discountedPricePaise(product) },
         }}
-        texts={orderFormTexts()}
+        texts={orderFormTexts(locale)}
         initial={{ token: formStartToken, customer, idempotencyKey }}
         confirmedTitle={<h1 className="text-2xl font-bold text-emerald-800">{t('orders.confirmedTitle')}</h1>}
         afterConfirmed={
@@ -53,11 +54,11 @@ export default async function OrderPage({ params }: Props) {
               {t('orders.backToProduct', { name: product.name })}
             </Link>
             {viewer ? (
-              <Link href={localHref('/account/orders')} className={linkClass}>
+              <Link href={localePath(locale, '/account/orders')} className={linkClass}>
                 {t('orders.myOrdersLink')}
               </Link>
             ) : (
-              <Link href={localHref('/products')} className={linkClass}>
+              <Link href={localePath(locale, '/products')} className={linkClass}>
                 {t('orders.orderAnother')}
               </Link>
             )}
@@ -65,7 +66,7 @@ export default async function OrderPage({ params }: Props) {
         }
       >
         <h1 className="mb-1 text-2xl font-bold text-cyan-950">{t('orders.pageTitle', { name: product.name })}</h1>
-        <ProductPrice product={product} />
+        <ProductPrice locale={locale} product={product} />
         <p className="mb-4 mt-2 text-slate-700">{t('orders.pageIntro')}</p>
       </OrderForm>
     </div>
@@ -73,9 +74,10 @@ export default async function OrderPage({ params }: Props) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  await routeLocale();
+  const locale = await routeLocale();
+  const t = translator(locale);
   const { slug, product: productSlug } = await params;
-  const product = await readProduct(slug, productSlug);
+  const product = await readProduct(slug, productSlug, locale);
   return {
     title: product ? t('orders.pageTitle', { name: product.name }) : t('products.productNotFound'),
     robots: { index: false },
