@@ -78,6 +78,9 @@ test('[PRODUCTS] empty sub-categories, broken pictures and pages of 24', async (
   await pages.getByRole('link', { name: 'Next' }).click();
   await expect(page.getByTestId('product-card')).toHaveCount(2);
   await expect(pages.getByRole('link', { name: '2' })).toHaveAttribute('aria-current', 'page');
+  // A Hindi list's page links stay in Hindi.
+  await page.goto(`/hi/products/big-${stamp}`);
+  await expect(page.locator('nav a[rel="next"]')).toHaveAttribute('href', `/hi/products/big-${stamp}?page=2`);
 });
 
 test('[PRODUCTS] a product page can be shared: Product JSON-LD and a preview with title, price and picture', async ({

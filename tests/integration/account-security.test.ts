@@ -143,6 +143,41 @@ describe.each(testEngines())('account security on %s', (engine) => {
     expect(await signIn('reset-admin@example.in', 'catla-rohu-mrigal')).not.toBe('');
   });
 
+  it('a reset that succeeds meets the admin rule again and tells the owner; a refused one does neither', async () => {
+    const email = 'reset-notice@example.in';
+    const { userId } = await createUser({
+      auth,
+      db: database.db,
+      email,
+      password: 'first-admin-pass',
+      staff: { engine: database.engine, roles: ['owner'] },
+    });
+    await database.db
+      .updateTable('admins')
+      .set({ password_change_required_at: new Date().toISOString() })
+      .where('user_id', '=', userId)
+      .execute();
+    const notices = async () =>
+      (await sentMail(database, dataDir)).filter(
+        (mail) => mail.includes(`To: ${email}`) && mail.includes('Subject: Your password was changed'),
+      ).length;
+    const token = await resetToken(email);
+
+    // The token in the query and an empty one in the body: better-auth takes the query's, and so does the admin rule.
+    const viaQuery = await post(`/reset-password?token=${token}`, { token: '', newPassword: 'catla-rohu7' });
+    expect(viaQuery.status).toBe(400);
+    expect(await viaQuery.json()).toMatchObject({ code: 'PASSWORD_TOO_SHORT_FOR_ADMIN' });
+    expect(await passwordChangeRequired(userId)).not.toBeNull();
+    expect(await notices()).toBe(0);
+
+    expect((await post('/reset-password', { token, newPassword: 'catla-rohu-mrigal' })).status).toBe(200);
+    expect(await passwordChangeRequired(userId)).toBeNull();
+    expect(await notices()).toBe(1);
+    // A spent token changes nothing and tells no one.
+    expect((await post('/reset-password', { token, newPassword: 'another-long-pass' })).status).toBe(400);
+    expect(await notices()).toBe(1);
+  });
+
   it('checks the password of users created by the operator, with the admin minimum for admins', async () => {
     await expect(
       createUser({ auth, db: database.db, email: 'cli-common@example.in', password: 'letmein123' }),

@@ -92,10 +92,10 @@ describe.each(testEngines())('blog on %s', (engine) => {
   });
 
   it('opens published posts only', async () => {
-    expect((await findPublishedPost(database.db, 'post-1'))?.title).toBe('Floating FEED explained');
-    expect(await findPublishedPost(database.db, 'post-4')).toBeUndefined();
-    expect(await findPublishedPost(database.db, 'post-5')).toBeUndefined();
-    expect(await findPublishedPost(database.db, 'nothing')).toBeUndefined();
+    expect((await findPublishedPost(database.db, 'post-1', 'en'))?.title).toBe('Floating FEED explained');
+    expect(await findPublishedPost(database.db, 'post-4', 'en')).toBeUndefined();
+    expect(await findPublishedPost(database.db, 'post-5', 'en')).toBeUndefined();
+    expect(await findPublishedPost(database.db, 'nothing', 'en')).toBeUndefined();
     const paths = await findPostPaths(database.db);
     expect(paths).toContain('/blog/post-1');
     expect(paths).not.toContain('/blog/post-4');

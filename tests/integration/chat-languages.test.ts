@@ -74,7 +74,7 @@ describe.each(testEngines())('[CHAT] the helper in Assamese and Hindi on %s', (e
   });
 
   const logger = pino({ level: 'silent' });
-  const ask = (question: string, locale?: Locale) =>
+  const ask = (question: string, locale: Locale = 'en') =>
     answerChatQuestion({ db: database.db, logger, question, clientAddress: visitor(), locale });
   const partsOf = <Type extends ChatPart['type']>(parts: ChatPart[], type: Type) =>
     parts.filter((part): part is Extract<ChatPart, { type: Type }> => part.type === type);

@@ -35,7 +35,7 @@ describe.each(testEngines())('chat helper on %s', (engine) => {
 
   const logger = pino({ level: 'silent' });
   const ask = (question: string, clientAddress = visitor()) =>
-    answerChatQuestion({ db: database.db, logger, question, clientAddress });
+    answerChatQuestion({ db: database.db, logger, question, clientAddress, locale: 'en' });
   const answerTo = async (question: string) => (await ask(question)).reply.answer;
   const partsOf = async <Type extends ChatPart['type']>(question: string, type: Type) =>
     (await ask(question)).reply.parts.filter((part): part is Extract<ChatPart, { type: Type }> => part.type === type);
@@ -122,6 +122,7 @@ describe.each(testEngines())('chat helper on %s', (engine) => {
       question,
       clientAddress: visitor(),
       keep: false,
+      locale: 'en',
     });
     expect(asked.rule).toBeNull();
     expect(await unansweredCount(question)).toBe(0);

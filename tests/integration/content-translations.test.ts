@@ -46,7 +46,7 @@ describe.each(testEngines())('content in Assamese and Hindi on %s', (engine) => 
     const db = database.db;
     const fishSeed = await findSubCategory(db, 'fish-seed', 'hi');
     expect(fishSeed?.name).toBe('मछली के बीज');
-    expect((await findSubCategory(db, 'fish-seed'))?.name).toBe('Fish Seed');
+    expect((await findSubCategory(db, 'fish-seed', 'en'))?.name).toBe('Fish Seed');
 
     const page = await findProducts(db, { subCategoryId: fishSeed?.id ?? 0, page: 1, locale: 'hi' });
     const rohu = page.products.find((product) => product.slug === 'rohu-fingerlings-1000-pcs');
@@ -81,7 +81,7 @@ describe.each(testEngines())('content in Assamese and Hindi on %s', (engine) => 
 
   it('reads the company facts in Assamese over the English numbers, and falls back when a translation is broken', async () => {
     const db = database.db;
-    const english = await getCompanySettings(db, logger);
+    const english = await getCompanySettings(db, logger, 'en');
     const assamese = await getCompanySettings(db, logger, 'as');
     expect(assamese.address[1]).toBe('খ্ৰীষ্টান বস্তি, গুৱাহাটী');
     expect(assamese.phones.map((phone) => phone.number)).toEqual(english.phones.map((phone) => phone.number));
@@ -99,7 +99,7 @@ describe.each(testEngines())('content in Assamese and Hindi on %s', (engine) => 
 
   it('saves a product with its translations, removes a cleared one, and refuses a translation without a name', async () => {
     const db = database.db;
-    const sub = await findSubCategory(db, 'fish-feed');
+    const sub = await findSubCategory(db, 'fish-feed', 'en');
     const form = {
       subCategoryId: String(sub?.id),
       name: 'Pond Probiotic Granules (5 kg)',

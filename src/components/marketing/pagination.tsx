@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { Locale } from '@/lib/i18n/locales';
+import { type Locale, localePath } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/messages';
 
 /** Crawlable page links (?page=N, keeping `params` such as a search); page 1 has no page parameter. */
@@ -13,6 +13,7 @@ export function Pagination({
   pageParam = 'page',
 }: {
   locale: Locale;
+  /** The English path of the list; the links go to its address in `locale`. */
   basePath: string;
   page: number;
   pageCount: number;
@@ -27,7 +28,8 @@ export function Pagination({
     const search = new URLSearchParams(params);
     if (target > 1) search.set(pageParam, String(target));
     const query = search.toString();
-    return query ? `${basePath}?${query}` : basePath;
+    const path = localePath(locale, basePath);
+    return query ? `${path}?${query}` : path;
   };
   const link = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border px-3 font-semibold';
   const pages = Array.from({ length: pageCount }, (_, index) => index + 1).filter(

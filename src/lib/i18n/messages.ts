@@ -5,7 +5,7 @@ import enMain from '../../../messages/en.json';
 import hiErrors from '../../../messages/hi/errors.json';
 import hiMain from '../../../messages/hi.json';
 import { fill } from './fill';
-import { DEFAULT_LOCALE, type Locale } from './locales';
+import type { Locale } from './locales';
 
 /**
  * The message catalogue. Every user-facing text of the public site and the auth
@@ -42,8 +42,6 @@ const catalogues: Record<Locale, Translation> = {
   as: { ...asMain, errors: asErrors } satisfies Translation,
   hi: { ...hiMain, errors: hiErrors } satisfies Translation,
 };
-
-export const defaultLocale: Locale = DEFAULT_LOCALE;
 
 /** What `t` is everywhere: a message of one language, with `{name}` placeholders filled from `values`. */
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;

@@ -8,11 +8,7 @@ import { translatePosts } from './translate-posts';
  * Spec §7.2: one post by slug, published only (drafts and archived posts do not
  * exist for visitors), in a language where translated (English by default).
  */
-export async function findPublishedPost(
-  db: Kysely<Database>,
-  slug: string,
-  locale: Locale = 'en',
-): Promise<Post | undefined> {
+export async function findPublishedPost(db: Kysely<Database>, slug: string, locale: Locale): Promise<Post | undefined> {
   const row = await db
     .selectFrom('blogs')
     .leftJoin('blog_categories', 'blog_categories.id', 'blogs.category_id')

@@ -15,7 +15,7 @@ export type MenuCategory = { id: number; name: string; subCategories: { id: numb
 export async function findMenuCategories(
   db: Kysely<Database>,
   logger: Logger,
-  locale: Locale = 'en',
+  locale: Locale,
 ): Promise<MenuCategory[]> {
   try {
     const rows = await db

@@ -9,7 +9,7 @@ export type SubCategory = { id: number; name: string; slug: string; categoryName
 export async function findSubCategory(
   db: Kysely<Database>,
   slug: string,
-  locale: Locale = 'en',
+  locale: Locale,
 ): Promise<SubCategory | undefined> {
   const row = await db
     .selectFrom('sub_categories')

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { ChatReply } from '@/lib/chat-reply';
-import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import { CHAT_TYPED_MAX } from '@/lib/schemas/chat';
 import type { Database } from '../db/schema';
 import { AppError } from '../errors/app-error';
@@ -86,10 +86,9 @@ export async function answerChatQuestion(options: {
   question: string;
   clientAddress: string;
   keep?: boolean;
-  locale?: Locale;
+  locale: Locale;
 }): Promise<{ reply: ChatReply; rule: AnswerRule | null }> {
-  const { db } = options;
-  const locale = options.locale ?? DEFAULT_LOCALE;
+  const { db, locale } = options;
   const keepUnanswered = async (question: string) => {
     if (options.keep !== false) await db.insertInto('chat_unanswered').values({ question }).execute();
   };

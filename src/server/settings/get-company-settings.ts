@@ -19,7 +19,7 @@ import { defaultCompany } from './default-company';
 export async function getCompanySettings(
   db: Kysely<Database>,
   logger: Logger,
-  locale: Locale = 'en',
+  locale: Locale,
 ): Promise<CompanySettings> {
   const company = await readEnglish(db, logger);
   if (locale === 'en') return company;

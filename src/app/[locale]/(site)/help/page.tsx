@@ -1,5 +1,5 @@
 import { HelpPage } from '@/components/chat/help-page';
-import { translate, translator } from '@/lib/i18n/messages';
+import { translate } from '@/lib/i18n/messages';
 import { localizedMetadata, pageAlternates, routeLocale } from '@/server/i18n/route-locale';
 
 export const generateMetadata = localizedMetadata((_props, locale) => ({
@@ -15,6 +15,5 @@ export const generateMetadata = localizedMetadata((_props, locale) => ({
  */
 export default async function HelpRoute() {
   const locale = await routeLocale();
-  const _t = translator(locale);
   return <HelpPage locale={locale} />;
 }

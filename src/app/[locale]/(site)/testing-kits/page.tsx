@@ -11,7 +11,6 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 /** A page of the spec's route list (§2.1), in the sitemap: its own canonical, in this page's language and at the same page. */
 export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
   const locale = await routeLocale();
-  const _t = translator(locale);
   const page = pageNumber((await searchParams).page);
   return { alternates: pageAlternates(locale, listPagePath('/testing-kits', page)) };
 }

@@ -4,6 +4,7 @@ import { INTL_TAGS, localePath } from '@/lib/i18n/locales';
 import { translate, translator } from '@/lib/i18n/messages';
 import { formatPaise } from '@/lib/money';
 import { whatsappLink } from '@/lib/schemas/site-settings';
+import { signInFirst } from '@/lib/sign-in-first';
 import { getViewer } from '@/server/auth/viewer';
 import { getDb } from '@/server/db';
 import { localizedMetadata, routeLocale } from '@/server/i18n/route-locale';
@@ -29,7 +30,7 @@ export default async function MyOrdersPage() {
   const locale = await routeLocale();
   const t = translator(locale);
   const viewer = await getViewer();
-  if (!viewer) redirect(localePath(locale, '/login?redirectTo=/account/orders'));
+  if (!viewer) redirect(signInFirst(locale, '/account/orders'));
   const [orders, company] = await Promise.all([
     findCustomerOrders(getDb(), { userId: viewer.userId, verifiedPhone: viewer.phoneNumber }),
     readCompanySettings(locale),

@@ -5,6 +5,7 @@ import { realEmail } from '@/lib/account-email';
 import { localePath } from '@/lib/i18n/locales';
 import { translate, translator } from '@/lib/i18n/messages';
 import { formatPhone } from '@/lib/phone';
+import { signInFirst } from '@/lib/sign-in-first';
 import { getViewer } from '@/server/auth/viewer';
 import { formErrorTexts, pickTexts } from '@/server/i18n/pick-texts';
 import { localizedMetadata, routeLocale } from '@/server/i18n/route-locale';
@@ -19,7 +20,7 @@ export default async function PrivacyPage() {
   const locale = await routeLocale();
   const t = translator(locale);
   const viewer = await getViewer();
-  if (!viewer) redirect(localePath(locale, '/login?redirectTo=/account/privacy'));
+  if (!viewer) redirect(signInFirst(locale, '/account/privacy'));
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-8 px-4 py-10">
       <div className="flex flex-col gap-2">

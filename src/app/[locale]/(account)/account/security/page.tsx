@@ -5,9 +5,9 @@ import { TwoFactorEnrolment } from '@/components/account/two-factor-enrolment';
 import { PHONE_TEXT_KEYS } from '@/components/auth/auth-text-keys';
 import { PhoneSignInForm } from '@/components/auth/phone-sign-in-form';
 import { realEmail } from '@/lib/account-email';
-import { localePath } from '@/lib/i18n/locales';
 import { translate, translator } from '@/lib/i18n/messages';
 import { formatPhone } from '@/lib/phone';
+import { signInFirst } from '@/lib/sign-in-first';
 import { getViewer } from '@/server/auth/viewer';
 import { getConfig } from '@/server/config';
 import { formErrorTexts, pickTexts } from '@/server/i18n/pick-texts';
@@ -24,7 +24,7 @@ export default async function SecurityPage({ searchParams }: { searchParams: Sea
   const locale = await routeLocale();
   const t = translator(locale);
   const viewer = await getViewer();
-  if (!viewer) redirect(localePath(locale, '/login?redirectTo=/account/security'));
+  if (!viewer) redirect(signInFirst(locale, '/account/security'));
   const params = await searchParams;
   const justEnabled = firstValue(params.enabled);
   // An account made with a mobile number has no password (it signs in with codes) until it adds an e-mail.

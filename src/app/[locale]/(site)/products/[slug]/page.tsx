@@ -14,7 +14,6 @@ const MAINTENANCE = 'maintenance';
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const locale = await routeLocale();
-  const _t = translator(locale);
   const { slug } = await params;
   const page = pageNumber((await searchParams).page);
   const subCategory = await readSubCategory(slug, locale).catch(() => null);

@@ -34,7 +34,6 @@ async function load(params: Props['params'], locale: Locale) {
 /** The preview WhatsApp and search engines show: title, price in the description, the picture. */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await routeLocale();
-  const _t = translator(locale);
   const { subCategory, product } = await load(params, locale);
   const price = formatPaise(discountedPricePaise(product), locale);
   const description = `${price} · ${product.description || subCategory.name}`.slice(0, 200);
