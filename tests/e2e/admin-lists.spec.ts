@@ -752,7 +752,20 @@ const screens: { name: string; url: string; heading: string; prepare?: (page: Pa
       tenantReport();
     },
   },
-  { name: 'products', url: '/admin?tab=products&section=products', heading: 'Products' },
+  {
+    name: 'products',
+    url: '/admin?tab=products&section=products',
+    heading: 'Products',
+    // A long sub-category name makes its filter's select wide: it must still fit a phone's page.
+    prepare: async () => {
+      const stamp = Date.now();
+      writeDatabase(
+        'insert into sub_categories (name, slug, category_id) values (?, ?, (select min(id) from categories))',
+        `Wide Mammoth Monsoon Wholesale Wormwood ${stamp}`,
+        `wide-${stamp}`,
+      );
+    },
+  },
   { name: 'categories', url: '/admin?tab=products&section=categories', heading: 'Categories' },
   {
     name: 'orders',
@@ -771,7 +784,19 @@ const screens: { name: string; url: string; heading: string; prepare?: (page: Pa
       });
     },
   },
-  { name: 'blogs', url: '/admin?tab=blogs', heading: 'Blog Management' },
+  {
+    name: 'blogs',
+    url: '/admin?tab=blogs',
+    heading: 'Blog Management',
+    prepare: async () => {
+      const stamp = Date.now();
+      writeDatabase(
+        'insert into blog_categories (name, slug) values (?, ?)',
+        `Wide Mammoth Monsoon Wholesale Wormwood ${stamp}`,
+        `wide-${stamp}`,
+      );
+    },
+  },
   { name: 'testimonials', url: '/admin?tab=testimonials', heading: 'Testimonials Management' },
   { name: 'chat', url: '/admin?tab=chat', heading: 'Chat helper' },
   {
@@ -801,6 +826,9 @@ for (const { name, url, heading, prepare } of screens) {
     await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
     // The list is on the page (every screen has rows by now).
     await expect(page.getByRole('table').first()).toBeVisible();
+    if (name === 'products' || name === 'blogs') {
+      await expect(page.getByRole('option', { name: /^Wide Mammoth Monsoon/ }).first()).toBeAttached();
+    }
     expect(page.viewportSize()?.width).toBe(360);
     expect(await seriousAxeViolations(page)).toEqual([]);
     const overflow = await page.evaluate(

@@ -1,7 +1,11 @@
 import type { SelectHTMLAttributes } from 'react';
 
-/** 16 px text: a phone's browser zooms into a smaller control when it gets the focus. */
-export const selectClass = 'min-h-11 rounded-md border border-slate-400 bg-white px-3 text-base disabled:opacity-60';
+/**
+ * 16 px text: a phone's browser zooms into a smaller control when it gets the focus.
+ * Never wider than its box: a long option (a sub-category's name) must not push a phone's page sideways.
+ */
+export const selectClass =
+  'min-h-11 max-w-full rounded-md border border-slate-400 bg-white px-3 text-base disabled:opacity-60';
 
 export type SelectOption = { value: string | number; label: string };
 

@@ -29,7 +29,7 @@ export function CategoryFilterSelects({
     : choices.flatMap((choice) => choice.subCategories);
   return (
     <>
-      <label className="flex flex-col gap-1 text-sm font-medium">
+      <label className="flex max-w-full flex-col gap-1 text-sm font-medium">
         {labels.parent}
         <select
           name="category"
@@ -48,7 +48,7 @@ export function CategoryFilterSelects({
           ))}
         </select>
       </label>
-      <label className="flex flex-col gap-1 text-sm font-medium">
+      <label className="flex max-w-full flex-col gap-1 text-sm font-medium">
         {labels.sub}
         <select
           name="sub"

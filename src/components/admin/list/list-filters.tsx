@@ -42,7 +42,7 @@ export function ListFilters({
   );
 }
 
-const labelClass = 'flex flex-col gap-1 text-sm font-medium';
+const labelClass = 'flex max-w-full flex-col gap-1 text-sm font-medium';
 
 export function SearchFilter({
   label,
