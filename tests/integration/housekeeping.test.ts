@@ -81,6 +81,7 @@ describe.each(testEngines())('[HOUSEKEEPING] on %s', (engine) => {
       roles: '["editor"]',
       invited_by_email: 'owner@example.in',
       expires_at: new Date(expiresAt).toISOString(),
+      token_hash: `hash-of-${contact}`,
     });
     await database.db
       .insertInto('staff_invitations')

@@ -112,21 +112,60 @@ describe.each(testEngines())('[AUTH][PHONE] on %s', (engine) => {
     expect(again.user.id).toBe(user.id);
   });
 
-  it('makes no account from the sign-in form: a new number needs the terms accepted on the sign-up form', async () => {
+  it('makes an account from the sign-in form only with the terms: the same code then makes it, one SMS in all', async () => {
     const phone = '+919864100009';
     await askCode(phone);
-    await expect(verify(phone, (await lastCode(phone)).code, false)).rejects.toMatchObject({
-      body: { code: 'TERMS_REQUIRED' },
-    });
+    const { code } = await lastCode(phone);
+    await expect(verify(phone, code, false)).rejects.toMatchObject({ body: { code: 'TERMS_REQUIRED' } });
     expect(await database.db.selectFrom('user').select('id').where('phoneNumber', '=', phone).execute()).toEqual([]);
+    // The right code proved the number and is kept for the sign-up step: no second SMS.
+    const made = await verify(phone, code, true);
+    expect(made.user).toMatchObject({ phoneNumber: phone, phoneNumberVerified: true });
+    const texts = await database.db
+      .selectFrom('outbox_messages')
+      .select('id')
+      .where('recipient', '=', phone)
+      .where('kind', '=', SIGN_IN_CODE_KIND)
+      .execute();
+    expect(texts).toHaveLength(1);
+    // Then it is spent.
+    await expect(verify(phone, code, false)).rejects.toMatchObject({ body: { code: 'OTP_NOT_FOUND' } });
   });
 
-  it('answers 404 for the ways in by number it does not offer (password sign-in, reset by number)', async () => {
-    for (const endpoint of [
-      '/sign-in/phone-number',
-      '/phone-number/request-password-reset',
-      '/phone-number/reset-password',
-    ]) {
+  it('signs in with a number and a password only where a code proved the number and the account has a password', async () => {
+    const signIn = (phoneNumber: string, password: string) =>
+      auth.api.signInPhoneNumber({ body: { phoneNumber, password }, headers: from() });
+    // A number-only account (no password), a number no account has, an unproved number: one answer.
+    const numberOnly = '+919864100019';
+    await askCode(numberOnly);
+    await verify(numberOnly, (await lastCode(numberOnly)).code);
+    await createUser({ auth, db: database.db, email: 'unproved-number@example.in', password: 'its-own-password' });
+    await database.db
+      .updateTable('user')
+      .set({ phoneNumber: '+919864100029', phoneNumberVerified: 0 })
+      .where('email', '=', 'unproved-number@example.in')
+      .execute();
+    for (const phone of [numberOnly, '+919864100039', '+919864100029']) {
+      await expect(signIn(phone, 'its-own-password'), phone).rejects.toMatchObject({
+        body: { code: 'INVALID_PHONE_NUMBER_OR_PASSWORD' },
+      });
+    }
+    // A proved number on an account with a password: the number and the password sign in, a wrong one does not.
+    await database.db
+      .updateTable('user')
+      .set({ phoneNumberVerified: 1 })
+      .where('email', '=', 'unproved-number@example.in')
+      .execute();
+    await expect(signIn('+919864100029', 'a-wrong-password')).rejects.toMatchObject({
+      body: { code: 'INVALID_PHONE_NUMBER_OR_PASSWORD' },
+    });
+    await expect(signIn('+919864100029', 'its-own-password')).resolves.toMatchObject({
+      user: { email: 'unproved-number@example.in' },
+    });
+  });
+
+  it('answers 404 for the ways in by number it does not offer (reset by number)', async () => {
+    for (const endpoint of ['/phone-number/request-password-reset', '/phone-number/reset-password']) {
       const response = await auth.handler(
         new Request(`${BASE_URL}/api/auth${endpoint}`, {
           method: 'POST',

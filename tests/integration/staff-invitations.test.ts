@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Auth, createAuth } from '@/server/auth/create-auth';
 import { parseConfig } from '@/server/config';
 import { TEXT_MAX_CHARACTERS } from '@/server/orders/order-texts';
-import { acceptStaffInvitations } from '@/server/staff/accept-staff-invitations';
-import { findStaffInvitations } from '@/server/staff/find-staff';
+import { acceptStaffInvitation } from '@/server/staff/accept-staff-invitation';
+import { findAccountByContact, findStaffInvitations } from '@/server/staff/find-staff';
 import { inviteStaff } from '@/server/staff/invite-staff';
 import { OPERATOR, setStaffRoles } from '@/server/staff/set-staff-roles';
 import { withdrawStaffInvitation } from '@/server/staff/withdraw-staff-invitation';
@@ -69,7 +69,7 @@ describe.each(testEngines())('staff invitations on %s', (engine) => {
     expect(mails[1]?.subject).toBe('You are invited to the back office of Aquaculture Group');
     expect(mails[1]?.body_text).toContain('owner@example.in has invited you');
     expect(mails[1]?.body_text).toContain('as: Editor');
-    expect(mails[1]?.body_text).toContain('https://fish.example/signup');
+    expect(mails[1]?.body_text).toMatch(/https:\/\/fish\.example\/invitation\/[\w-]{22}\n/);
     const audit = await database.db
       .selectFrom('audit_log')
       .select(['action', 'actor_email', 'after'])
@@ -91,8 +91,8 @@ describe.each(testEngines())('staff invitations on %s', (engine) => {
       .where('recipient', '=', '+919864055555')
       .execute();
     expect(text?.channel).toBe('sms');
-    expect(text?.body_text).toBe(
-      'Invitation to the Aquaculture Group back office: sign up with this number at https://fish.example/signup within 14 days.',
+    expect(text?.body_text).toMatch(
+      /^Join the Aquaculture Group back office: https:\/\/fish\.example\/invitation\/[\w-]{22} \(valid 14 days\)$/,
     );
     // One SMS, with room for a longer address (https://www.aquaculture-ne.com).
     expect((text?.body_text.length ?? 0) + 'www.aquaculture-ne.com'.length - 'fish.example'.length).toBeLessThanOrEqual(
@@ -122,35 +122,131 @@ describe.each(testEngines())('staff invitations on %s', (engine) => {
     ).toEqual([]);
   });
 
-  it('gives the roles when the invited address is confirmed, not before, and names the inviter in the audit trail', async () => {
+  /** The one-time token in the newest invitation sent to `contact` (its e-mail or SMS). */
+  async function invitationToken(contact: string): Promise<string> {
+    const row = await database.db
+      .selectFrom('outbox_messages')
+      .select('body_text')
+      .where('recipient', '=', contact)
+      .where('kind', '=', 'staff-invitation')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const token = row.body_text.match(/\/invitation\/([\w-]+)/)?.[1];
+    if (!token) throw new Error(`No invitation link in: ${row.body_text}`);
+    return token;
+  }
+  const accept = async (token: string, password = 'the-invitee-own-passphrase') =>
+    acceptStaffInvitation({
+      db: database.db,
+      hashPassword: async (plain) => (await auth.$context).password.hash(plain),
+      token,
+      name: 'The invitee',
+      password,
+    });
+  const signIn = (email: string, password: string) =>
+    auth.api.signInEmail({ body: { email, password }, headers: new Headers({ origin: BASE_URL }) });
+  const userIdOf = async (email: string) =>
+    (await database.db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+
+  it('gives the roles only through the link: a stranger who signed up with the address first, and had it confirmed by a click, gets nothing and loses the account', async () => {
+    const address = 'new.editor@example.in';
+    const token = await invitationToken(address);
+    // The stranger signs up first, with their own password, and asks for the link by trying to sign in.
     await auth.api.signUpEmail({
-      body: { email: 'new.editor@example.in', password: 'a-long-staff-password', name: 'New editor' },
+      body: { email: address, password: 'the-strangers-password', name: 'Stranger' },
       headers: new Headers({ origin: BASE_URL }),
     });
-    const user = await database.db
-      .selectFrom('user')
-      .select('id')
-      .where('email', '=', 'new.editor@example.in')
-      .executeTakeFirstOrThrow();
-    // An address typed at sign-up proves nothing.
-    expect(await rolesOf(user.id)).toEqual([]);
-    const mail = lastMailTo(await sentMail(database, dataDir), 'new.editor@example.in', 'Verify your email');
+    await expect(signIn(address, 'the-strangers-password')).rejects.toMatchObject({
+      body: { code: 'EMAIL_NOT_VERIFIED' },
+    });
+    const stranger = await userIdOf(address);
+    // The invitee clicks the only "Verify your email" link in their inbox: the address is confirmed, no role is given.
+    const mail = lastMailTo(await sentMail(database, dataDir), address, 'Verify your email');
     await auth.handler(new Request(linkIn(mail ?? '', '/api/auth/verify-email')));
-    expect(await rolesOf(user.id)).toEqual(['editor']);
+    expect(await rolesOf(stranger)).toEqual([]);
+    const strangersSession = await signIn(address, 'the-strangers-password');
+    expect(strangersSession.token).toBeTruthy();
+
+    // The invitee opens the invitation's link and chooses their password: the roles are theirs, the stranger is out.
+    await expect(accept(token, 'short')).rejects.toMatchObject({ code: 'PASSWORD_TOO_SHORT_FOR_ADMIN' });
+    await expect(accept(token, 'password@1234')).rejects.toMatchObject({ code: 'PASSWORD_TOO_COMMON' });
+    expect(await accept(token)).toEqual({ userId: stranger, contact: address, roles: ['editor'] });
+    expect(await rolesOf(stranger)).toEqual(['editor']);
+    await expect(signIn(address, 'the-strangers-password')).rejects.toMatchObject({
+      body: { code: 'INVALID_EMAIL_OR_PASSWORD' },
+    });
+    expect(await database.db.selectFrom('session').select('id').where('userId', '=', stranger).execute()).toEqual([]);
+    await expect(signIn(address, 'the-invitee-own-passphrase')).resolves.toMatchObject({ user: { id: stranger } });
+    // The link works once.
+    await expect(accept(token)).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(
-      await database.db
-        .selectFrom('staff_invitations')
-        .select('id')
-        .where('contact', '=', 'new.editor@example.in')
-        .execute(),
+      await database.db.selectFrom('staff_invitations').select('id').where('contact', '=', address).execute(),
     ).toEqual([]);
     const [line] = await database.db
       .selectFrom('audit_log')
       .select(['actor_email', 'after'])
       .where('entity', '=', 'staff_roles')
-      .where('entity_id', '=', user.id)
+      .where('entity_id', '=', stranger)
       .execute();
     expect(line).toEqual({ actor_email: 'invitation from owner@example.in', after: '{"roles":["editor"]}' });
+  });
+
+  it('makes the account when none uses the address, with the address proved by the link', async () => {
+    await invite(owner, 'fresh.staff@example.in', ['order-desk']);
+    const { userId } = await accept(await invitationToken('fresh.staff@example.in'));
+    expect(await rolesOf(userId)).toEqual(['order-desk']);
+    await expect(signIn('fresh.staff@example.in', 'the-invitee-own-passphrase')).resolves.toMatchObject({
+      user: { id: userId, emailVerified: true, name: 'The invitee' },
+    });
+  });
+
+  it('finds for "Add staff" only an account whose address or number is proved: an unconfirmed address names nobody', async () => {
+    await auth.api.signUpEmail({
+      body: { email: 'squatted@example.in', password: 'the-strangers-password', name: 'Stranger' },
+      headers: new Headers({ origin: BASE_URL }),
+    });
+    await expect(findAccountByContact(database.db, 'squatted@example.in')).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    await database.db
+      .updateTable('user')
+      .set({ phoneNumber: '+919864055599', phoneNumberVerified: engine === 'sqlite' ? 0 : false })
+      .where('email', '=', 'squatted@example.in')
+      .execute();
+    await expect(findAccountByContact(database.db, '+919864055599')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(findAccountByContact(database.db, 'owner-1@example.in')).resolves.toBe('owner-1');
+  });
+
+  it("gives a number's invitation to the account the number signed up, only through the link, which sets its password (a code alone never makes staff)", async () => {
+    const phone = '+919864055555';
+    const token = await invitationToken(phone);
+    // The invitee signs up with a code to the invited number: a customer's account, no role, no staff session.
+    await auth.api.sendPhoneNumberOTP({ body: { phoneNumber: phone }, headers: new Headers({ origin: BASE_URL }) });
+    const codeRow = await database.db
+      .selectFrom('outbox_messages')
+      .select('template_variables')
+      .where('recipient', '=', phone)
+      .where('kind', '=', 'sign-in-code')
+      .executeTakeFirstOrThrow();
+    const { code } = JSON.parse(codeRow.template_variables ?? '{}') as { code: string };
+    const { user } = await auth.api.verifyPhoneNumber({
+      body: { phoneNumber: phone, code, terms: true },
+      headers: new Headers({ origin: BASE_URL }),
+    });
+    expect(await rolesOf(user.id)).toEqual([]);
+    expect(await database.db.selectFrom('admins').select('user_id').where('user_id', '=', user.id).execute()).toEqual(
+      [],
+    );
+    // The link: the password, the roles, the sessions of the code ended; then the number and the password sign in.
+    expect(await accept(token)).toMatchObject({ userId: user.id, roles: ['order-desk'] });
+    expect(await database.db.selectFrom('session').select('id').where('userId', '=', user.id).execute()).toEqual([]);
+    await expect(
+      auth.api.signInPhoneNumber({
+        body: { phoneNumber: phone, password: 'the-invitee-own-passphrase' },
+        headers: new Headers({ origin: BASE_URL }),
+      }),
+    ).resolves.toMatchObject({ user: { id: user.id } });
   });
 
   it('gives nothing for an expired invitation, and withdraws one on request', async () => {
@@ -160,14 +256,10 @@ describe.each(testEngines())('staff invitations on %s', (engine) => {
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
       .where('contact', '=', 'late@example.in')
       .execute();
-    await insertVerifiedUser(database.db, engine, { id: 'late-1', email: 'late@example.in' });
-    expect(
-      await acceptStaffInvitations({
-        db: database.db,
-        user: { id: 'late-1', email: 'late@example.in', emailVerified: true },
-      }),
-    ).toEqual([]);
-    expect(await rolesOf('late-1')).toEqual([]);
+    await expect(accept(await invitationToken('late@example.in'))).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(await database.db.selectFrom('user').select('id').where('email', '=', 'late@example.in').execute()).toEqual(
+      [],
+    );
     expect((await findStaffInvitations(database.db)).map((invitation) => invitation.contact)).not.toContain(
       'late@example.in',
     );

@@ -38,6 +38,15 @@ describe('auth schemas', () => {
     expect(result.success && result.data.email).toBe('farmer@example.in');
   });
 
+  it('logs in with an e-mail address or a mobile number (staff invited by SMS have a password)', () => {
+    const login = (email: string) => loginSchema.safeParse({ email, password: 'p' });
+    expect(login(' Farmer@Example.IN ').data?.email).toBe('farmer@example.in');
+    expect(login('98640 55555').data?.email).toBe('+919864055555');
+    expect(login('+91 98640-55555').data?.email).toBe('+919864055555');
+    expect(errorsOf(login('12345')).email).toBe('Please enter a 10-digit Indian mobile number (+91 optional)');
+    expect(errorsOf(login('farmer@')).email).toBe('Please enter a valid email address.');
+  });
+
   it('refuses oversized and wrongly typed input', () => {
     expect(errorsOf(loginSchema.safeParse({ email: `${'a'.repeat(10_000)}@x.in`, password: 'p' })).email).toBe(
       'Email must be at most 254 characters long.',

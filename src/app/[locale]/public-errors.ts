@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Locale } from '@/lib/i18n/locales';
 import { type MessageKey, translate } from '@/lib/i18n/messages';
+import { acceptInvitationErrors } from '@/server/auth/accept-invitation';
 import type { authErrors } from '@/server/auth/auth-errors';
 import { changePasswordErrors } from '@/server/auth/change-password';
 import {
@@ -103,6 +104,8 @@ export const publicErrors = {
   signup: messagesFor([signUpErrors], auth),
   forgotPassword: messagesFor([requestPasswordResetErrors], auth),
   resetPassword: messagesFor([resetPasswordErrors], auth),
+  /** English, as the back office the invitation opens. */
+  acceptInvitation: messagesFor([acceptInvitationErrors], { ...auth, NOT_FOUND: 'admin.invitation.invalid' }),
   startTwoFactor: messagesFor([requireUserErrors, startTwoFactorEnrolmentErrors], {
     ...signedIn,
     INVALID_CREDENTIALS: 'account.security.wrongPassword',

@@ -1,6 +1,6 @@
 /** The texts each auth form shows (see lib/i18n/texts.ts): looked up on the server, in the page's language. */
 export const LOGIN_TEXT_KEYS = [
-  'auth.email',
+  'auth.login.emailOrPhone',
   'auth.password',
   'auth.login.submit',
   'auth.login.submitting',
@@ -54,6 +54,7 @@ export const PHONE_TEXT_KEYS = [
   'auth.phone.code',
   'auth.phone.verify',
   'auth.phone.verifying',
+  'auth.phone.createAccount',
   'auth.phone.otherNumber',
   'auth.phone.emailLogin',
   'auth.phone.signupLink',
@@ -65,4 +66,17 @@ export const PHONE_TEXT_KEYS = [
   'account.phone.verify',
   'account.phone.verifying',
   'account.phone.password',
+] as const;
+
+/** A staff invitation's page: English, as the back office. */
+export const INVITATION_TEXT_KEYS = [
+  'admin.invitation.name',
+  'admin.invitation.password',
+  'admin.invitation.confirmPassword',
+  'admin.invitation.submit',
+  'admin.invitation.submitting',
+  'auth.signup.termsPrefix',
+  'auth.signup.termsLink',
+  'auth.signup.termsAnd',
+  'auth.signup.privacyLink',
 ] as const;

@@ -12,7 +12,6 @@ import type { FormErrorTexts } from '@/lib/i18n/form-errors';
 import { localePath } from '@/lib/i18n/locales';
 import type { Texts } from '@/lib/i18n/texts';
 import { loginSchema } from '@/lib/schemas/auth';
-import { EmailField } from './auth-fields';
 import type { LOGIN_TEXT_KEYS } from './auth-text-keys';
 
 export function LoginForm({
@@ -35,7 +34,19 @@ export function LoginForm({
       <FormMessage state={state} />
       <LocaleField />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <EmailField state={state} error={errors.email} label={texts['auth.email']} />
+      {/* An address, or the mobile number of an account that signs in with a password (staff invited by SMS). */}
+      <Field
+        name="email"
+        label={texts['auth.login.emailOrPhone']}
+        inputMode="email"
+        autoComplete="username"
+        autoCapitalize="none"
+        required
+        maxLength={254}
+        defaultValue={state.values?.email}
+        key={`email-${state.status}-${state.values?.email ?? ''}`}
+        error={errors.email}
+      />
       <Field
         name="password"
         label={texts['auth.password']}

@@ -20,9 +20,11 @@ import type { PHONE_TEXT_KEYS } from './auth-text-keys';
 /**
  * A mobile number, then the code sent to it: to sign in, to sign up (`sign-up`
  * asks a name for the new account) or to add the number to the account
- * (`account`). The step is in the form's state, so it works the same without
- * JavaScript. With it, Chrome on Android reads the code from the SMS (WebOTP)
- * and sends it.
+ * (`account`). Signing in with a number no account has, the right code is kept
+ * and the form asks the name and the terms next (one SMS in all; nobody learns
+ * whether a number has an account before its code is entered). The step is in
+ * the form's state, so it works the same without JavaScript. With it, Chrome
+ * on Android reads the code from the SMS (WebOTP) and sends it.
  */
 export function PhoneSignInForm({
   action,
@@ -37,25 +39,28 @@ export function PhoneSignInForm({
   texts: Texts<(typeof PHONE_TEXT_KEYS)[number]>;
   errorTexts: FormErrorTexts;
 }) {
-  const newAccount = mode === 'sign-up';
   const inAccount = mode === 'account';
+  const signUpPage = mode === 'sign-up';
   const { state, formAction, onSubmit, errors } = useValidatedForm(action, phoneSignInSchema, {
     messages: errorTexts,
     permalink: usePermalink({
       redirectTo: redirectTo !== '/' ? redirectTo : undefined,
-      new: newAccount ? '1' : undefined,
+      new: signUpPage ? '1' : undefined,
     }),
   });
   const locale = useLocale();
   const checking = state.values?.step === 'check';
+  // A right code for a number no account has: the same code makes the account, with a name and the terms.
+  const continuing = mode === 'sign-in' && checking && state.values?.newAccount === '1';
+  const newAccount = signUpPage || continuing;
   const phone = state.values?.phone ?? '';
   const codeField = useRef<HTMLInputElement>(null);
-  useWebOtp(checking, codeField);
+  useWebOtp(checking && !continuing, codeField);
   const again = inAccount
     ? localePath(locale, '/account/security')
     : `${localePath(locale, '/login/phone')}?${new URLSearchParams({
         ...(redirectTo !== '/' ? { redirectTo } : {}),
-        ...(newAccount ? { new: '1' } : {}),
+        ...(signUpPage ? { new: '1' } : {}),
       })}`;
 
   return (
@@ -65,7 +70,29 @@ export function PhoneSignInForm({
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <input type="hidden" name="step" value={checking ? 'check' : 'send'} />
       {newAccount ? <input type="hidden" name="newAccount" value="1" /> : null}
-      {checking ? (
+      {continuing ? (
+        <>
+          <input type="hidden" name="phone" value={phone} />
+          <input type="hidden" name="code" value={state.values?.code ?? ''} />
+          <p className="text-slate-800">
+            {texts['auth.phone.phone']}: <strong>{formatPhone(phone)}</strong>
+          </p>
+          <Field
+            // The step changed under the button just pressed: the name is what comes next.
+            autoFocus
+            name="name"
+            label={texts['auth.phone.name']}
+            autoComplete="name"
+            maxLength={100}
+            error={errors.name}
+          />
+          <TermsField texts={texts} error={errors.terms} />
+          <SubmitButton label={texts['auth.phone.createAccount']} busyLabel={texts['auth.phone.verifying']} />
+          <Link className="text-sm text-cyan-800 underline" href={again}>
+            {texts['auth.phone.otherNumber']}
+          </Link>
+        </>
+      ) : checking ? (
         <>
           <input type="hidden" name="phone" value={phone} />
           <input type="hidden" name="name" value={state.values?.name ?? ''} />
@@ -138,12 +165,12 @@ export function PhoneSignInForm({
       )}
       {inAccount ? null : (
         <div className="flex flex-col gap-2 pt-2 text-sm">
-          {newAccount ? null : (
+          {signUpPage ? null : (
             <Link className="text-cyan-800 underline" href={`${localePath(locale, '/login/phone')}?new=1`}>
               {texts['auth.phone.signupLink']}
             </Link>
           )}
-          <Link className="text-cyan-800 underline" href={localePath(locale, newAccount ? '/signup' : '/login')}>
+          <Link className="text-cyan-800 underline" href={localePath(locale, signUpPage ? '/signup' : '/login')}>
             {texts['auth.phone.emailLogin']}
           </Link>
           <Link className="text-cyan-800 underline" href={localePath(locale, '/')}>

@@ -15,6 +15,7 @@ export const FORM_ERROR_KEYS = [
   'auth.passwordRequired',
   'auth.passwordTooLong',
   'auth.passwordTooShort',
+  'auth.passwordTooShortForAdmin',
   'auth.passwordsDoNotMatch',
   'auth.signup.termsRequired',
   'auth.phone.codeInvalid',

@@ -43,8 +43,24 @@ const confirmIssue = {
 
 export const redirectToField = z.string().max(2000).optional().catch(undefined);
 
+/**
+ * The login's first field: an e-mail address, or the mobile number of an account
+ * that signs in with a password (staff invited by SMS). Posted as `email`.
+ */
+const emailOrPhone = z
+  .string({ message: msg('auth.emailRequired') })
+  .trim()
+  .min(1, msg('auth.emailRequired'))
+  .max(254, msg('auth.emailTooLong'))
+  .transform((value, context) => {
+    const result = /^[+\d][\d\s-]*$/.test(value) ? indianPhone.safeParse(value) : email.safeParse(value);
+    if (result.success) return result.data;
+    context.addIssue({ code: 'custom', message: result.error.issues[0]?.message ?? msg('auth.emailInvalid') });
+    return z.NEVER;
+  });
+
 export const loginSchema = z.object({
-  email,
+  email: emailOrPhone,
   password,
   redirectTo: redirectToField,
 });
@@ -66,6 +82,24 @@ export const resetPasswordSchema = z
     token: z.string().min(1).max(500),
     password: newPassword,
     confirmPassword: z.string({ message: msg('auth.passwordsDoNotMatch') }),
+  })
+  .refine(passwordsMatch, confirmIssue);
+
+/**
+ * A staff invitation's page: the person's name and the password they choose
+ * (the staff rule's length; the server also refuses common ones), and the terms.
+ */
+export const acceptInvitationSchema = z
+  .object({
+    token: z.string().min(1).max(100),
+    name: z
+      .string({ message: msg('forms.required') })
+      .trim()
+      .min(1, msg('forms.required'))
+      .max(100, msg('forms.tooLong', { max: 100 })),
+    password: password.pipe(z.string().min(PASSWORD_MIN_LENGTH.admin, msg('auth.passwordTooShortForAdmin'))),
+    confirmPassword: z.string({ message: msg('auth.passwordsDoNotMatch') }),
+    terms: z.literal('on', { message: msg('auth.signup.termsRequired') }),
   })
   .refine(passwordsMatch, confirmIssue);
 

@@ -2,6 +2,7 @@ import { AppError, type AppErrorCode, declareErrors } from '../errors/app-error'
 
 const codeByAuthCode: Record<string, AppErrorCode> = {
   INVALID_EMAIL_OR_PASSWORD: 'INVALID_CREDENTIALS',
+  INVALID_PHONE_NUMBER_OR_PASSWORD: 'INVALID_CREDENTIALS',
   EMAIL_NOT_VERIFIED: 'EMAIL_NOT_VERIFIED',
   USER_ALREADY_EXISTS: 'EMAIL_TAKEN',
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'EMAIL_TAKEN',

@@ -117,9 +117,9 @@ export function createAuthHooks(dependencies: HookDependencies) {
     if (!allowed) throw tooMany(rule, message);
   }
 
-  /** The keys a sign-in's wrong passwords count under (auth-limits.ts). */
-  function signInFailureKeys(email: string, headers: Headers | undefined) {
-    const account = mailboxKey(email);
+  /** The keys a sign-in's wrong passwords count under (auth-limits.ts): the account is its address or number as typed. */
+  function signInFailureKeys(login: SignInLogin, headers: Headers | undefined) {
+    const account = 'email' in login ? mailboxKey(login.email) : login.phoneNumber;
     const address = clientAddress(headers ?? new Headers());
     return {
       accountAndAddress: `sign-in-failures|account-address|${account}|${address}`,
@@ -133,8 +133,8 @@ export function createAuthHooks(dependencies: HookDependencies) {
    * often (for this account, or for any); slowed down when the account has, from
    * wherever. Nothing here counts: only a wrong password does (after the check).
    */
-  async function checkSignIn(email: string, headers: Headers | undefined) {
-    const keys = signInFailureKeys(email, headers);
+  async function checkSignIn(login: SignInLogin, headers: Headers | undefined) {
+    const keys = signInFailureKeys(login, headers);
     const [accountAndAddress, address, account] = await Promise.all([
       countRateLimit(db, keys.accountAndAddress, SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS),
       countRateLimit(db, keys.address, SIGN_IN_FAILURES_PER_ADDRESS),
@@ -151,8 +151,8 @@ export function createAuthHooks(dependencies: HookDependencies) {
   }
 
   /** After the check: a wrong password counts under every key; a right one clears this address's count. */
-  async function recordSignIn(email: string, headers: Headers | undefined, wrongPassword: boolean) {
-    const keys = signInFailureKeys(email, headers);
+  async function recordSignIn(login: SignInLogin, headers: Headers | undefined, wrongPassword: boolean) {
+    const keys = signInFailureKeys(login, headers);
     if (!wrongPassword) {
       await clearRateLimit(db, keys.accountAndAddress);
       return;
@@ -220,9 +220,20 @@ export function createAuthHooks(dependencies: HookDependencies) {
     }
     switch (ctx.path) {
       case '/sign-in/email':
+      case '/sign-in/phone-number': {
         // Both ways in (the login form's Server Action and a POST to /api/auth) pass here once.
-        if (typeof body.email === 'string') await checkSignIn(body.email, ctx.headers);
+        const login = signInLogin(ctx.path, body);
+        if (login) await checkSignIn(login, ctx.headers);
+        if (login && 'phoneNumber' in login && !(await signsInWithNumberAndPassword(db, login.phoneNumber))) {
+          // A number no code proved is nobody's way in; refused as a wrong password is, after as long.
+          await ctx.context.password.hash(typeof body.password === 'string' ? body.password : '');
+          throw new APIError('UNAUTHORIZED', {
+            code: 'INVALID_PHONE_NUMBER_OR_PASSWORD',
+            message: 'Invalid phone number or password',
+          });
+        }
         break;
+      }
       case '/sign-up/email':
         refuseWeakPassword(body.password, 'visitor');
         break;
@@ -303,16 +314,16 @@ export function createAuthHooks(dependencies: HookDependencies) {
   const after = createAuthMiddleware(async (ctx) => {
     const returned = ctx.context.returned;
     const succeeded = !isAuthApiError(returned);
-    if (ctx.path === '/sign-in/email') {
-      const email = (ctx.body as { email?: unknown } | undefined)?.email;
+    const login = signInLogin(ctx.path, ctx.body);
+    if (login) {
       const code = isAuthApiError(returned) ? returned.body?.code : undefined;
       // Only a wrong password counts; a refusal of ours (RATE_LIMITED) or an unverified e-mail does not.
-      if (typeof email === 'string' && (succeeded || code === 'INVALID_EMAIL_OR_PASSWORD')) {
-        await recordSignIn(email, ctx.headers, !succeeded);
+      if (succeeded || code === 'INVALID_EMAIL_OR_PASSWORD' || code === 'INVALID_PHONE_NUMBER_OR_PASSWORD') {
+        await recordSignIn(login, ctx.headers, !succeeded);
       }
     }
     if (!succeeded) return;
-    if (ctx.path === '/sign-in/email') {
+    if (login) {
       // The plain password is only ever seen here: an admin whose password no
       // longer meets the admin rule must choose a new one before the admin area opens.
       const userId = ctx.context.newSession?.user.id;
@@ -334,11 +345,44 @@ export function createAuthHooks(dependencies: HookDependencies) {
     if (ctx.path === '/reset-password') {
       const userId = (ctx as ResetContext).passwordResetUserId;
       const user = typeof userId === 'string' ? await ctx.context.internalAdapter.findUserById(userId) : null;
-      if (user) await passwordChanged(dependencies, user, authLocale(ctx.headers));
+      if (user) {
+        // The link reached the inbox: its holder chose this password, so the address is proved
+        // (whoever signed up with it first, their password is gone and their sessions ended).
+        if (!user.emailVerified) await ctx.context.internalAdapter.updateUser(user.id, { emailVerified: true });
+        await passwordChanged(dependencies, user, authLocale(ctx.headers));
+      }
     }
   });
 
   return { before, after };
+}
+
+/** Who a password sign-in names: an address (/sign-in/email) or a mobile number (/sign-in/phone-number). */
+type SignInLogin = { email: string } | { phoneNumber: string };
+
+function signInLogin(path: string, body: unknown): SignInLogin | null {
+  const fields = (body ?? {}) as { email?: unknown; phoneNumber?: unknown };
+  if (path === '/sign-in/email' && typeof fields.email === 'string') return { email: fields.email };
+  if (path === '/sign-in/phone-number' && typeof fields.phoneNumber === 'string') {
+    return { phoneNumber: fields.phoneNumber };
+  }
+  return null;
+}
+
+/**
+ * A number signs in with a password only where a code (or an invitation's link)
+ * proved it the account's, and the account has a password: every other number
+ * is refused alike, so the answer tells nobody whether the number has an account.
+ */
+async function signsInWithNumberAndPassword(db: Kysely<Database>, phoneNumber: string): Promise<boolean> {
+  const user = await db
+    .selectFrom('user')
+    .innerJoin('account', 'account.userId', 'user.id')
+    .select(['user.phoneNumberVerified', 'account.password'])
+    .where('user.phoneNumber', '=', phoneNumber)
+    .where('account.providerId', '=', 'credential')
+    .executeTakeFirst();
+  return Boolean(user?.phoneNumberVerified) && Boolean(user?.password);
 }
 
 /** After a change or a reset: the admin rule is met again, and the owner hears of it (in `locale`). */

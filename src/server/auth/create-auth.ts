@@ -18,7 +18,6 @@ import { emailMessage, enqueueMessages } from '../outbox/enqueue-messages';
 import { CLIENT_ADDRESS_HEADER } from '../security/client-address';
 import type { RateLimitRule } from '../security/rate-limit';
 import type { TextingSite } from '../sms/text-limits';
-import { acceptStaffInvitations } from '../staff/accept-staff-invitations';
 import { createAuthHooks } from './auth-hooks';
 import {
   PASSWORD_CHANGE_LIMIT,
@@ -52,6 +51,14 @@ const phoneCodeIdentifier = (phone: string) => `phone-number-otp-${phone}`;
 
 /** A limit of ours in better-auth's terms. */
 const perAddress = ({ max, windowSeconds }: RateLimitRule) => ({ window: windowSeconds, max });
+
+/** A right code for a number no account has, without the terms (in English: the form shows its own text, public-errors.ts). */
+const noAccountYet = () =>
+  new APIError('BAD_REQUEST', { code: 'TERMS_REQUIRED', message: translate('en', 'auth.phone.noAccountYet') });
+
+async function hasAccount(db: Kysely<Database>, phone: string): Promise<boolean> {
+  return (await db.selectFrom('user').select('id').where('phoneNumber', '=', phone).executeTakeFirst()) !== undefined;
+}
 
 /** An admin, or an account with two-step sign-in on, found by its number. */
 async function signsInWithTwoFactors(db: Kysely<Database>, phone: string): Promise<boolean> {
@@ -116,23 +123,20 @@ export function createAuth({ db, engine, config, logger, readTextingSite }: Auth
       sendAuthMail('passwordChanged', to, localUrl(config.baseUrl, locale, '/forgot-password'), locale),
   };
 
-  /** Staff invited before they had an account get their roles; a failure must not undo the sign-up, so it is logged. */
-  async function acceptInvitations(user: Parameters<typeof acceptStaffInvitations>[0]['user']) {
-    try {
-      const roles = await acceptStaffInvitations({ db, user });
-      if (roles.length > 0) logger.info({ userId: user.id, roles }, 'staff invitation accepted');
-    } catch (error) {
-      logger.error({ err: error, userId: user.id }, 'could not accept a staff invitation');
-    }
-  }
+  /**
+   * A reset link to an address that signed up again (set once the instance exists). better-auth
+   * answers such a sign-up as if it were new, so that nobody learns the address has an account.
+   */
+  let sendResetLink: (email: string, headers: Headers | undefined) => Promise<void> = async () => {};
 
-  return betterAuth({
+  const auth = betterAuth({
     appName: siteName,
     baseURL: config.baseUrl,
     basePath: '/api/auth',
     secret: config.authSecret,
-    // One way to use a mobile number: a code sent to it. No passwords with a number, no reset by number.
-    disabledPaths: ['/sign-in/phone-number', '/phone-number/request-password-reset', '/phone-number/reset-password'],
+    // A number signs in with a code sent to it, or with the account's password where it has one
+    // (staff invited by SMS: auth-hooks.ts refuses a number no code proved). No reset by number.
+    disabledPaths: ['/phone-number/request-password-reset', '/phone-number/reset-password'],
     databaseHooks: {
       verification: { create: { before: hashPhoneCodeRow(db, config.authSecret) } },
       // An account made by a code (a number nobody has) needs the terms accepted, like one made with an e-mail.
@@ -140,18 +144,10 @@ export function createAuth({ db, engine, config, logger, readTextingSite }: Auth
         create: {
           before: async (_user, ctx) => {
             if (ctx?.path === '/phone-number/verify' && (ctx.body as { terms?: unknown } | undefined)?.terms !== true) {
-              // In English: the form shows its own text for the code (public-errors.ts).
-              throw new APIError('BAD_REQUEST', {
-                code: 'TERMS_REQUIRED',
-                message: translate('en', 'auth.phone.noAccountYet'),
-              });
+              throw noAccountYet();
             }
           },
-          // An account made by a code proves its number: an invitation to it is accepted.
-          after: (user) => acceptInvitations(user),
         },
-        // Confirming an address (or proving a number) later accepts an invitation to it.
-        update: { after: (user) => acceptInvitations(user) },
       },
     },
     // better-auth converts its own dates; it gets the instance without our SQLite timestamp plugin.
@@ -169,6 +165,10 @@ export function createAuth({ db, engine, config, logger, readTextingSite }: Auth
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // Someone signs up with an address that has an account: its inbox gets a link to choose the
+      // password, so whoever holds the address can always take the account from whoever signed up
+      // with it first (the link proves the address: auth-hooks.ts). Within the inbox's limit.
+      onExistingUserSignUp: ({ user }, request) => sendResetLink(user.email, request?.headers),
       sendResetPassword: ({ user, url }, request) =>
         sendAuthMail('reset', user.email, url, authMailLocale(url, config.baseUrl, authLocale(request?.headers))),
       // The admin rule and the "password changed" notice of a reset are the after hook's (auth-hooks.ts): it knows the request's language.
@@ -196,6 +196,7 @@ export function createAuth({ db, engine, config, logger, readTextingSite }: Auth
       // Per address (requests to /api/auth only); the limits per account are in the hooks.
       customRules: {
         '/sign-in/email': perAddress(SIGN_IN_LIMIT),
+        '/sign-in/phone-number': perAddress(SIGN_IN_LIMIT),
         '/sign-up/email': perAddress(SIGN_UP_LIMIT),
         '/request-password-reset': perAddress(PASSWORD_RESET_LIMIT),
         '/reset-password': perAddress(PASSWORD_RESET_LIMIT),
@@ -235,12 +236,16 @@ export function createAuth({ db, engine, config, logger, readTextingSite }: Auth
           if (!ctx || (asked !== undefined && asked !== 'virtual:' && asked !== '/phone-number/verify')) return false;
           const identifier = phoneCodeIdentifier(phone);
           const stored = await ctx.context.internalAdapter.findVerificationValue(identifier);
-          const right = await checkPhoneCode({ db, secret: config.authSecret, identifier, code, stored });
+          const body = (ctx.body ?? {}) as { updatePhoneNumber?: unknown; terms?: unknown };
+          const signingIn = ctx.path === '/phone-number/verify' && body.updatePhoneNumber !== true;
+          // A number no account has becomes one only with the terms: a right code without them is
+          // kept, and the form asks the name and the terms next with the same code (one SMS in all).
+          const signingUp = signingIn && body.terms !== true && !(await hasAccount(db, phone));
+          const secret = config.authSecret;
+          const right = await checkPhoneCode({ db, secret, identifier, code, stored, keep: signingUp });
+          if (right && signingUp) throw noAccountYet();
           // A code to the phone is one factor: accounts that sign in with two (admins, two-step) keep doing so.
-          // Said only after a right code, so the answer tells nobody whose number it is.
-          const signingIn =
-            ctx.path === '/phone-number/verify' &&
-            (ctx.body as { updatePhoneNumber?: unknown })?.updatePhoneNumber !== true;
+          // Both said only after a right code, so the answer tells nobody whose number it is.
           if (right && signingIn && (await signsInWithTwoFactors(db, phone))) {
             throw new APIError('FORBIDDEN', {
               code: 'PHONE_SIGN_IN_NOT_ALLOWED',
@@ -255,6 +260,14 @@ export function createAuth({ db, engine, config, logger, readTextingSite }: Auth
       nextCookies(),
     ],
   });
+  sendResetLink = async (email, headers) => {
+    const locale = authLocale(headers);
+    await auth.api.requestPasswordReset({
+      body: { email, redirectTo: localUrl(config.baseUrl, locale, '/reset-password') },
+      headers: headers ?? new Headers(),
+    });
+  };
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

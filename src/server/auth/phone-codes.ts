@@ -48,8 +48,10 @@ type StoredCode = { id: string; value: string; expiresAt: Date };
  * try is counted before the code is compared, by a compare-and-set update that
  * only one of several racing tries can win (the others are refused unseen), so
  * five tries are five comparisons however many requests arrive at once. A
- * right code is spent (every row of the number deleted); after the fifth wrong
- * one the code is gone and a new one must be asked for.
+ * right code is spent (every row of the number deleted) unless `keep` says it
+ * is still needed (a new number's sign-up step sends it again with the name and
+ * the terms); after the fifth wrong try the code is gone and a new one must be
+ * asked for.
  */
 export async function checkPhoneCode({
   db,
@@ -57,12 +59,14 @@ export async function checkPhoneCode({
   identifier,
   code,
   stored,
+  keep = false,
 }: {
   db: Kysely<Database>;
   secret: string;
   identifier: string;
   code: string;
   stored: StoredCode | null;
+  keep?: boolean;
 }): Promise<boolean> {
   if (!stored) throw codeRefusal('OTP_NOT_FOUND', 'auth.phone.codeExpired');
   const forget = () => db.deleteFrom('verification').where('identifier', '=', identifier).execute();
@@ -87,7 +91,7 @@ export async function checkPhoneCode({
   const expected = Buffer.from(hash, 'hex');
   const given = Buffer.from(hashCode(secret, identifier, code.trim()), 'hex');
   if (expected.length === given.length && timingSafeEqual(expected, given)) {
-    await forget();
+    if (!keep) await forget();
     return true;
   }
   if (tries + 1 >= PHONE_CODE.tries) {

@@ -17,6 +17,7 @@ import { phoneSignIn } from './migrations/0014-phone-sign-in';
 import { staffRoles } from './migrations/0015-staff-roles';
 import { orderLife } from './migrations/0016-order-life';
 import { staffInvitations } from './migrations/0017-staff-invitations';
+import { invitationLinks } from './migrations/0018-invitation-links';
 import type { Database } from './schema';
 
 /** Listed by hand (not read from disk) so the same list works inside the Next.js bundle; exported for the migration tests. */
@@ -39,6 +40,7 @@ export function migrationsFor(engine: DatabaseEngine): Record<string, Migration>
     '0015-staff-roles': staffRoles(engine),
     '0016-order-life': orderLife(engine),
     '0017-staff-invitations': staffInvitations(engine),
+    '0018-invitation-links': invitationLinks(),
   };
 }
 

@@ -117,6 +117,8 @@ export interface StaffInvitationTable {
   invited_by_email: string;
   created_at: Timestamp;
   expires_at: ColumnType<Date, string, string>;
+  /** SHA-256 (hex) of the one-time token in the invitation's link (migration 0018). */
+  token_hash: string;
 }
 
 export interface SessionActivityTable {

@@ -3,6 +3,7 @@ import { realEmail } from '@/lib/account-email';
 import { STAFF_ROLES, type StaffRole } from '@/lib/permissions';
 import type { Database } from '../db/schema';
 import { AppError, declareErrors } from '../errors/app-error';
+import { invitationTokenHash } from './invitation-token';
 
 export type StaffMember = {
   userId: string;
@@ -42,20 +43,31 @@ export async function findStaff(db: Kysely<Database>): Promise<StaffMember[]> {
 
 export const findAccountByContactErrors = declareErrors('NOT_FOUND');
 
-/** The account with this e-mail address, or this mobile number once proved theirs (+91XXXXXXXXXX). Throws NOT_FOUND. */
+/**
+ * The account whose e-mail address or mobile number (+91XXXXXXXXXX) is proved
+ * its own: an address its holder confirmed, a number a code reached. Anyone
+ * can sign up with anyone's address, so an unconfirmed one names nobody: such
+ * a contact gets an invitation instead. Throws NOT_FOUND.
+ */
 export async function findAccountByContact(db: Kysely<Database>, contact: string): Promise<string> {
   const byPhone = contact.startsWith('+');
   const account = await db
     .selectFrom('user')
-    .select(['id', 'phoneNumberVerified'])
+    .select(['id', 'emailVerified', 'phoneNumberVerified'])
     .where(byPhone ? 'phoneNumber' : 'email', '=', byPhone ? contact : contact.toLowerCase())
     .executeTakeFirst();
-  // A number is the account's only once a code sent to it proved it (0/1 on SQLite, a boolean on PostgreSQL).
-  if (!account || (byPhone && !account.phoneNumberVerified)) throw new AppError('NOT_FOUND');
+  // 0/1 on SQLite, a boolean on PostgreSQL.
+  const proved = byPhone ? account?.phoneNumberVerified : account?.emailVerified;
+  if (!account || !proved) throw new AppError('NOT_FOUND');
   return account.id;
 }
 
 export type StaffInvitation = { id: number; contact: string; roles: StaffRole[]; invitedBy: string; expiresAt: Date };
+
+const rolesOf = (row: { roles: string }) => {
+  const roles = JSON.parse(row.roles) as string[];
+  return STAFF_ROLES.filter((role) => roles.includes(role));
+};
 
 /** The invitations still waiting for their account, newest first (expired ones are not shown: they give nothing). */
 export async function findStaffInvitations(db: Kysely<Database>): Promise<StaffInvitation[]> {
@@ -66,14 +78,27 @@ export async function findStaffInvitations(db: Kysely<Database>): Promise<StaffI
     .where('expires_at', '>', new Date().toISOString() as unknown as Date)
     .orderBy('id', 'desc')
     .execute();
-  return rows.map((row) => {
-    const roles = JSON.parse(row.roles) as string[];
-    return {
-      id: row.id,
-      contact: row.contact,
-      roles: STAFF_ROLES.filter((role) => roles.includes(role)),
-      invitedBy: row.invited_by_email,
-      expiresAt: row.expires_at,
-    };
-  });
+  return rows.map((row) => ({
+    id: row.id,
+    contact: row.contact,
+    roles: rolesOf(row),
+    invitedBy: row.invited_by_email,
+    expiresAt: row.expires_at,
+  }));
+}
+
+/** The invitation whose link carries this token, while it may be accepted; null otherwise. */
+export async function findInvitationByToken(
+  db: Kysely<Database>,
+  token: string,
+): Promise<Omit<StaffInvitation, 'id'> | null> {
+  const row = await db
+    .selectFrom('staff_invitations')
+    .selectAll()
+    .where('token_hash', '=', invitationTokenHash(token))
+    .where('expires_at', '>', new Date().toISOString() as unknown as Date)
+    .executeTakeFirst();
+  return row
+    ? { contact: row.contact, roles: rolesOf(row), invitedBy: row.invited_by_email, expiresAt: row.expires_at }
+    : null;
 }

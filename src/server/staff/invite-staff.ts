@@ -10,6 +10,7 @@ import { mayMailReceipt } from '../mail/recipient-limits';
 import { renderEmail } from '../mail/render-email';
 import { emailMessage, enqueueMessages, type NewMessage } from '../outbox/enqueue-messages';
 import { mayTextNumber, type TextingSite } from '../sms/text-limits';
+import { invitationUrl, newInvitationToken } from './invitation-token';
 
 export const inviteStaffErrors = declareErrors('UNAUTHENTICATED', 'FORBIDDEN', 'RATE_LIMITED');
 
@@ -17,12 +18,14 @@ export const inviteStaffErrors = declareErrors('UNAUTHENTICATED', 'FORBIDDEN', '
 export const INVITATION_DAYS = 14;
 
 /**
- * Invites someone who has no account yet to the staff: an e-mail address or a
- * mobile number (+91XXXXXXXXXX) with the roles they get once an account proves
- * it theirs (acceptStaffInvitations). Only roles the inviter may grant; a new
- * invitation to the same contact replaces the old one. The invitation is
- * e-mailed or texted (within the limits of that inbox or number and the
- * site's) and written in the audit trail, in one transaction.
+ * Invites someone to the staff who has no account with this contact proved
+ * yet: an e-mail address or a mobile number (+91XXXXXXXXXX), with the roles
+ * they get through the invitation's own link, which only that inbox or phone
+ * receives (acceptStaffInvitation: there they choose their password). Only
+ * roles the inviter may grant; a new invitation to the same contact replaces
+ * the old one (and its link). The invitation is e-mailed or texted (within the
+ * limits of that inbox or number and the site's) and written in the audit
+ * trail, in one transaction.
  */
 export async function inviteStaff(options: {
   db: Kysely<Database>;
@@ -39,8 +42,15 @@ export async function inviteStaff(options: {
   if (roles.some((role) => !canGrant(actor.roles, role))) throw new AppError('FORBIDDEN');
   const expiresAt = new Date(Date.now() + INVITATION_DAYS * 24 * 60 * 60 * 1000);
 
+  const { token, hash } = newInvitationToken();
   await db.transaction().execute(async (trx) => {
-    const message = await invitationMessage({ ...options, db: trx, actor, roles });
+    const message = await invitationMessage({
+      ...options,
+      db: trx,
+      actor,
+      roles,
+      url: invitationUrl(options.site.baseUrl, token),
+    });
     if (!message) throw new AppError('RATE_LIMITED', `No more messages to ${contact} today.`);
     await trx.deleteFrom('staff_invitations').where('contact', '=', contact).execute();
     const { id } = await trx
@@ -51,6 +61,7 @@ export async function inviteStaff(options: {
         invited_by_id: actor.userId,
         invited_by_email: actor.email,
         expires_at: expiresAt.toISOString(),
+        token_hash: hash,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -74,9 +85,10 @@ async function invitationMessage(options: {
   actor: StaffActor;
   contact: string;
   roles: readonly StaffRole[];
+  /** The invitation's own link. */
+  url: string;
 }): Promise<NewMessage | null> {
-  const { db, site, contact } = options;
-  const url = `${site.baseUrl}/signup`;
+  const { db, site, contact, url } = options;
   const values = {
     site: site.siteName,
     inviter: options.actor.email,

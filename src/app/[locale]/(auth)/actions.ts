@@ -2,11 +2,13 @@
 
 import { redirect } from 'next/navigation';
 import { type FormState, formDataObject, typedValues } from '@/lib/forms/form-state';
+import { english } from '@/lib/i18n/english';
 import { localePath } from '@/lib/i18n/locales';
 import { translate } from '@/lib/i18n/messages';
 import { formatPhone } from '@/lib/phone';
 import { safeRedirectPath } from '@/lib/safe-redirect';
 import {
+  acceptInvitationSchema,
   BACKUP_CODE_PATTERN,
   forgotPasswordSchema,
   loginSchema,
@@ -15,6 +17,7 @@ import {
   signupSchema,
   twoFactorSignInSchema,
 } from '@/lib/schemas/auth';
+import { acceptInvitation } from '@/server/auth/accept-invitation';
 import { sendPhoneCode, signInWithPhoneCode } from '@/server/auth/phone-sign-in';
 import { requestPasswordReset } from '@/server/auth/request-password-reset';
 import { resetPassword } from '@/server/auth/reset-password';
@@ -24,6 +27,7 @@ import { signUp } from '@/server/auth/sign-up';
 import { verifyBackupCode, verifyTwoFactorCode } from '@/server/auth/two-factor';
 import { isAppError } from '@/server/errors/app-error';
 import { actionLocale } from '@/server/i18n/action-locale';
+import { flashToast } from '@/server/toast/flash-toast';
 import { failure, invalid, passwordFailure } from '../action-results';
 import { publicErrors } from '../public-errors';
 
@@ -53,7 +57,8 @@ export async function loginAction(_state: FormState, formData: FormData): Promis
  */
 export async function phoneSignInAction(_state: FormState, formData: FormData): Promise<FormState> {
   const locale = actionLocale(formData);
-  const values = typedValues(formData, ['phone', 'name', 'step', 'newAccount']);
+  // The code too: a new number's sign-up step sends the same code again with the name and the terms.
+  const values = typedValues(formData, ['phone', 'name', 'step', 'newAccount', 'code']);
   const parsed = phoneSignInSchema.safeParse(formDataObject(formData));
   if (!parsed.success) return invalid(locale, parsed.error, values);
   const input = parsed.data;
@@ -73,7 +78,15 @@ export async function phoneSignInAction(_state: FormState, formData: FormData): 
   try {
     await signInWithPhoneCode({ ...input, acceptedTerms: input.newAccount === '1' && input.terms === 'on' });
   } catch (error) {
-    const spent = isAppError(error) && ['CODE_EXPIRED', 'TOO_MANY_TRIES', 'NO_ACCOUNT_YET'].includes(error.code);
+    if (isAppError(error, 'NO_ACCOUNT_YET')) {
+      // The code proved the number and is kept: the same form asks the name and the terms, then sends it again.
+      return {
+        status: 'success',
+        message: translate(locale, 'auth.phone.noAccountYet'),
+        values: { ...values, step: 'check', newAccount: '1', code: input.code },
+      };
+    }
+    const spent = isAppError(error) && ['CODE_EXPIRED', 'TOO_MANY_TRIES'].includes(error.code);
     return failure(locale, error, publicErrors.phoneSignIn, { ...values, step: spent ? 'send' : 'check' });
   }
   redirect(safeRedirectPath(input.redirectTo));
@@ -128,6 +141,20 @@ export async function resetPasswordAction(_state: FormState, formData: FormData)
     return passwordFailure(locale, error, publicErrors.resetPassword, { field: 'password' });
   }
   redirect(localePath(locale, '/login?reset=1'));
+}
+
+/** A staff invitation's link (English, as the back office): on to the two-step sign-in the staff keep. */
+export async function acceptInvitationAction(_state: FormState, formData: FormData): Promise<FormState> {
+  const values = typedValues(formData, ['name']);
+  const parsed = acceptInvitationSchema.safeParse(formDataObject(formData));
+  if (!parsed.success) return invalid('en', parsed.error, values);
+  try {
+    await acceptInvitation(parsed.data);
+  } catch (error) {
+    return passwordFailure('en', error, publicErrors.acceptInvitation, { field: 'password', values });
+  }
+  await flashToast('success', english('admin.invitation.accepted'));
+  redirect('/account/security');
 }
 
 export async function signOutAction(): Promise<void> {

@@ -4,12 +4,13 @@ import { ChangePasswordForm } from '@/components/account/change-password-form';
 import { TwoFactorEnrolment } from '@/components/account/two-factor-enrolment';
 import { PHONE_TEXT_KEYS } from '@/components/auth/auth-text-keys';
 import { PhoneSignInForm } from '@/components/auth/phone-sign-in-form';
-import { realEmail } from '@/lib/account-email';
 import { translate, translator } from '@/lib/i18n/messages';
 import { formatPhone } from '@/lib/phone';
 import { signInFirst } from '@/lib/sign-in-first';
+import { hasPassword } from '@/server/auth/has-password';
 import { getViewer } from '@/server/auth/viewer';
 import { getConfig } from '@/server/config';
+import { getDb } from '@/server/db';
 import { formErrorTexts, pickTexts } from '@/server/i18n/pick-texts';
 import { localizedMetadata, routeLocale } from '@/server/i18n/route-locale';
 import { firstValue, type SearchParams } from '../../../(auth)/search-params';
@@ -27,8 +28,8 @@ export default async function SecurityPage({ searchParams }: { searchParams: Sea
   if (!viewer) redirect(signInFirst(locale, '/account/security'));
   const params = await searchParams;
   const justEnabled = firstValue(params.enabled);
-  // An account made with a mobile number has no password (it signs in with codes) until it adds an e-mail.
-  const hasPassword = realEmail(viewer.email) !== null;
+  // An account made with a mobile number signs in with codes, unless it chose a password (staff invited by SMS).
+  const signsInWithPassword = await hasPassword(getDb(), viewer.userId);
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-8 px-4 py-10">
       <h1 className="text-2xl font-bold">{t('account.security.title')}</h1>
@@ -45,12 +46,12 @@ export default async function SecurityPage({ searchParams }: { searchParams: Sea
         {viewer.phoneNumber ? (
           <p>
             {t('account.phone.verified', { phone: formatPhone(viewer.phoneNumber) })}{' '}
-            {hasPassword ? t('account.phone.change') : t('account.phone.numberOnly')}
+            {signsInWithPassword ? t('account.phone.change') : t('account.phone.numberOnly')}
           </p>
         ) : (
           <p>{t('account.phone.none')}</p>
         )}
-        {hasPassword ? (
+        {signsInWithPassword ? (
           <PhoneSignInForm
             action={accountPhoneAction}
             mode="account"
@@ -60,7 +61,7 @@ export default async function SecurityPage({ searchParams }: { searchParams: Sea
         ) : null}
       </section>
 
-      {hasPassword ? (
+      {signsInWithPassword ? (
         <section aria-labelledby="password-heading" className="flex flex-col gap-3">
           <h2 id="password-heading" className="text-xl font-semibold">
             {t('account.security.passwordHeading')}
@@ -79,7 +80,7 @@ export default async function SecurityPage({ searchParams }: { searchParams: Sea
         </section>
       ) : null}
 
-      {hasPassword ? (
+      {signsInWithPassword ? (
         <section aria-labelledby="two-factor-heading" className="flex flex-col gap-3">
           <h2 id="two-factor-heading" className="text-xl font-semibold">
             {t('account.security.twoFactorHeading')}
