@@ -1,4 +1,5 @@
-import { expect, logIn, queryDatabase, seriousAxeViolations, test } from './fixtures';
+import { linkIn } from '../setup/outbox';
+import { expect, logIn, queryDatabase, seriousAxeViolations, test, waitForMail } from './fixtures';
 
 /**
  * The Staff tab (issue 24): an owner gives roles to an account that exists,
@@ -111,4 +112,77 @@ test('[ADMIN][STAFF] an owner makes an account an editor on the Staff tab; the e
   expect(
     queryDatabase('select a.user_id from admins a join "user" u on u.id = a.user_id where u.email = ?', person.email),
   ).toEqual([]);
+});
+
+/**
+ * Issue 33, item 1: a stranger signs up first with the address the owner is
+ * about to add, with their own password, and gets it confirmed by the invitee's
+ * click on the only link in their inbox. Add staff sends an invitation (the
+ * address was unconfirmed), the confirmation gives no role, and only the
+ * invitation's link gives the roles: whoever opens it chooses the password.
+ */
+test('[ADMIN][STAFF] roles go only through the invitation link: a stranger who signed up with the address first is refused, the invitee is signed in', async ({
+  page,
+  browser,
+  createAccount,
+}) => {
+  const address = `invitee-${Date.now()}@example.in`;
+  const stranger = await (await browser.newContext()).newPage();
+  await stranger.goto('/signup');
+  await stranger.getByLabel('Email').fill(address);
+  await stranger.getByLabel('Password', { exact: true }).fill('the-strangers-password');
+  await stranger.getByLabel('Confirm password').fill('the-strangers-password');
+  await stranger.getByLabel(/I agree to the/).check();
+  await stranger.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(stranger.getByText(/Account created successfully!/)).toBeVisible();
+
+  const owner = await createAccount({ admin: true });
+  await logIn(page, owner, '/admin?tab=staff');
+  const add = page.getByRole('region', { name: 'Add staff' });
+  await add.getByLabel('E-mail address or mobile number').fill(address);
+  await add.getByRole('checkbox', { name: 'Editor' }).check();
+  await add.getByRole('button', { name: 'Add staff' }).click();
+  // The address was never confirmed: it names nobody yet, so it gets an invitation, not the roles.
+  await expect(page.getByTestId('toast').filter({ hasText: `Invitation sent to ${address}.` })).toBeVisible();
+
+  // The stranger asks for a confirmation link by signing in; the invitee clicks it.
+  await logIn(stranger, { email: address, password: 'the-strangers-password' });
+  await expect(stranger.getByText(/Please verify your email before signing in/)).toBeVisible();
+  const invitee = await (await browser.newContext()).newPage();
+  await invitee.goto(linkIn(await waitForMail(address, 'Verify your email'), '/api/auth/verify-email'));
+  // Confirmed, and the stranger can sign in: but the back office stays shut.
+  await logIn(stranger, { email: address, password: 'the-strangers-password' }, '/admin');
+  await expect(stranger.getByText('Access Denied: You are not authorized to view this page.')).toBeVisible();
+
+  // The invitation's link: the invitee chooses the password and is in, as an editor.
+  const invitation = await waitForMail(address, 'You are invited to the back office');
+  await invitee.goto(linkIn(invitation, '/invitation/'));
+  await expect(invitee.getByRole('heading', { name: 'Join the back office' })).toBeVisible();
+  await expect(invitee.getByText(`${owner.email} has invited you`)).toContainText('as: Editor');
+  expect(await seriousAxeViolations(invitee)).toEqual([]);
+  await invitee.getByLabel('Your name').fill('Anima Saikia');
+  await invitee.getByLabel('Choose a password (at least 12 characters)').fill('short');
+  await invitee.getByLabel('Confirm password').fill('short');
+  await invitee.getByLabel(/I agree to the/).check();
+  await invitee.getByRole('button', { name: 'Accept the invitation' }).click();
+  await expect(invitee.getByText('Admin passwords must be at least 12 characters long.')).toBeVisible();
+  await invitee.getByLabel('Choose a password (at least 12 characters)').fill('the invitee chose this');
+  await invitee.getByLabel('Confirm password').fill('the invitee chose this');
+  await invitee.getByRole('button', { name: 'Accept the invitation' }).click();
+  await expect(invitee).toHaveURL(/\/account\/security$/);
+  await expect(invitee.getByText('Welcome to the staff.')).toBeVisible();
+  await expect(invitee.getByRole('heading', { name: 'Two-step sign-in' })).toBeVisible();
+  await invitee.goto('/admin');
+  await expect(invitee.getByRole('navigation', { name: 'Admin sections' })).toContainText('Blog Management');
+
+  // The stranger's session ended, and their password no longer opens the account.
+  await stranger.goto('/admin');
+  await expect(stranger).toHaveURL(/\/login\?redirectTo=%2Fadmin/);
+  await logIn(stranger, { email: address, password: 'the-strangers-password' });
+  await expect(stranger.getByText('Invalid email or password.')).toBeVisible();
+  // A used link says so.
+  await stranger.goto(linkIn(invitation, '/invitation/'));
+  await expect(stranger.getByRole('alert')).toContainText('This invitation link is not valid any more');
+  await stranger.context().close();
+  await invitee.context().close();
 });

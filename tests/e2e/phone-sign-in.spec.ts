@@ -86,28 +86,33 @@ test('[AUTH][PHONE] a farmer signs up with a mobile number and a code, and sees 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('[AUTH][PHONE] a new number is refused on the sign-in form, then signs up with the terms accepted', async ({
+  test('[AUTH][PHONE] a new number on the sign-in form goes on to make its account with the same code: one SMS in all', async ({
     page,
   }) => {
     const phone = newNumber();
     await page.goto('/login');
     await page.getByRole('link', { name: 'Sign in with your mobile number instead' }).click();
+    await expect(page.getByText('you can make one with the same code: we ask your name next')).toBeVisible();
     await askForCode(page, phone);
     await page.getByLabel('Code from the SMS').fill(await codeSentTo(phone, 1));
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(formAlert(page)).toContainText('No account uses this number yet. Sign up with it');
-
-    await page.getByRole('link', { name: 'Sign up with your mobile number instead' }).click();
+    // Said only now that the code is entered; the same code goes on.
+    await expect(page.getByRole('status')).toContainText('No account uses this number yet. To make one');
+    await page.getByLabel('Your name (for a new account)').fill('Mina Bora');
+    await page.getByRole('button', { name: 'Create my account' }).click();
+    await expect(page.getByText('Please accept the Terms and Conditions and the Privacy Policy.')).toBeVisible();
     await page.getByRole('checkbox', { name: /I agree to the/ }).check();
-    await askForCode(page, phone);
-    await page.getByLabel('Code from the SMS').fill(await codeSentTo(phone, 2));
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Create my account' }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/account/security');
     await expect(page.getByRole('heading', { name: 'Mobile number' })).toBeVisible();
     await expect(page.getByText(/Your mobile number .* is verified/)).toBeVisible();
     // No password to change, nor to confirm a new number with.
     await expect(page.getByRole('heading', { name: 'Change password' })).toHaveCount(0);
+    expect(textsTo(`+91${phone}`)).toHaveLength(1);
+    expect(queryDatabase<{ name: string }>('select name from user where phoneNumber = ?', `+91${phone}`)).toEqual([
+      { name: 'Mina Bora' },
+    ]);
   });
 });
 
