@@ -169,7 +169,7 @@ test('[ADMIN][STAFF] roles go only through the invitation link: a stranger who s
   await invitee.getByLabel('Choose a password (at least 12 characters)').fill('the invitee chose this');
   await invitee.getByLabel('Confirm password').fill('the invitee chose this');
   await invitee.getByRole('button', { name: 'Accept the invitation' }).click();
-  await expect(invitee).toHaveURL(/\/account\/security$/);
+  await expect(invitee).toHaveURL(/\/account\/security\?staff=1$/);
   await expect(invitee.getByText('Welcome to the staff.')).toBeVisible();
   await expect(invitee.getByRole('heading', { name: 'Two-step sign-in' })).toBeVisible();
   await invitee.goto('/admin');

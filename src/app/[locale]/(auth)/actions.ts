@@ -2,7 +2,6 @@
 
 import { redirect } from 'next/navigation';
 import { type FormState, formDataObject, typedValues } from '@/lib/forms/form-state';
-import { english } from '@/lib/i18n/english';
 import { localePath } from '@/lib/i18n/locales';
 import { translate } from '@/lib/i18n/messages';
 import { formatPhone } from '@/lib/phone';
@@ -27,7 +26,6 @@ import { signUp } from '@/server/auth/sign-up';
 import { verifyBackupCode, verifyTwoFactorCode } from '@/server/auth/two-factor';
 import { isAppError } from '@/server/errors/app-error';
 import { actionLocale } from '@/server/i18n/action-locale';
-import { flashToast } from '@/server/toast/flash-toast';
 import { failure, invalid, passwordFailure } from '../action-results';
 import { publicErrors } from '../public-errors';
 
@@ -153,8 +151,8 @@ export async function acceptInvitationAction(_state: FormState, formData: FormDa
   } catch (error) {
     return passwordFailure('en', error, publicErrors.acceptInvitation, { field: 'password', values });
   }
-  await flashToast('success', english('admin.invitation.accepted'));
-  redirect('/account/security');
+  // On to the two-step sign-in the staff keep (the back office asks for it with ADMIN_REQUIRE_2FA).
+  redirect('/account/security?staff=1');
 }
 
 export async function signOutAction(): Promise<void> {

@@ -92,6 +92,11 @@ export default async function SecurityPage({ searchParams }: { searchParams: Sea
             </p>
           ) : (
             <div className="flex flex-col gap-4">
+              {viewer.isAdmin && firstValue(params.staff) ? (
+                <p role="status" className="rounded-md border border-emerald-300 bg-emerald-50 px-3 py-2">
+                  {t('account.security.welcomeStaff')}
+                </p>
+              ) : null}
               {viewer.isAdmin && getConfig().adminRequire2fa ? (
                 <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2">
                   {t('account.security.requiredForAdmin')}
