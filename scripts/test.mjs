@@ -2,7 +2,7 @@
 // browser (Playwright against the production build). Every step runs even when an
 // earlier one failed, so one run shows everything; the exit code is non-zero if any failed.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -24,8 +24,17 @@ rmSync(results, { recursive: true, force: true });
 const failed = [];
 for (const [name, command, args] of steps) {
   console.log(`\n=== ${name} ===`);
+  const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) failed.push(name);
+  recordStepTime(name, started, result.status);
+}
+
+/** .ci/run prints every step's time at the end (CI_STEP_TIMES: a tab-separated file it reads). */
+function recordStepTime(name, started, status) {
+  const file = process.env.CI_STEP_TIMES;
+  const seconds = Math.round((Date.now() - started) / 1000);
+  if (file) appendFileSync(file, `Node ${process.versions.node.split('.')[0]}: ${name}\t${seconds}\t${status}\n`);
 }
 
 function readJson(file) {
