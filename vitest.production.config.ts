@@ -3,8 +3,10 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Tests against the running production server (`node scripts/start.mjs`): crashes,
- * backups, security probes, several servers. They run after the browser tests, whose
- * build they reuse, one file at a time (each starts its own servers).
+ * backups, security probes, several servers. They run after the build step of
+ * `npm test` (scripts/test.mjs), whose build they reuse, two files at a time: each
+ * starts its own servers on free ports with its own DATA_DIR and databases, and most
+ * of their time is spent waiting (an outage of two minutes, crashes, retries).
  */
 export default defineConfig({
   resolve: {
@@ -15,7 +17,7 @@ export default defineConfig({
   },
   test: {
     include: ['tests/production/**/*.test.ts'],
-    fileParallelism: false,
+    maxWorkers: 2,
     testTimeout: 300_000,
     hookTimeout: 600_000,
     reporters: ['default', 'json'],
