@@ -127,7 +127,10 @@ test('[ADMIN][STAFF] roles go only through the invitation link: a stranger who s
   createAccount,
 }) => {
   const address = `invitee-${Date.now()}@example.in`;
-  const stranger = await (await browser.newContext()).newPage();
+  // Two more people, each from an address of their own (the sign-in limits count per address).
+  const person = async (address: string) =>
+    (await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': address } })).newPage();
+  const stranger = await person(`203.0.113.${(Date.now() % 200) + 1}`);
   await stranger.goto('/signup');
   await stranger.getByLabel('Email').fill(address);
   await stranger.getByLabel('Password', { exact: true }).fill('the-strangers-password');
@@ -148,11 +151,13 @@ test('[ADMIN][STAFF] roles go only through the invitation link: a stranger who s
   // The stranger asks for a confirmation link by signing in; the invitee clicks it.
   await logIn(stranger, { email: address, password: 'the-strangers-password' });
   await expect(stranger.getByText(/Please verify your email before signing in/)).toBeVisible();
-  const invitee = await (await browser.newContext()).newPage();
+  const invitee = await person(`203.0.114.${(Date.now() % 200) + 1}`);
   await invitee.goto(linkIn(await waitForMail(address, 'Verify your email'), '/api/auth/verify-email'));
   // Confirmed, and the stranger can sign in: but the back office stays shut.
   await logIn(stranger, { email: address, password: 'the-strangers-password' }, '/admin');
-  await expect(stranger.getByText('Access Denied: You are not authorized to view this page.')).toBeVisible();
+  await expect(
+    stranger.getByRole('heading', { name: 'Access Denied: You are not authorized to view this page.' }),
+  ).toBeVisible();
 
   // The invitation's link: the invitee chooses the password and is in, as an editor.
   const invitation = await waitForMail(address, 'You are invited to the back office');
@@ -182,7 +187,9 @@ test('[ADMIN][STAFF] roles go only through the invitation link: a stranger who s
   await expect(stranger.getByText('Invalid email or password.')).toBeVisible();
   // A used link says so.
   await stranger.goto(linkIn(invitation, '/invitation/'));
-  await expect(stranger.getByRole('alert')).toContainText('This invitation link is not valid any more');
+  await expect(stranger.getByRole('main').getByRole('alert')).toContainText(
+    'This invitation link is not valid any more',
+  );
   await stranger.context().close();
   await invitee.context().close();
 });

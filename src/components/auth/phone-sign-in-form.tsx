@@ -84,6 +84,8 @@ export function PhoneSignInForm({
             label={texts['auth.phone.name']}
             autoComplete="name"
             maxLength={100}
+            defaultValue={state.values?.name}
+            key={`name-${state.status}-${state.values?.name ?? ''}`}
             error={errors.name}
           />
           <TermsField texts={texts} error={errors.terms} />
