@@ -3,6 +3,7 @@ import { Field } from '@/components/forms/field';
 import { useLocale } from '@/components/layout/use-site-path';
 import type { FormState } from '@/lib/forms/form-state';
 import { localePath } from '@/lib/i18n/locales';
+import { PASSWORD_MIN_LENGTH } from '@/lib/schemas/auth';
 
 /** The e-mail field of every auth form; keeps what was typed when the server refuses it. */
 export function EmailField({ state, error, label }: { state: FormState; error?: string; label: string }) {
@@ -21,15 +22,17 @@ export function EmailField({ state, error, label }: { state: FormState; error?: 
   );
 }
 
-/** A new password and its confirmation (signup and reset). */
+/** A new password and its confirmation (signup, reset, and a staff invitation's 12 characters). */
 export function NewPasswordFields({
   label,
   confirmLabel,
   errors,
+  minLength = PASSWORD_MIN_LENGTH.visitor,
 }: {
   label: string;
   confirmLabel: string;
   errors: Record<string, string>;
+  minLength?: number;
 }) {
   return (
     <>
@@ -39,7 +42,7 @@ export function NewPasswordFields({
         type="password"
         autoComplete="new-password"
         required
-        minLength={6}
+        minLength={minLength}
         maxLength={128}
         error={errors.password}
       />

@@ -7,8 +7,8 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { useValidatedForm } from '@/components/forms/use-validated-form';
 import type { FormErrorTexts } from '@/lib/i18n/form-errors';
 import type { Texts } from '@/lib/i18n/texts';
-import { acceptInvitationSchema } from '@/lib/schemas/auth';
-import { TermsField } from './auth-fields';
+import { acceptInvitationSchema, PASSWORD_MIN_LENGTH } from '@/lib/schemas/auth';
+import { NewPasswordFields, TermsField } from './auth-fields';
 import type { INVITATION_TEXT_KEYS } from './auth-text-keys';
 
 /** The invitation's page (English, as the back office): the person's name, their password, the terms. */
@@ -38,24 +38,11 @@ export function InvitationForm({
         key={`name-${state.status}-${state.values?.name ?? ''}`}
         error={errors.name}
       />
-      <Field
-        name="password"
+      <NewPasswordFields
         label={texts['admin.invitation.password']}
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={12}
-        maxLength={128}
-        error={errors.password}
-      />
-      <Field
-        name="confirmPassword"
-        label={texts['admin.invitation.confirmPassword']}
-        type="password"
-        autoComplete="new-password"
-        required
-        maxLength={128}
-        error={errors.confirmPassword}
+        confirmLabel={texts['admin.invitation.confirmPassword']}
+        errors={errors}
+        minLength={PASSWORD_MIN_LENGTH.admin}
       />
       <TermsField texts={texts} error={errors.terms} />
       <SubmitButton label={texts['admin.invitation.submit']} busyLabel={texts['admin.invitation.submitting']} />

@@ -77,17 +77,8 @@ export function PhoneSignInForm({
           <p className="text-slate-800">
             {texts['auth.phone.phone']}: <strong>{formatPhone(phone)}</strong>
           </p>
-          <Field
-            // The step changed under the button just pressed: the name is what comes next.
-            autoFocus
-            name="name"
-            label={texts['auth.phone.name']}
-            autoComplete="name"
-            maxLength={100}
-            defaultValue={state.values?.name}
-            key={`name-${state.status}-${state.values?.name ?? ''}`}
-            error={errors.name}
-          />
+          {/* The step changed under the button just pressed: the name is what comes next. */}
+          <NameField autoFocus label={texts['auth.phone.name']} state={state} error={errors.name} />
           <TermsField texts={texts} error={errors.terms} />
           <SubmitButton label={texts['auth.phone.createAccount']} busyLabel={texts['auth.phone.verifying']} />
           <Link className="text-sm text-cyan-800 underline" href={again}>
@@ -150,17 +141,7 @@ export function PhoneSignInForm({
             key={`phone-${state.status}-${phone}`}
             error={errors.phone}
           />
-          {newAccount ? (
-            <Field
-              name="name"
-              label={texts['auth.phone.name']}
-              autoComplete="name"
-              maxLength={100}
-              defaultValue={state.values?.name}
-              key={`name-${state.status}-${state.values?.name ?? ''}`}
-              error={errors.name}
-            />
-          ) : null}
+          {newAccount ? <NameField label={texts['auth.phone.name']} state={state} error={errors.name} /> : null}
           {newAccount ? <TermsField texts={texts} error={errors.terms} /> : null}
           <SubmitButton label={texts['auth.phone.sendCode']} busyLabel={texts['auth.phone.sendingCode']} />
         </>
@@ -181,6 +162,32 @@ export function PhoneSignInForm({
         </div>
       )}
     </form>
+  );
+}
+
+/** The new account's name; keeps what was typed when the server refuses the form. */
+function NameField({
+  label,
+  state,
+  error,
+  autoFocus,
+}: {
+  label: string;
+  state: FormState;
+  error?: string;
+  autoFocus?: boolean;
+}) {
+  return (
+    <Field
+      autoFocus={autoFocus}
+      name="name"
+      label={label}
+      autoComplete="name"
+      maxLength={100}
+      defaultValue={state.values?.name}
+      key={`name-${state.status}-${state.values?.name ?? ''}`}
+      error={error}
+    />
   );
 }
 

@@ -22,6 +22,7 @@ import {
 } from './auth-limits';
 import { authLocale } from './auth-locale';
 import { isAdmin } from './is-admin';
+import { findPasswordHash } from './password-hash';
 import { type PasswordRole, passwordProblem, passwordProblemMessage } from './password-rules';
 import { SIGN_IN_PHONE_PATTERN } from './phone-pattern';
 import { isSafeAuthCallback } from './safe-auth-callback';
@@ -285,17 +286,9 @@ export function createAuthHooks(dependencies: HookDependencies) {
           const userId = await userIdOfSession(sessionToken);
           if (userId) {
             await limitAccount(`change-phone|account|${userId}`, PASSWORD_CHANGE_LIMIT, 'auth.tooManyAttempts');
-            const credential = await db
-              .selectFrom('account')
-              .select('password')
-              .where('userId', '=', userId)
-              .where('providerId', '=', 'credential')
-              .executeTakeFirst();
+            const hash = await findPasswordHash(db, userId);
             const password = typeof body.currentPassword === 'string' ? body.currentPassword : '';
-            const right =
-              credential?.password && password
-                ? await ctx.context.password.verify({ hash: credential.password, password })
-                : false;
+            const right = hash && password ? await ctx.context.password.verify({ hash, password }) : false;
             if (!right) {
               throw new APIError('BAD_REQUEST', {
                 code: 'PHONE_CHANGE_PASSWORD',

@@ -7,7 +7,7 @@ import { PhoneSignInForm } from '@/components/auth/phone-sign-in-form';
 import { translate, translator } from '@/lib/i18n/messages';
 import { formatPhone } from '@/lib/phone';
 import { signInFirst } from '@/lib/sign-in-first';
-import { hasPassword } from '@/server/auth/has-password';
+import { findPasswordHash } from '@/server/auth/password-hash';
 import { getViewer } from '@/server/auth/viewer';
 import { getConfig } from '@/server/config';
 import { getDb } from '@/server/db';
@@ -29,7 +29,7 @@ export default async function SecurityPage({ searchParams }: { searchParams: Sea
   const params = await searchParams;
   const justEnabled = firstValue(params.enabled);
   // An account made with a mobile number signs in with codes, unless it chose a password (staff invited by SMS).
-  const signsInWithPassword = await hasPassword(getDb(), viewer.userId);
+  const signsInWithPassword = (await findPasswordHash(getDb(), viewer.userId)) !== null;
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-8 px-4 py-10">
       <h1 className="text-2xl font-bold">{t('account.security.title')}</h1>
