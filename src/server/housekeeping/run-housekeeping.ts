@@ -11,7 +11,7 @@ export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * What keeps the database from growing without bound: rate-limit rows whose
- * window is over, accounts never verified, staff invitations past their
+ * window is over, accounts nobody can sign in to, staff invitations past their
  * date (they hold someone's address), and messages sent long ago. Failures are logged, never thrown:
  * the next round tries again.
  */
