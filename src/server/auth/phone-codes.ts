@@ -31,7 +31,8 @@ function hashCode(secret: string, identifier: string, code: string): string {
  * The database hook for better-auth's verification rows: the phone-number plugin
  * writes `<code>:<tries>` (or just `<code>`); we store `<hash>:<tries>` instead,
  * and a new code replaces the number's earlier ones (only the newest is ever
- * checked; an older one must not come back when the newest is used up).
+ * checked; an older one must not come back when the newest is used up). A new
+ * code is only made once the earlier one can no longer sign in (auth-hooks.ts).
  * Other rows (e-mail links, two-step sign-in) pass unchanged.
  */
 export function hashPhoneCodeRow(db: Kysely<Database>, secret: string) {
