@@ -185,6 +185,31 @@ describe.each(testEngines())('[HOUSEKEEPING] on %s', (engine) => {
     expect(keys.map((row) => row.key)).toEqual(['housekeeping|live']);
   });
 
+  it('deletes sign-in codes and tokens past their expiry, keeping the live ones', async () => {
+    const row = (identifier: string, expiresAt: number) => ({
+      id: identifier,
+      identifier,
+      value: 'hash:0',
+      expiresAt: new Date(expiresAt).toISOString(),
+      createdAt: new Date().toISOString(),
+      updatedAt: new Date().toISOString(),
+    });
+    await database.db
+      .insertInto('verification')
+      .values([
+        row('phone-number-otp-+917000000001', Date.now() - 60_000),
+        row('phone-number-otp-+917000000002', Date.now() + 60_000),
+      ])
+      .execute();
+    await runHousekeeping({ db: database.db, logger });
+    const left = await database.db
+      .selectFrom('verification')
+      .select('identifier')
+      .where('identifier', 'like', 'phone-number-otp-+91700000000%')
+      .execute();
+    expect(left.map((entry) => entry.identifier)).toEqual(['phone-number-otp-+917000000002']);
+  });
+
   it('deletes messages finished over 90 days ago, keeping newer ones and any still waiting', async () => {
     const ids = await enqueueMessages(
       database.db,
