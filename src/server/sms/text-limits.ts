@@ -17,14 +17,14 @@ import { consumeRateLimit, countRateLimit, type RateLimitRule } from '../securit
  *   account has proved the number (pumped numbers are made up, and come in
  *   runs), the number itself, and a share of the site's day;
  * - the office (a decision, a step of the order's life): only the site's day.
- *   They are bounded by the order's life, and a farmer who is confirmed,
- *   dispatched and delivered within an hour hears of each step;
+ *   The order's life bounds them, and a farmer confirmed, dispatched and
+ *   delivered within an hour hears of each step;
  * - the office again (Send again, an invitation): the number and the site's day.
  * Past a limit only the text is skipped; about an order or a submission, it is
  * written there as not sent (failed, with the limit) for the office to phone.
  */
 
-/** Texts to one number, each counted in its clock hour and Indian day: a visitor's and staff's Send again. */
+/** Texts to one number, each counted in its clock hour and Indian day: a visitor's, an invitation, Send again. */
 export const NUMBER_LIMITS: { hour: RateLimitRule; day: RateLimitRule } = {
   hour: { max: 3, windowSeconds: 60 * 60 },
   day: { max: 10, windowSeconds: 24 * 60 * 60 },
