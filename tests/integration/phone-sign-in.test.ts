@@ -313,6 +313,8 @@ describe.each(testEngines())('[AUTH][PHONE] on %s', (engine) => {
     // The customer's code went (a code to a proved number is its holder's); nothing to the number nobody proved.
     expect(await textsTo(customer)).toBe(2);
     expect(await textsTo('+917000009999')).toBe(0);
+    // The code nobody was sent is stored like any other: hashed.
+    expect((await codeRows('+917000009999'))[0]?.value).toMatch(/^[0-9a-f]{64}:0$/);
     // Another address asks for that number freely, once the code nobody was sent has run out.
     await expireCode('+917000009999');
     await askCode('+917000009999');
