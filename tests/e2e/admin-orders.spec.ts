@@ -191,11 +191,13 @@ test('[ADMIN][MESSAGES] the order shows each e-mail and its state; a refused one
   await waitForMail('e2e-messages@example.in', `Order confirmed: ${delivered.reference}`);
 
   // The message, its channel, recipient, state and time; then sent again, and it arrives again.
+  // (The order's text to its phone is listed beside it.)
   const messages = page.getByTestId('message-list');
+  const mail = messages.getByRole('listitem').filter({ hasText: 'E-mail to e2e-messages@example.in' });
   await expect(async () => {
     await page.reload();
-    await expect(messages).toContainText('E-mail to e2e-messages@example.in: decision on the order');
-    await expect(messages.getByText('Sent', { exact: true })).toBeVisible();
+    await expect(mail).toContainText('E-mail to e2e-messages@example.in: decision on the order');
+    await expect(mail.getByText('Sent', { exact: true })).toBeVisible();
   }).toPass();
   await messages.getByRole('button', { name: 'Send again: decision on the order to e2e-messages@example.in' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: 'Queued to be sent again.' })).toBeVisible();
@@ -206,11 +208,12 @@ test('[ADMIN][MESSAGES] the order shows each e-mail and its state; a refused one
   await details.getByRole('button', { name: 'Reject' }).click();
   await page.getByRole('dialog', { name: 'Confirm Action' }).getByRole('button', { name: 'Yes' }).click();
   await expect(decisionStatus(details)).toContainText('Order rejected.');
+  const refusedMail = messages.getByRole('listitem').filter({ hasText: `E-mail to nobody@${REFUSED_DOMAIN}` });
   await expect(async () => {
     await page.reload();
-    await expect(messages.getByText('Failed', { exact: true })).toBeVisible();
-    await expect(messages).toContainText('Failed to send email:');
-    await expect(messages).toContainText('550');
+    await expect(refusedMail.getByText('Failed', { exact: true })).toBeVisible();
+    await expect(refusedMail).toContainText('Failed to send email:');
+    await expect(refusedMail).toContainText('550');
   }).toPass();
 
   // Staff find it among the failed messages (counted at the top of the back office), with the way back to its order.
