@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { Locator } from '@playwright/test';
 import { REFUSED_DOMAIN } from '../setup/smtp-sink';
-import { expect, insertOrder, logIn, mailsTo, queryDatabase, test, waitForMail } from './fixtures';
+import { expect, insertOrder, logIn, mailsTo, queryDatabase, test, waitForMail, writeDatabase } from './fixtures';
 
 let orders = 0;
 
@@ -190,11 +191,13 @@ test('[ADMIN][MESSAGES] the order shows each e-mail and its state; a refused one
   await waitForMail('e2e-messages@example.in', `Order confirmed: ${delivered.reference}`);
 
   // The message, its channel, recipient, state and time; then sent again, and it arrives again.
+  // (The order's text to its phone is listed beside it.)
   const messages = page.getByTestId('message-list');
+  const mail = messages.getByRole('listitem').filter({ hasText: 'E-mail to e2e-messages@example.in' });
   await expect(async () => {
     await page.reload();
-    await expect(messages).toContainText('E-mail to e2e-messages@example.in: decision on the order');
-    await expect(messages.getByText('Sent', { exact: true })).toBeVisible();
+    await expect(mail).toContainText('E-mail to e2e-messages@example.in: decision on the order');
+    await expect(mail.getByText('Sent', { exact: true })).toBeVisible();
   }).toPass();
   await messages.getByRole('button', { name: 'Send again: decision on the order to e2e-messages@example.in' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: 'Queued to be sent again.' })).toBeVisible();
@@ -205,11 +208,12 @@ test('[ADMIN][MESSAGES] the order shows each e-mail and its state; a refused one
   await details.getByRole('button', { name: 'Reject' }).click();
   await page.getByRole('dialog', { name: 'Confirm Action' }).getByRole('button', { name: 'Yes' }).click();
   await expect(decisionStatus(details)).toContainText('Order rejected.');
+  const refusedMail = messages.getByRole('listitem').filter({ hasText: `E-mail to nobody@${REFUSED_DOMAIN}` });
   await expect(async () => {
     await page.reload();
-    await expect(messages.getByText('Failed', { exact: true })).toBeVisible();
-    await expect(messages).toContainText('Failed to send email:');
-    await expect(messages).toContainText('550');
+    await expect(refusedMail.getByText('Failed', { exact: true })).toBeVisible();
+    await expect(refusedMail).toContainText('Failed to send email:');
+    await expect(refusedMail).toContainText('550');
   }).toPass();
 
   // Staff find it among the failed messages (counted at the top of the back office), with the way back to its order.
@@ -228,4 +232,41 @@ test('[ADMIN][MESSAGES] the order shows each e-mail and its state; a refused one
     'href',
     `/admin?tab=products&section=orders&order=${refused.id}`,
   );
+
+  // A text a limit stopped (written failed, never tried, as the use-cases write it) is listed as not sent, with the
+  // limit, and can be sent again; an account's own message (a reset link) cannot.
+  const limited = pendingOrder(customer, 'e2e-limited@example.in');
+  const now = new Date().toISOString();
+  const notSent = (id: string, kind: string, recipient: string, about: number | null, error: string) =>
+    writeDatabase(
+      `insert into outbox_messages (id, channel, kind, recipient, locale, body_text, about, about_id, state, attempts,
+         next_attempt_at, last_error, failed_at, created_at, updated_at)
+       values (?, ?, ?, ?, 'en', 'text', ?, ?, 'failed', 0, ?, ?, ?, ?, ?)`,
+      id,
+      kind === 'account-reset' ? 'email' : 'sms',
+      kind,
+      recipient,
+      about === null ? null : 'orders',
+      about,
+      now,
+      error,
+      now,
+      now,
+      now,
+    );
+  notSent(
+    randomUUID(),
+    'order-confirmed',
+    '+919864012399',
+    limited.id,
+    'limit per number: 3 texts an hour to this number were sent already',
+  );
+  notSent(randomUUID(), 'account-reset', 'e2e-reset@example.in', null, 'limit per inbox: too many');
+  await page.reload();
+  const limitedText = page.getByTestId('message-list').getByRole('listitem').filter({ hasText: '+919864012399' });
+  await expect(limitedText).toContainText('Not sent: limit per number: 3 texts an hour');
+  await expect(limitedText.getByRole('button', { name: 'Send again: order confirmed to +919864012399' })).toBeVisible();
+  const reset = page.getByTestId('message-list').getByRole('listitem').filter({ hasText: 'e2e-reset@example.in' });
+  await expect(reset).toContainText('Not sent: limit per inbox');
+  await expect(reset.getByRole('button')).toHaveCount(0);
 });

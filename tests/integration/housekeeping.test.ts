@@ -4,15 +4,19 @@ import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Auth, createAuth } from '@/server/auth/create-auth';
+import { SIGN_IN_CODE_KIND } from '@/server/auth/phone-codes';
 import { parseConfig } from '@/server/config';
 import { UNVERIFIED_ACCOUNT_DAYS } from '@/server/housekeeping/remove-unverified-accounts';
 import { runHousekeeping } from '@/server/housekeeping/run-housekeeping';
+import { findCustomerOrders } from '@/server/orders/find-customer-orders';
+import { placeOrder } from '@/server/orders/place-order';
 import { enqueueMessages } from '@/server/outbox/enqueue-messages';
 import { KEEP_MESSAGES_DAYS } from '@/server/outbox/sweep-old-messages';
 import { CLIENT_ADDRESS_HEADER } from '@/server/security/client-address';
 import { consumeRateLimit } from '@/server/security/rate-limit';
 import { testEngines } from '../setup/engines';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
+import { TEXTING_SITE } from '../setup/texting-site';
 import { setRolesOf } from '../setup/users';
 
 const BASE_URL = 'http://localhost:3996';
@@ -26,6 +30,7 @@ const DAY = 24 * 60 * 60 * 1000;
 describe.each(testEngines())('[HOUSEKEEPING] on %s', (engine) => {
   let database: TestDatabase;
   let auth: Auth;
+  let productId: number;
   const logger = pino({ level: 'silent' });
 
   beforeAll(async () => {
@@ -33,6 +38,22 @@ describe.each(testEngines())('[HOUSEKEEPING] on %s', (engine) => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'site-housekeeping-'));
     const config = parseConfig({ DATA_DIR: dataDir, BASE_URL, LOG_LEVEL: 'silent' });
     auth = createAuth({ db: database.db, engine, config, logger });
+    const category = await database.db
+      .insertInto('categories')
+      .values({ name: 'Seed', slug: 'seed' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const sub = await database.db
+      .insertInto('sub_categories')
+      .values({ name: 'Fingerlings', slug: 'fingerlings', category_id: category.id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const product = await database.db
+      .insertInto('products')
+      .values({ name: 'Rohu Fingerlings', slug: 'rohu-fingerlings', price_paise: 80_000, sub_category_id: sub.id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    productId = product.id;
   });
   afterAll(async () => {
     await database.drop();
@@ -51,7 +72,7 @@ describe.each(testEngines())('[HOUSEKEEPING] on %s', (engine) => {
   const exists = async (id: string) =>
     (await database.db.selectFrom('user').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 
-  it('removes accounts left unverified for a week, and nothing else', async () => {
+  it('removes accounts left without a proved way in for a week, staff too, and nothing else', async () => {
     const stale = await signUp('never-verified@example.in', UNVERIFIED_ACCOUNT_DAYS + 1);
     const recent = await signUp('verifying-today@example.in', UNVERIFIED_ACCOUNT_DAYS - 1);
     const verified = await signUp('verified-long-ago@example.in', 90);
@@ -60,6 +81,7 @@ describe.each(testEngines())('[HOUSEKEEPING] on %s', (engine) => {
       .set({ emailVerified: engine === 'sqlite' ? 1 : true })
       .where('id', '=', verified)
       .execute();
+    // Roles go only to proved contacts: an account nobody can sign in to is nobody's staff.
     const unverifiedAdmin = await signUp('unverified-admin@example.in', 90);
     await setRolesOf(database, 'unverified-admin@example.in', ['owner']);
 
@@ -70,9 +92,68 @@ describe.each(testEngines())('[HOUSEKEEPING] on %s', (engine) => {
     expect(await database.db.selectFrom('account').select('id').where('userId', '=', stale).execute()).toEqual([]);
     expect(await exists(recent)).toBe(true);
     expect(await exists(verified)).toBe(true);
-    expect(await exists(unverifiedAdmin)).toBe(true);
+    expect(await exists(unverifiedAdmin)).toBe(false);
+    expect(
+      await database.db.selectFrom('admins').select('user_id').where('user_id', '=', unverifiedAdmin).execute(),
+    ).toEqual([]);
     // The address is free again: its owner can sign up.
     await expect(signUp('never-verified@example.in', 0)).resolves.toEqual(expect.any(String));
+  });
+
+  /** An order as the site takes it, by the account or (actor null) as a guest with the number. */
+  const order = (actor: { userId: string } | null, phone: string, clientAddress: string) =>
+    placeOrder({
+      db: database.db,
+      logger,
+      site: TEXTING_SITE,
+      actor,
+      clientAddress,
+      customer: {
+        name: 'Jonali Das',
+        phone,
+        email: '',
+        address: 'Jagiroad, Morigaon',
+        notes: '',
+        idempotencyKey: `housekeeping-${clientAddress}-${actor ? 'account' : 'guest'}`,
+        whatsappUpdates: false,
+      },
+      lines: [{ productId, quantity: 2 }],
+      locale: 'en',
+    });
+
+  it('keeps an account made with a mobile number, its session and its orders, a week or a year later', async () => {
+    const phone = '+919435099001';
+    const headers = new Headers({ origin: BASE_URL, [CLIENT_ADDRESS_HEADER]: '192.0.2.201' });
+    await auth.api.sendPhoneNumberOTP({ body: { phoneNumber: phone }, headers });
+    const codeRow = await database.db
+      .selectFrom('outbox_messages')
+      .select('template_variables')
+      .where('recipient', '=', phone)
+      .where('kind', '=', SIGN_IN_CODE_KIND)
+      .executeTakeFirstOrThrow();
+    const { code } = JSON.parse(codeRow.template_variables ?? '{}') as { code: string };
+    const { user } = await auth.api.verifyPhoneNumber({ body: { phoneNumber: phone, code, terms: true }, headers });
+    const mine = await order({ userId: user.id }, phone, '192.0.2.202');
+    const asGuest = await order(null, phone, '192.0.2.203');
+    const references = [mine.reference, asGuest.reference].sort();
+
+    for (const later of [UNVERIFIED_ACCOUNT_DAYS + 1, 400]) {
+      await runHousekeeping({ db: database.db, logger, now: new Date(Date.now() + later * DAY) });
+      expect(await exists(user.id), `${later} days later`).toBe(true);
+      const sessions = await database.db.selectFrom('session').select('id').where('userId', '=', user.id).execute();
+      expect(sessions, `${later} days later`).toHaveLength(1);
+      const orders = await findCustomerOrders(database.db, { userId: user.id, verifiedPhone: phone });
+      expect(orders.map((row) => row.reference).sort(), `${later} days later`).toEqual(references);
+    }
+  });
+
+  it('never removes an account that owns orders, even one without a proved way in: its orders stay its own', async () => {
+    const owner = await signUp('ordered-then-unverified@example.in', 30);
+    const { reference } = await order({ userId: owner }, '+919435099002', '192.0.2.204');
+    await runHousekeeping({ db: database.db, logger });
+    expect(await exists(owner)).toBe(true);
+    const orders = await findCustomerOrders(database.db, { userId: owner });
+    expect(orders.map((row) => row.reference)).toEqual([reference]);
   });
 
   it('deletes staff invitations past their date, keeping those still valid', async () => {
@@ -103,6 +184,31 @@ describe.each(testEngines())('[HOUSEKEEPING] on %s', (engine) => {
       .where('key', 'like', 'housekeeping|%')
       .execute();
     expect(keys.map((row) => row.key)).toEqual(['housekeeping|live']);
+  });
+
+  it('deletes sign-in codes and tokens past their expiry, keeping the live ones', async () => {
+    const row = (identifier: string, expiresAt: number) => ({
+      id: identifier,
+      identifier,
+      value: 'hash:0',
+      expiresAt: new Date(expiresAt).toISOString(),
+      createdAt: new Date().toISOString(),
+      updatedAt: new Date().toISOString(),
+    });
+    await database.db
+      .insertInto('verification')
+      .values([
+        row('phone-number-otp-+917000000001', Date.now() - 60_000),
+        row('phone-number-otp-+917000000002', Date.now() + 60_000),
+      ])
+      .execute();
+    await runHousekeeping({ db: database.db, logger });
+    const left = await database.db
+      .selectFrom('verification')
+      .select('identifier')
+      .where('identifier', 'like', 'phone-number-otp-+91700000000%')
+      .execute();
+    expect(left.map((entry) => entry.identifier)).toEqual(['phone-number-otp-+917000000002']);
   });
 
   it('deletes messages finished over 90 days ago, keeping newer ones and any still waiting', async () => {

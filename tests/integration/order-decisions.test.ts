@@ -217,14 +217,32 @@ describe.each(testEngines())('order decisions on %s', (engine) => {
     const [message] = await findMessagesAbout(database.db, { table: 'orders', id: whatsapp.id });
     expect(message).toMatchObject({ channel: 'whatsapp', recipient: '+919707000002', kind: 'order-confirmed' });
 
-    // The number's hourly budget is spent: nothing can go, so the office is told to phone.
+    // The office's decisions are not held by the number's visitor limits: each one goes.
     const phone = '+919707000003';
-    for (let index = 0; index < NUMBER_LIMITS.hour.max; index++) {
-      await decide((await newOrder({ email: null, guest: true, phone })).id, 'done');
+    for (let index = 0; index <= NUMBER_LIMITS.hour.max; index++) {
+      const order = await newOrder({ email: null, guest: true, phone });
+      expect(await decide(order.id, 'done')).toEqual({ reference: order.reference, mailError: null, phoneOnly: null });
     }
+    // The site's day is spent: nothing can go, so the office is told to phone, and the text is on the order, not sent.
     const last = await newOrder({ email: null, guest: true, phone });
-    expect(await decide(last.id, 'done')).toEqual({ reference: last.reference, mailError: null, phoneOnly: phone });
-    expect(await findMessagesAbout(database.db, { table: 'orders', id: last.id })).toEqual([]);
+    const spent = await decideOrder({
+      db: database.db,
+      logger,
+      site: { ...site, smsDailyLimit: 0 },
+      actor: admin,
+      id: last.id,
+      decision: 'done',
+    });
+    expect(spent).toEqual({ reference: last.reference, mailError: null, phoneOnly: phone });
+    expect(await findMessagesAbout(database.db, { table: 'orders', id: last.id })).toMatchObject([
+      {
+        channel: 'sms',
+        kind: 'order-confirmed',
+        state: 'failed',
+        attempts: 0,
+        lastError: expect.stringContaining('SMS_DAILY_LIMIT'),
+      },
+    ]);
   });
 
   it("repeats nothing a guest typed in a decision: the address may be a stranger's", async () => {

@@ -2,10 +2,13 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderNoteSchema, orderStepSchema } from '@/lib/schemas/orders';
 import { advanceOrder } from '@/server/orders/advance-order';
+import { decideOrder } from '@/server/orders/decide-order';
 import { findCustomerOrders } from '@/server/orders/find-customer-orders';
 import { findOrderDetails } from '@/server/orders/find-orders';
 import { findTrackedOrder } from '@/server/orders/find-tracked-order';
 import { addOrderNote, findOrderEvents } from '@/server/orders/order-events';
+import { placeOrder } from '@/server/orders/place-order';
+import { findFailedMessages, findMessagesAbout } from '@/server/outbox/find-messages';
 import { testEngines } from '../setup/engines';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 import { TEXTING_SITE } from '../setup/texting-site';
@@ -21,10 +24,27 @@ const site = TEXTING_SITE;
 describe.each(testEngines())('[ORDERS] the order’s life after confirmation on %s', (engine) => {
   let database: TestDatabase;
   let orders = 0;
+  let productId: number;
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
     for (const id of ['desk-1', 'editor-1', 'farmer-1']) await insertVerifiedUser(database.db, engine, { id });
+    const category = await database.db
+      .insertInto('categories')
+      .values({ name: 'Seed', slug: 'seed' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const sub = await database.db
+      .insertInto('sub_categories')
+      .values({ name: 'Fingerlings', slug: 'fingerlings', category_id: category.id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const product = await database.db
+      .insertInto('products')
+      .values({ name: 'Rohu Fingerlings', slug: 'rohu-fingerlings', price_paise: 80_000, sub_category_id: sub.id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    productId = product.id;
   });
   afterAll(async () => {
     await database.drop();
@@ -175,6 +195,79 @@ describe.each(testEngines())('[ORDERS] the order’s life after confirmation on 
     expect(mine.find((entry) => entry.reference === order.reference)).toMatchObject({
       stage: 'dispatched',
       trackingToken: order.tracking_token,
+    });
+  });
+
+  /** A farmer's guest order as the order form places it (its "order received" text included). */
+  async function guestOrder(phone: string, key: string) {
+    const { reference } = await placeOrder({
+      db: database.db,
+      logger,
+      site,
+      actor: null,
+      clientAddress: '157.40.50.1',
+      customer: {
+        name: 'Bhaskar Kalita',
+        phone,
+        email: '',
+        address: 'Dhing, Nagaon',
+        notes: '',
+        idempotencyKey: `order-life-${key}-${engine}`,
+        whatsappUpdates: false,
+      },
+      lines: [{ productId, quantity: 1 }],
+      locale: 'en',
+    });
+    return database.db
+      .selectFrom('orders')
+      .select(['id', 'reference'])
+      .where('reference', '=', reference)
+      .executeTakeFirstOrThrow();
+  }
+  const textsOf = async (id: number) =>
+    (await findMessagesAbout(database.db, { table: 'orders', id }))
+      .filter((message) => message.channel === 'sms')
+      .map((message) => [message.kind, message.state]);
+
+  it('texts every step the office takes, however quickly: received, confirmed, dispatched and delivered within the hour', async () => {
+    const order = await guestOrder('+919864077001', 'quick');
+    await decideOrder({ db: database.db, logger, site, actor: desk, id: order.id, decision: 'done' });
+    await step(order.id, { step: 'dispatched' });
+    await step(order.id, { step: 'delivered' });
+    expect(await textsOf(order.id)).toEqual([
+      ['order-received', 'queued'],
+      ['order-confirmed', 'queued'],
+      ['order-dispatched', 'queued'],
+      ['order-delivered', 'queued'],
+    ]);
+  });
+
+  it('writes a text the site’s day stopped on the order, failed with the limit, and lists it among the failed messages', async () => {
+    const order = await guestOrder('+919864077002', 'capped');
+    await decideOrder({ db: database.db, logger, site, actor: desk, id: order.id, decision: 'done' });
+    // The site's day is spent: the next step's text cannot go.
+    const spent = { ...site, smsDailyLimit: 0 };
+    const told = await advanceOrder({
+      db: database.db,
+      logger,
+      site: spent,
+      actor: desk,
+      id: order.id,
+      input: orderStepSchema.parse({ step: 'dispatched' }),
+    });
+    // Nothing could go: the office phones.
+    expect(told.phoneOnly).toBe('+919864077002');
+    expect(await textsOf(order.id)).toEqual([
+      ['order-received', 'queued'],
+      ['order-confirmed', 'queued'],
+      ['order-dispatched', 'failed'],
+    ]);
+    const failed = (await findFailedMessages(database.db)).find((message) => message.aboutId === order.id);
+    expect(failed).toMatchObject({
+      kind: 'order-dispatched',
+      recipient: '+919864077002',
+      attempts: 0,
+      lastError: expect.stringContaining('SMS_DAILY_LIMIT'),
     });
   });
 

@@ -254,6 +254,21 @@ describe.each(testEngines())('orders on %s', (engine) => {
       .slice(before)
       .filter((mail) => mail.includes('Subject: Order received:'));
     expect(receipts).toHaveLength(RECIPIENT_LIMITS.hour.max);
+    // A receipt not sent is on its order all the same: failed, never tried, with the limit that stopped it.
+    const receiptStates: (string | undefined)[] = [];
+    for (const reference of references) {
+      const { id } = await database.db
+        .selectFrom('orders')
+        .select('id')
+        .where('reference', '=', reference)
+        .executeTakeFirstOrThrow();
+      const messages = await findMessagesAbout(database.db, { table: 'orders', id });
+      const receipt = messages.find((message) => message.channel === 'email' && message.kind === 'order-received');
+      receiptStates.push(receipt?.state);
+      if (receipt?.state === 'failed')
+        expect(receipt).toMatchObject({ attempts: 0, lastError: expect.stringMatching(/limit/) });
+    }
+    expect(receiptStates).toEqual([...Array(RECIPIENT_LIMITS.hour.max).fill('sent'), 'failed', 'failed']);
     // The office hears of every one of them.
     for (const reference of references) {
       expect(
@@ -516,7 +531,7 @@ describe.each(testEngines())('orders on %s', (engine) => {
     expect(await findTrackedOrder(database.db, 'AAAAAAAAAAAAAAAA')).toBeUndefined();
     expect(await findTrackedOrder(database.db, "' or 1=1 --")).toBeUndefined();
 
-    // Without the tick, SMS; past the number's hourly budget, the order still goes through, untexted.
+    // Without the tick, SMS; past the number's hourly budget, the order still goes through, its text not sent (failed).
     for (let index = 0; index < NUMBER_LIMITS.hour.max + 1; index++) {
       const placed = await placeOrder({
         ...context(null, `203.0.113.${70 + index}`),
@@ -532,7 +547,9 @@ describe.each(testEngines())('orders on %s', (engine) => {
       const texts = (await findMessagesAbout(database.db, { table: 'orders', id })).filter(
         (m) => m.channel !== 'email',
       );
-      expect(texts.map((message) => message.channel)).toEqual(index < NUMBER_LIMITS.hour.max ? ['sms'] : []);
+      expect(texts.map((message) => [message.channel, message.state])).toEqual([
+        ['sms', index < NUMBER_LIMITS.hour.max ? 'queued' : 'failed'],
+      ]);
     }
   });
 });

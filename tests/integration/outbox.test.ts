@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type DatabaseHandle } from '@/server/db/create-database';
+import { RECIPIENT_LIMITS } from '@/server/mail/recipient-limits';
 import type { OutboxMessage, SendOverChannel } from '@/server/outbox/channels';
 import { deliverDueMessages, LEASE_MS } from '@/server/outbox/deliver-due-messages';
 import { DeliveryError } from '@/server/outbox/delivery-error';
@@ -8,8 +9,10 @@ import { enqueueMessages, type NewMessage } from '@/server/outbox/enqueue-messag
 import { findMessagesAbout } from '@/server/outbox/find-messages';
 import { resendMessage } from '@/server/outbox/resend-message';
 import { RETRY_POLICY } from '@/server/outbox/retry-policy';
+import { NUMBER_LIMITS } from '@/server/sms/text-limits';
 import { testEngines } from '../setup/engines';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
+import { TEXTING_SITE } from '../setup/texting-site';
 import { insertVerifiedUser } from '../setup/users';
 
 const logger = pino({ level: 'silent' });
@@ -172,14 +175,14 @@ describe.each(testEngines())('the outbox on %s', (engine) => {
     const [id = ''] = await enqueueMessages(database.db, [message('again@example.in', { table: 'orders', id: 4242 })]);
     await deliver(async () => ({}), new Date());
     for (const actor of [null, { ...admin, roles: [] }]) {
-      await expect(resendMessage({ db: database.db, actor, id })).rejects.toMatchObject({
+      await expect(resendMessage({ db: database.db, site: TEXTING_SITE, actor, id })).rejects.toMatchObject({
         code: actor ? 'FORBIDDEN' : 'UNAUTHENTICATED',
       });
     }
     await expect(
-      resendMessage({ db: database.db, actor: admin, id: '00000000-0000-4000-8000-000000000000' }),
+      resendMessage({ db: database.db, site: TEXTING_SITE, actor: admin, id: '00000000-0000-4000-8000-000000000000' }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    const { id: copy } = await resendMessage({ db: database.db, actor: admin, id });
+    const { id: copy } = await resendMessage({ db: database.db, site: TEXTING_SITE, actor: admin, id });
     expect(copy).not.toBe(id);
     const listed = await findMessagesAbout(database.db, { table: 'orders', id: 4242 });
     expect(listed.map((row) => [row.id, row.state])).toEqual([
@@ -198,5 +201,47 @@ describe.each(testEngines())('the outbox on %s', (engine) => {
       .where('entity', '=', 'outbox_messages')
       .execute();
     expect(audit).toEqual([{ action: 'resend', entity: 'outbox_messages', entity_id: id, actor_email: admin.email }]);
+  });
+
+  it('sends again only a message about an order or a submission, never an account’s own (a reset link, a code)', async () => {
+    const [reset = ''] = await enqueueMessages(database.db, [
+      { ...message('reset-me@example.in'), kind: 'account-reset' },
+    ]);
+    await deliver(async () => ({}), new Date());
+    await expect(resendMessage({ db: database.db, site: TEXTING_SITE, actor: admin, id: reset })).rejects.toMatchObject(
+      {
+        code: 'NOT_FOUND',
+      },
+    );
+    expect(
+      await database.db
+        .selectFrom('outbox_messages')
+        .select('id')
+        .where('recipient', '=', 'reset-me@example.in')
+        .execute(),
+    ).toHaveLength(1);
+  });
+
+  it('sends again within the limits of the message’s recipient: a number or an inbox, however often staff click', async () => {
+    const about = { table: 'orders', id: 4343 } as const;
+    const [text = '', mail = ''] = await enqueueMessages(database.db, [
+      { channel: 'sms', kind: 'order-confirmed', to: '+919864066001', text: 'Order AQ-1 confirmed', about },
+      message('resend-limit@example.in', about),
+    ]);
+    for (const [id, perHour] of [
+      [text, NUMBER_LIMITS.hour.max],
+      [mail, RECIPIENT_LIMITS.hour.max],
+    ] as const) {
+      const outcomes: string[] = [];
+      for (let click = 0; click <= perHour; click++) {
+        outcomes.push(
+          await resendMessage({ db: database.db, site: TEXTING_SITE, actor: admin, id }).then(
+            () => 'queued',
+            (error: { code?: string }) => error.code ?? 'other',
+          ),
+        );
+      }
+      expect(outcomes).toEqual([...Array(perHour).fill('queued'), 'RATE_LIMITED']);
+    }
   });
 });

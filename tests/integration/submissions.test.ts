@@ -319,6 +319,13 @@ describe.each(testEngines())('form submissions on %s', (engine) => {
       mail.toLowerCase().includes(`to: ${inbox.split('@')[0]}`),
     );
     expect(receipts.length - before).toBe(RECIPIENT_LIMITS.hour.max);
+    // The receipt the inbox's limit stopped is on the real report, failed as not sent: the office knows to phone.
+    const messages = await findMessagesAbout(database.db, { table: 'tenant_down_submissions', id: real.id });
+    expect(messages.find((message) => message.channel === 'email' && message.recipient === inbox)).toMatchObject({
+      state: 'failed',
+      attempts: 0,
+      lastError: expect.stringMatching(/limit/),
+    });
   });
 
   it('stores an emergency with the phone, https:// added and a unique reference, and e-mails the reporter', async () => {

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
@@ -8,7 +9,7 @@ import type { Database } from '../db/schema';
 import { clientAddress } from '../security/client-address';
 import { mailboxKey } from '../security/mailbox';
 import { clearRateLimit, consumeRateLimit, countRateLimit, type RateLimitRule } from '../security/rate-limit';
-import { type CodeRefusal, mayTextCode, type TextingSite } from '../sms/text-limits';
+import { mayTextCode, type TextingSite } from '../sms/text-limits';
 import { trackAdminSessionActivity } from './admin-session-activity';
 import { isAuthApiError } from './auth-errors';
 import {
@@ -24,6 +25,7 @@ import { authLocale } from './auth-locale';
 import { isAdmin } from './is-admin';
 import { findPasswordHash } from './password-hash';
 import { type PasswordRole, passwordProblem, passwordProblemMessage } from './password-rules';
+import { hasLiveCode, PHONE_CODE, phoneCodeIdentifier } from './phone-codes';
 import { SIGN_IN_PHONE_PATTERN } from './phone-pattern';
 import { isSafeAuthCallback } from './safe-auth-callback';
 
@@ -66,13 +68,14 @@ const inEnglish = (key: MessageKey) => translate('en', key);
 /** The user whose password a reset sets: found by the before hook (the token is spent by the time the after hook runs). */
 type ResetContext = { passwordResetUserId?: unknown };
 
-/** What a refused sign-in code says: the number's own limit, this address's (or range's), or the site's day. */
-const CODE_REFUSALS: Record<CodeRefusal, { code: string; message: MessageKey; retryAfterSeconds: number }> = {
+/** What a refused sign-in code says: the number's limit, or the site's day (text-limits.ts, mayTextCode). */
+const CODE_REFUSALS: Record<'number' | 'site', { code: string; message: MessageKey; retryAfterSeconds: number }> = {
   number: { code: 'PHONE_CODE_NUMBER_LIMITED', message: 'auth.phone.tooManyCodes', retryAfterSeconds: 15 * 60 },
-  address: { code: 'PHONE_CODE_ADDRESS_LIMITED', message: 'auth.phone.tooManyCodesHere', retryAfterSeconds: 60 * 60 },
-  range: { code: 'PHONE_CODE_ADDRESS_LIMITED', message: 'auth.phone.tooManyCodesHere', retryAfterSeconds: 60 * 60 },
   site: { code: 'PHONE_CODE_CAP_REACHED', message: 'auth.phone.codesPaused', retryAfterSeconds: 60 * 60 },
 };
+
+/** The phone-number plugin's own answer to a code request: ours when we send nothing is the same. */
+const CODE_SENT = { message: 'code sent' };
 
 /**
  * better-auth runs these around every endpoint, for HTTP requests to /api/auth
@@ -260,25 +263,36 @@ export function createAuthHooks(dependencies: HookDependencies) {
         break;
       }
       case '/phone-number/send-otp': {
-        // Counted before better-auth writes the code: a refused request must not replace a code already sent.
+        // Decided before better-auth writes a code: a refused or unsent request must not replace a code already sent.
         const to = body.phoneNumber;
         if (typeof to !== 'string' || !SIGN_IN_PHONE_PATTERN.test(to)) break; // The plugin refuses it.
-        const address = clientAddress(ctx.headers ?? new Headers());
-        const refusal = await mayTextCode({
+        // The holder may be typing the code still valid: nothing new is sent, nothing counted, and the answer is the same.
+        if (await hasLiveCode(db, to)) return ctx.json(CODE_SENT);
+        const decision = await mayTextCode({
           db,
           to,
-          address,
+          address: clientAddress(ctx.headers ?? new Headers()),
           site: await dependencies.readTextingSite(authLocale(ctx.headers)),
         });
-        if (refusal) {
-          const { code, message, retryAfterSeconds } = CODE_REFUSALS[refusal];
-          throw new APIError(
-            'TOO_MANY_REQUESTS',
-            { code, message: inEnglish(message) },
-            { 'Retry-After': String(retryAfterSeconds) },
-          );
+        if (decision === 'send') break;
+        if (decision === 'quiet') {
+          // Past the limits a number nobody proved meets: answered as if sent, so the answer never tells whose
+          // number has an account; a code nobody receives is stored, so asking again is answered as for one sent.
+          await ctx.context.internalAdapter.createVerificationValue({
+            identifier: phoneCodeIdentifier(to),
+            value: `${randomInt(10 ** PHONE_CODE.length)
+              .toString()
+              .padStart(PHONE_CODE.length, '0')}:0`,
+            expiresAt: new Date(Date.now() + PHONE_CODE.expiresInSeconds * 1000),
+          });
+          return ctx.json(CODE_SENT);
         }
-        break;
+        const { code, message, retryAfterSeconds } = CODE_REFUSALS[decision];
+        throw new APIError(
+          'TOO_MANY_REQUESTS',
+          { code, message: inEnglish(message) },
+          { 'Retry-After': String(retryAfterSeconds) },
+        );
       }
       case '/phone-number/verify':
         // Adding or changing the account's number makes it a way in: a stolen session alone must not do it.

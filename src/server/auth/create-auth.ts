@@ -31,7 +31,7 @@ import {
 import { authLocale } from './auth-locale';
 import { type AuthMailKind, authMail, authMailLocale } from './auth-mail';
 import { isAdmin } from './is-admin';
-import { checkPhoneCode, hashPhoneCodeRow, PHONE_CODE, signInCodeText } from './phone-codes';
+import { checkPhoneCode, hashPhoneCodeRow, PHONE_CODE, phoneCodeIdentifier, signInCodeText } from './phone-codes';
 import { SIGN_IN_PHONE_PATTERN } from './phone-pattern';
 
 export type AuthDependencies = {
@@ -45,9 +45,6 @@ export type AuthDependencies = {
    */
   readTextingSite?: (locale: Locale) => Promise<TextingSite>;
 };
-
-/** The phone-number plugin's verification row for a number's sign-in code. */
-const phoneCodeIdentifier = (phone: string) => `phone-number-otp-${phone}`;
 
 /** A limit of ours in better-auth's terms. */
 const perAddress = ({ max, windowSeconds }: RateLimitRule) => ({ window: windowSeconds, max });

@@ -12,6 +12,9 @@ export const PHONE_CODE = { length: 6, expiresInSeconds: 5 * 60, tries: 5 } as c
 /** better-auth's verification rows for phone codes (sign-in and password reset) start with this. */
 const PHONE_CODE_IDENTIFIER = 'phone-number-';
 
+/** The phone-number plugin's verification row for a number's sign-in code. */
+export const phoneCodeIdentifier = (phone: string) => `${PHONE_CODE_IDENTIFIER}otp-${phone}`;
+
 /** The message kind of a code in the outbox: its text is blanked once sent (deliver-due-messages.ts). */
 export const SIGN_IN_CODE_KIND = 'sign-in-code';
 
@@ -28,7 +31,8 @@ function hashCode(secret: string, identifier: string, code: string): string {
  * The database hook for better-auth's verification rows: the phone-number plugin
  * writes `<code>:<tries>` (or just `<code>`); we store `<hash>:<tries>` instead,
  * and a new code replaces the number's earlier ones (only the newest is ever
- * checked; an older one must not come back when the newest is used up).
+ * checked; an older one must not come back when the newest is used up). A new
+ * code is only made once the earlier one can no longer sign in (auth-hooks.ts).
  * Other rows (e-mail links, two-step sign-in) pass unchanged.
  */
 export function hashPhoneCodeRow(db: Kysely<Database>, secret: string) {
@@ -39,6 +43,22 @@ export function hashPhoneCodeRow(db: Kysely<Database>, secret: string) {
     await db.deleteFrom('verification').where('identifier', '=', row.identifier).execute();
     return { data: { ...row, value: `${hashCode(secret, row.identifier, code)}:${tries}` } };
   };
+}
+
+/**
+ * Whether the number has a code that still signs in (within its five minutes,
+ * tries left): its holder may be typing it, so a new request must not replace
+ * it (auth-hooks.ts).
+ */
+export async function hasLiveCode(db: Kysely<Database>, phone: string, now = new Date()): Promise<boolean> {
+  const row = await db
+    .selectFrom('verification')
+    .select(['value', 'expiresAt'])
+    .where('identifier', '=', phoneCodeIdentifier(phone))
+    .executeTakeFirst();
+  if (!row || new Date(row.expiresAt).getTime() <= now.getTime()) return false;
+  const tries = Number(row.value.split(':')[1] ?? '0') || 0;
+  return tries < PHONE_CODE.tries;
 }
 
 type StoredCode = { id: string; value: string; expiresAt: Date };

@@ -4,6 +4,7 @@ import type { Database } from '../db/schema';
 import { sweepOldMessages } from '../outbox/sweep-old-messages';
 import { sweepRateLimits } from '../security/rate-limit';
 import { removeExpiredInvitations } from '../staff/remove-expired-invitations';
+import { removeExpiredVerifications } from './remove-expired-verifications';
 import { removeUnverifiedAccounts } from './remove-unverified-accounts';
 
 /** How often each server tidies up; every server may, the deletes are the same whoever runs them. */
@@ -11,8 +12,9 @@ export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * What keeps the database from growing without bound: rate-limit rows whose
- * window is over, accounts never verified, staff invitations past their
- * date (they hold someone's address), and messages sent long ago. Failures are logged, never thrown:
+ * window is over, accounts nobody can sign in to, staff invitations past their
+ * date (they hold someone's address), messages sent long ago, and sign-in
+ * codes and tokens past their expiry. Failures are logged, never thrown:
  * the next round tries again.
  */
 export async function runHousekeeping({
@@ -29,9 +31,9 @@ export async function runHousekeeping({
     const unverifiedAccounts = await removeUnverifiedAccounts({ db, now });
     const invitations = await removeExpiredInvitations(db, now);
     const messages = await sweepOldMessages(db, now);
-    if (rateLimits > 0 || unverifiedAccounts > 0 || invitations > 0 || messages > 0) {
-      logger.info({ rateLimits, unverifiedAccounts, invitations, messages }, 'housekeeping removed expired rows');
-    }
+    const verifications = await removeExpiredVerifications(db, now);
+    const removed = { rateLimits, unverifiedAccounts, invitations, messages, verifications };
+    if (Object.values(removed).some((count) => count > 0)) logger.info(removed, 'housekeeping removed expired rows');
   } catch (error) {
     logger.error({ err: error }, 'housekeeping failed; it runs again within the hour');
   }

@@ -17,6 +17,9 @@ export const RECIPIENT_LIMITS: { hour: RateLimitRule; day: RateLimitRule } = {
   day: { max: 10, windowSeconds: 24 * 60 * 60 },
 };
 
+/** Why a message to a typed address was not sent (stored as its error; the back office is English). */
+export const INBOX_LIMIT_REACHED = `limit per inbox: this address had ${RECIPIENT_LIMITS.hour.max} e-mails of this kind from the site this hour, or ${RECIPIENT_LIMITS.day.max} today`;
+
 /**
  * Counts one message of `kind` to `to` and says whether it may go. The day's
  * budget is only spent by messages the hour allowed, so a burst refused by the

@@ -9,12 +9,12 @@ import { findProductById } from '../catalogue/find-product';
 import { isUniqueViolation } from '../db/constraint-errors';
 import type { Database } from '../db/schema';
 import { AppError, declareErrors, isAppError } from '../errors/app-error';
-import { mayMailReceipt } from '../mail/recipient-limits';
+import { INBOX_LIMIT_REACHED, mayMailReceipt } from '../mail/recipient-limits';
 import { staffRecipients } from '../mail/staff-recipients';
 import { wakeDeliveryWorker } from '../outbox/delivery-worker';
 import { emailMessage, enqueueMessages, type NewMessage } from '../outbox/enqueue-messages';
 import { consumeRateLimit, type RateLimitRule } from '../security/rate-limit';
-import { mayTextNumber } from '../sms/text-limits';
+import { mayTextForVisitor, notSentReason } from '../sms/text-limits';
 import { newOrderEmail, type OrderSummary, orderReceivedEmail } from './order-emails';
 import { newOrderReference } from './order-reference';
 import { type OrderForText, orderReceivedText } from './order-texts';
@@ -136,7 +136,7 @@ export async function placeOrder(options: {
 
 /** The order, its lines and its e-mails in one transaction; undefined when the idempotency key was taken meanwhile. */
 async function insertOrder(
-  options: { db: Kysely<Database>; logger: Logger; site: SiteForOrders },
+  options: { db: Kysely<Database>; logger: Logger; site: SiteForOrders; clientAddress: string },
   order: OrderSummary,
   actor: { userId: string } | null,
   idempotencyKey: string,
@@ -191,22 +191,20 @@ async function insertOrder(
 
 /**
  * The customer's "order received" on their phone, with the tracking link: by
- * WhatsApp when they asked for it, by SMS otherwise; within that number's and
- * the site's daily limits (sms/text-limits.ts), past which only the text is skipped.
+ * WhatsApp when they asked for it, by SMS otherwise; within the limits of a
+ * text a visitor causes (sms/text-limits.ts). Past them the order stands and
+ * its text is written as not sent, for the office to phone.
  */
 async function orderTexts(
   db: Kysely<Database>,
-  options: { logger: Logger; site: SiteForOrders },
+  options: { logger: Logger; site: SiteForOrders; clientAddress: string },
   order: OrderForText,
 ): Promise<NewMessage[]> {
-  if (!(await mayTextNumber({ db, to: order.phone, site: options.site }))) {
-    options.logger.warn(
-      { reference: order.reference },
-      'order text not sent: its number or the site reached its limit',
-    );
-    return [];
-  }
-  return [orderReceivedText(order, options.site.baseUrl)];
+  const text = orderReceivedText(order, options.site.baseUrl);
+  const refusal = await mayTextForVisitor({ db, to: order.phone, address: options.clientAddress, site: options.site });
+  if (!refusal) return [text];
+  options.logger.warn({ reference: order.reference, refusal }, 'order text not sent: a text limit was reached');
+  return [{ ...text, notSent: notSentReason(refusal, options.site) }];
 }
 
 /** 96 random bits, URL-safe: the order's tracking link cannot be guessed from its reference or another link. */
@@ -254,11 +252,16 @@ async function orderEmails(
   const messages: NewMessage[] = [];
   const { email } = order;
   if (email) {
+    const receipt = emailMessage(orderReceivedEmail({ ...order, email }, options.site), {
+      kind: 'order-received',
+      locale: order.locale,
+      about,
+    });
     if (await mayMailReceipt({ db, to: email, toAccountAddress: order.toAccountAddress })) {
-      const receipt = orderReceivedEmail({ ...order, email }, options.site);
-      messages.push(emailMessage(receipt, { kind: 'order-received', locale: order.locale, about }));
+      messages.push(receipt);
     } else {
       options.logger.warn({ reference: order.reference }, 'order receipt not sent: its address had too many e-mails');
+      messages.push({ ...receipt, notSent: INBOX_LIMIT_REACHED });
     }
   }
   const office = staffRecipients(options.site);

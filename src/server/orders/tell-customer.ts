@@ -1,10 +1,10 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database, OrderTable } from '../db/schema';
-import { mayMailReceipt } from '../mail/recipient-limits';
+import { INBOX_LIMIT_REACHED, mayMailReceipt } from '../mail/recipient-limits';
 import type { MailMessage } from '../mail/send-mail';
 import { emailMessage, enqueueMessages, type NewMessage } from '../outbox/enqueue-messages';
-import { mayTextNumber, type TextingSite } from '../sms/text-limits';
+import { mayTextAboutOrder, notSentReason, type TextingSite } from '../sms/text-limits';
 import type { OrderSummary } from './order-emails';
 import { orderSummaryOf } from './order-summary';
 import type { OrderForText } from './order-texts';
@@ -16,13 +16,15 @@ export const TOO_MANY_EMAILS =
 /**
  * Writes the customer's e-mail and text about a change of their order into the
  * outbox, in the transaction that makes the change, in the language they
- * ordered in, each within its limits: an address typed by whoever sent the
- * order counts against its inbox's limit (the office rejecting a pile of fake
- * orders must not fill a stranger's inbox), a number against its own and the
- * site's. `mailError` says why no e-mail was written although the order has
- * an address; when nothing at all could be sent, `phoneOnly` is the number the
- * office calls instead ('' when the order has no contact left: its account was
- * deleted).
+ * ordered in. An address typed by whoever sent the order counts against its
+ * inbox's limit (the office rejecting a pile of fake orders must not fill a
+ * stranger's inbox); a text counts only against the site's day: the office
+ * causes it, and the order's life bounds how many there are. A message a limit
+ * stopped is written on the order as not sent (failed, with the limit), so the
+ * office sees it there and under Failed messages. `mailError` says why no
+ * e-mail went although the order has an address; when nothing at all could be
+ * sent, `phoneOnly` is the number the office calls instead ('' when the order
+ * has no contact left: its account was deleted).
  */
 export async function tellCustomer(options: {
   trx: Transaction<Database> | Kysely<Database>;
@@ -41,38 +43,37 @@ export async function tellCustomer(options: {
   const messages: NewMessage[] = [];
   let mailError: string | null = null;
   if (summary.email) {
+    const mail = emailMessage(options.email({ ...summary, email: summary.email }), {
+      kind: options.kind,
+      locale: summary.locale,
+      about: { table: 'orders', id: order.id },
+    });
     if (await mayMailReceipt({ db: trx, to: summary.email, toAccountAddress: summary.toAccountAddress })) {
-      messages.push(
-        emailMessage(options.email({ ...summary, email: summary.email }), {
-          kind: options.kind,
-          locale: summary.locale,
-          about: { table: 'orders', id: order.id },
-        }),
-      );
+      messages.push(mail);
     } else {
       logger.warn({ reference: order.reference }, `${options.what} not e-mailed: its address had too many e-mails`);
       mailError = TOO_MANY_EMAILS;
+      messages.push({ ...mail, notSent: INBOX_LIMIT_REACHED });
     }
   }
   if (order.phone) {
-    if (await mayTextNumber({ db: trx, to: order.phone, site: options.site })) {
-      messages.push(
-        options.text({
-          id: order.id,
-          reference: order.reference,
-          phone: order.phone,
-          locale: order.locale,
-          channel: order.updates_channel,
-          trackingToken: order.tracking_token,
-        }),
-      );
+    const text = options.text({
+      id: order.id,
+      reference: order.reference,
+      phone: order.phone,
+      locale: order.locale,
+      channel: order.updates_channel,
+      trackingToken: order.tracking_token,
+    });
+    const refusal = await mayTextAboutOrder({ db: trx, site: options.site });
+    if (refusal) {
+      logger.warn({ reference: order.reference, refusal }, `${options.what} not texted: a text limit was reached`);
+      messages.push({ ...text, notSent: notSentReason(refusal, options.site) });
     } else {
-      logger.warn(
-        { reference: order.reference },
-        `${options.what} not texted: its number or the site reached its limit`,
-      );
+      messages.push(text);
     }
   }
   await enqueueMessages(trx, messages);
-  return { mailError, phoneOnly: messages.length === 0 && !mailError ? order.phone : null };
+  const sent = messages.filter((message) => !message.notSent);
+  return { mailError, phoneOnly: sent.length === 0 && !mailError ? order.phone : null };
 }

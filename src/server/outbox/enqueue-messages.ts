@@ -17,6 +17,12 @@ export type NewMessage = {
   variables?: Record<string, string>;
   /** The order or submission it belongs to: staff see it there. */
   about?: { table: MessageAbout; id: number };
+  /**
+   * Why it is not sent (the limit that stopped it): written failed and never
+   * tried, so its order or submission and the Failed messages list show it and
+   * the office knows to phone; Send again sends it once the limit allows.
+   */
+  notSent?: string;
 };
 
 /**
@@ -41,6 +47,10 @@ export async function enqueueMessages(db: Kysely<Database>, messages: NewMessage
     about: message.about?.table ?? null,
     about_id: message.about?.id ?? null,
     next_attempt_at: now,
+    // Every row names every column: SQLite takes no DEFAULT in a multi-row insert.
+    state: message.notSent ? ('failed' as const) : ('queued' as const),
+    failed_at: message.notSent ? now : null,
+    last_error: message.notSent ?? null,
   }));
   await db.insertInto('outbox_messages').values(rows).execute();
   return rows.map((row) => row.id);

@@ -2,34 +2,47 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { recordAudit } from '../audit/record-audit';
 import { assertPermission, type StaffActor } from '../auth/admin-access';
-import { SIGN_IN_CODE_KIND } from '../auth/phone-codes';
 import type { Database } from '../db/schema';
 import { AppError, declareErrors } from '../errors/app-error';
+import { mayMailTypedAddress } from '../mail/recipient-limits';
+import { mayTextNumber, type TextingSite } from '../sms/text-limits';
 import { wakeDeliveryWorker } from './delivery-worker';
 
-export const resendMessageErrors = declareErrors('UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND');
+export const resendMessageErrors = declareErrors('UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'RATE_LIMITED');
 
 /**
- * Staff send a message again (it failed, or the customer says it never came):
- * a new message with the same text and a new id, so a provider that saw the
- * first one does not take the second for a repeat; the first stays in the
- * list as it was. Audited.
+ * Staff send a message about an order or a submission again (it failed, a
+ * limit stopped it, or the customer says it never came): a new message with
+ * the same text and a new id, so a provider that saw the first one does not
+ * take the second for a repeat; the first stays in the list as it was.
+ * Audited. Only messages about an order or a submission: an account's own (a
+ * reset or verification link, a sign-in code, an invitation) is asked for
+ * again by its holder, never sent by staff. Each click counts against the
+ * recipient's limits, as a message from the site (a number's hour and day and
+ * the site's day; an inbox's receipts): however often staff click, nobody's
+ * phone or inbox fills up (RATE_LIMITED).
  */
 export async function resendMessage(options: {
   db: Kysely<Database>;
+  /** SMS_DAILY_LIMIT and the office's addresses, for a text's limits. */
+  site: TextingSite;
   actor: StaffActor | null;
   id: string;
 }): Promise<{ id: string }> {
   assertPermission(options.actor, 'orders');
-  const { actor } = options;
+  const { actor, site } = options;
   const id = await options.db.transaction().execute(async (trx) => {
     const original = await trx
       .selectFrom('outbox_messages')
       .selectAll()
       .where('id', '=', options.id)
       .executeTakeFirst();
-    // A sign-in code is never sent again by staff: its digits are gone, and only its owner may ask for one.
-    if (!original || original.kind === SIGN_IN_CODE_KIND) throw new AppError('NOT_FOUND');
+    if (!original || original.about === null) throw new AppError('NOT_FOUND');
+    const allowed =
+      original.channel === 'email'
+        ? await mayMailTypedAddress({ db: trx, kind: 'receipt', to: original.recipient })
+        : await mayTextNumber({ db: trx, to: original.recipient, site });
+    if (!allowed) throw new AppError('RATE_LIMITED');
     const copy = randomUUID();
     await trx
       .insertInto('outbox_messages')

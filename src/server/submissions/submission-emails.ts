@@ -5,7 +5,7 @@ import { translate } from '@/lib/i18n/messages';
 import { type CompanySettings, formatPhone } from '@/lib/schemas/site-settings';
 import { isAccountAddress } from '../auth/account-address';
 import type { Database } from '../db/schema';
-import { mayMailReceipt } from '../mail/recipient-limits';
+import { INBOX_LIMIT_REACHED, mayMailReceipt } from '../mail/recipient-limits';
 import { renderEmail } from '../mail/render-email';
 import type { MailMessage } from '../mail/send-mail';
 import { staffNoticeFooter, staffRecipients } from '../mail/staff-recipients';
@@ -123,7 +123,8 @@ export function formReceivedEmail(
  * The messages of a new submission, written in its transaction: the staff's
  * notice (see staffRecipients) and the sender's receipt. Unless the receipt
  * goes to the sender's own verified account address, the address was typed
- * and counts against that inbox's limit: past it, only the receipt is skipped.
+ * and counts against that inbox's limit: past it, the receipt is written as
+ * not sent (failed, with the limit) and the submission stands.
  */
 export async function submissionMessages(
   db: Kysely<Database>,
@@ -148,10 +149,12 @@ export async function submissionMessages(
   if (receipt) {
     const userId = context.actor?.userId ?? null;
     const toAccountAddress = await isAccountAddress({ db, userId, email: receipt.to });
+    const message = emailMessage(receipt, { kind: `${form}-received`, locale: context.locale, about });
     if (await mayMailReceipt({ db, to: receipt.to, toAccountAddress })) {
-      messages.push(emailMessage(receipt, { kind: `${form}-received`, locale: context.locale, about }));
+      messages.push(message);
     } else {
       context.logger.warn({ form }, 'receipt not sent: its address had too many e-mails');
+      messages.push({ ...message, notSent: INBOX_LIMIT_REACHED });
     }
   }
   return messages;

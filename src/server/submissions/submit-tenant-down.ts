@@ -7,7 +7,7 @@ import type { Database } from '../db/schema';
 import { declareErrors } from '../errors/app-error';
 import { wakeDeliveryWorker } from '../outbox/delivery-worker';
 import { enqueueMessages, type NewMessage } from '../outbox/enqueue-messages';
-import { mayTextNumber } from '../sms/text-limits';
+import { mayTextForVisitor, notSentReason } from '../sms/text-limits';
 import type { SubmissionContext } from './submission-context';
 import { submissionMessages, tenantDownReceivedEmail } from './submission-emails';
 import { consumeSubmissionLimits } from './submission-limits';
@@ -55,31 +55,30 @@ export async function submitTenantDown(
   return row;
 }
 
-/** The reference by SMS to the phone the reporter gave, within that number's and the site's limits. */
+/**
+ * The reference by SMS to the phone the reporter gave, within the limits of a
+ * text a visitor causes (sms/text-limits.ts); past them it is written on the
+ * report as not sent, for the office to phone.
+ */
 async function tenantDownText(
   db: Kysely<Database>,
   context: Omit<SubmissionContext, 'attachment'>,
   phone: string,
   report: { id: number; reference: string },
 ): Promise<NewMessage[]> {
-  if (!(await mayTextNumber({ db, to: phone, site: context.site }))) {
-    context.logger.warn(
-      { reference: report.reference },
-      'tenant-down text not sent: its number or the site reached its limit',
-    );
-    return [];
-  }
-  return [
-    {
-      channel: 'sms',
-      kind: 'tenant-received',
-      to: phone,
-      locale: context.locale,
-      text: translate(context.locale, 'sms.tenantDown', { reference: report.reference }),
-      variables: { reference: report.reference },
-      about: { table: 'tenant_down_submissions', id: report.id },
-    },
-  ];
+  const text: NewMessage = {
+    channel: 'sms',
+    kind: 'tenant-received',
+    to: phone,
+    locale: context.locale,
+    text: translate(context.locale, 'sms.tenantDown', { reference: report.reference }),
+    variables: { reference: report.reference },
+    about: { table: 'tenant_down_submissions', id: report.id },
+  };
+  const refusal = await mayTextForVisitor({ db, to: phone, address: context.clientAddress, site: context.site });
+  if (!refusal) return [text];
+  context.logger.warn({ reference: report.reference, refusal }, 'tenant-down text not sent: a text limit was reached');
+  return [{ ...text, notSent: notSentReason(refusal, context.site) }];
 }
 
 /** The report and its messages in one transaction, under a new reference. */

@@ -126,7 +126,10 @@ export const adminErrors = {
     CONFLICT: 'admin.orders.life.stepConflict',
   }),
   addOrderNote: reasonsFor([addOrderNoteErrors], { NOT_FOUND: 'admin.orders.notFound' }),
-  resendMessage: reasonsFor([resendMessageErrors], { NOT_FOUND: 'admin.messages.notFound' }),
+  resendMessage: reasonsFor([resendMessageErrors], {
+    NOT_FOUND: 'admin.messages.notFound',
+    RATE_LIMITED: 'admin.messages.resendLimited',
+  }),
   /** Adding and changing a testimonial say "not added" and "not updated" (spec §8). */
   addTestimonial: reasonsFor([saveTestimonialErrors], { NOT_FOUND: 'admin.testimonials.notAdded', ...avatarReasons }),
   updateTestimonial: reasonsFor([saveTestimonialErrors], {

@@ -5,6 +5,7 @@ import type { FormState } from '@/lib/forms/form-state';
 import { ADMIN_ACTIONS } from '@/lib/permissions';
 import { AppError } from '@/server/errors/app-error';
 import { resendMessage } from '@/server/outbox/resend-message';
+import { readTextingSite } from '@/server/sms/texting-site';
 import { adminAction } from './admin-action';
 import { adminErrors } from './admin-errors';
 
@@ -19,7 +20,7 @@ export async function resendMessageAction(_state: FormState, formData: FormData)
     run: async ({ actor, services: { db } }) => {
       const id = messageIdSchema.safeParse(formData.get('id'));
       if (!id.success) throw new AppError('NOT_FOUND');
-      await resendMessage({ db, actor, id: id.data });
+      await resendMessage({ db, site: await readTextingSite('en'), actor, id: id.data });
     },
     refresh: 'messages',
     success: 'admin.messages.resent',

@@ -1,6 +1,5 @@
 import { english } from '@/lib/i18n/english';
 import type { MessageKey } from '@/lib/i18n/messages';
-import { SIGN_IN_CODE_KIND } from '@/server/auth/phone-codes';
 import type { MessageAbout, MessageState } from '@/server/db/schema';
 import type { MessageListing } from '@/server/outbox/find-messages';
 import { formatAdminDate } from '../list/admin-time';
@@ -62,9 +61,12 @@ export function MessageList({ messages, withAbout = false }: { messages: Message
             </span>
             {message.lastError && message.state !== 'sent' && message.state !== 'delivered' ? (
               <span className="break-words text-red-800">
-                {message.channel === 'email'
-                  ? english('admin.messages.emailFailed', { text: message.lastError })
-                  : english('admin.messages.sendFailed', { text: message.lastError })}
+                {/* Failed without a single try: a limit stopped it (or a code's minutes ran out) before it could go. */}
+                {message.state === 'failed' && message.attempts === 0
+                  ? english('admin.messages.notSent', { text: message.lastError })
+                  : message.channel === 'email'
+                    ? english('admin.messages.emailFailed', { text: message.lastError })
+                    : english('admin.messages.sendFailed', { text: message.lastError })}
               </span>
             ) : null}
             <span className="flex flex-wrap items-center gap-2">
@@ -74,10 +76,9 @@ export function MessageList({ messages, withAbout = false }: { messages: Message
                   {message.about === 'orders' ? english('admin.orders.ordersTab') : message.about} #{message.aboutId}
                 </a>
               ) : null}
-              {/* A sign-in code is asked for again by its owner, never resent by staff (its digits are gone). */}
-              {message.state === 'queued' ||
-              message.state === 'sending' ||
-              message.kind === SIGN_IN_CODE_KIND ? null : (
+              {/* Only a message about an order or a submission is sent again (resend-message.ts): an account's own
+                  (a reset link, a sign-in code) is asked for again by its holder. */}
+              {message.state === 'queued' || message.state === 'sending' || message.about === null ? null : (
                 <ResendButton
                   id={message.id}
                   text={english('admin.messages.resend')}
