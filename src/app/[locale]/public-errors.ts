@@ -69,7 +69,6 @@ const phone = {
   TOO_MANY_TRIES: 'auth.phone.tooManyTries',
   RATE_LIMITED: 'auth.tooManyAttempts',
   PHONE_CODE_NUMBER_LIMITED: 'auth.phone.tooManyCodes',
-  PHONE_CODE_ADDRESS_LIMITED: 'auth.phone.tooManyCodesHere',
   PHONE_CODE_CAP_REACHED: 'auth.phone.codesPaused',
   PHONE_SIGN_IN_NOT_ALLOWED: 'auth.phone.useYourPassword',
   PHONE_TAKEN: 'auth.phone.numberTaken',

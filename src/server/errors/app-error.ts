@@ -31,9 +31,8 @@ export type AppErrorCode =
   | 'LAST_ADMIN'
   /** Staff roles (issue 24): the back office must keep an owner. */
   | 'LAST_OWNER'
-  /** Sign-in codes by SMS (issue 22): the number's limit, the address's (or its range's), the site's day. */
+  /** Sign-in codes by SMS (issue 22): the number's limit, the site's day (past an address's or range's, a request is answered as sent: decision 035). */
   | 'PHONE_CODE_NUMBER_LIMITED'
-  | 'PHONE_CODE_ADDRESS_LIMITED'
   | 'PHONE_CODE_CAP_REACHED'
   | 'CODE_EXPIRED'
   | 'TOO_MANY_TRIES'
@@ -72,7 +71,6 @@ const statusByCode: Record<AppErrorCode, number> = {
   LAST_ADMIN: 409,
   LAST_OWNER: 409,
   PHONE_CODE_NUMBER_LIMITED: 429,
-  PHONE_CODE_ADDRESS_LIMITED: 429,
   PHONE_CODE_CAP_REACHED: 503,
   CODE_EXPIRED: 400,
   TOO_MANY_TRIES: 403,
