@@ -10,6 +10,7 @@ const usage = `Usage:
   npm run user -- set-roles --email E --role R[,R…]   (--role none: no longer staff)
   npm run user -- grant-admin --email E                (the owner role)
   npm run user -- revoke-admin --email E               (no role)
+  npm run user -- --help                               (this text; also -h)
 Roles: ${STAFF_ROLES.join(', ')}.`;
 
 /** `--role owner,editor` (or `none`); `--admin` is the owner, as an admin was before roles. */
@@ -22,16 +23,39 @@ function rolesFrom(values: { admin?: boolean; role?: string }): StaffRole[] {
   return roles.filter(isStaffRole);
 }
 
+const options = {
+  email: { type: 'string' },
+  password: { type: 'string' },
+  admin: { type: 'boolean', default: false },
+  role: { type: 'string' },
+  help: { type: 'boolean', short: 'h', default: false },
+} as const;
+
+/** The command line, or an error naming what is wrong in it, followed by the usage. */
+function parseCommandLine() {
+  try {
+    return parseArgs({ allowPositionals: true, options });
+  } catch (error) {
+    // parseArgs's own text for an unknown option explains how to pass a word starting with '-',
+    // which is not what someone who mistyped an option needs: name the option instead.
+    const { tokens } = parseArgs({ allowPositionals: true, options, strict: false, tokens: true });
+    const unknown = tokens.find((token) => token.kind === 'option' && !(token.name in options));
+    const problem =
+      unknown?.kind === 'option'
+        ? `Unknown option ${unknown.rawName}.`
+        : error instanceof Error
+          ? error.message
+          : String(error);
+    throw new Error(`${problem}\n${usage}`);
+  }
+}
+
 await runScript(async () => {
-  const { positionals, values } = parseArgs({
-    allowPositionals: true,
-    options: {
-      email: { type: 'string' },
-      password: { type: 'string' },
-      admin: { type: 'boolean', default: false },
-      role: { type: 'string' },
-    },
-  });
+  const { positionals, values } = parseCommandLine();
+  if (values.help) {
+    console.log(usage);
+    return;
+  }
   const command = positionals[0];
   if (!command || !values.email || !['create', 'set-roles', 'grant-admin', 'revoke-admin'].includes(command)) {
     throw new Error(usage);

@@ -35,6 +35,24 @@ describe('operator scripts', () => {
     expect(result.stderr.trim()).toBe('Invalid configuration: PORT must be a number.');
   });
 
+  it('prints its usage for --help and -h, and names an unknown option before the usage', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'cli-'));
+    for (const flag of ['--help', '-h']) {
+      const help = await script('user.ts', [flag], { DATA_DIR: dataDir });
+      expect(help.code, flag).toBe(0);
+      expect(help.stdout, flag).toMatch(/^Usage:\n {2}npm run user -- create --email E --password P/);
+      expect(help.stderr, flag).toBe('');
+    }
+    const unknown = await script('user.ts', ['create', '--email', 'a@example.in', '--pasword', 'x'], {
+      DATA_DIR: dataDir,
+    });
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toMatch(/^Unknown option --pasword\.\nUsage:\n/);
+    expect(unknown.stdout).toBe('');
+    // Neither opened the database.
+    expect(existsSync(path.join(dataDir, 'site.db'))).toBe(false);
+  });
+
   // A dozen runs of a script, each a few seconds on a busy machine.
   it('migrates, creates users, gives and takes staff roles, backs up and restores', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'cli-'));

@@ -137,12 +137,15 @@ describe('[PRODUCTION] headers, request ids, logs and a graceful stop', () => {
     expect(entry).toMatchObject({ msg: 'request', method: 'GET', path: '/api/health', status: 200 });
   });
 
-  it('keeps reset and verification tokens out of the request log', async () => {
+  it('keeps reset, verification and tracking tokens out of the request log', async () => {
     const token = 'SECRETRESETTOKEN0123456789';
+    const trackingToken = 'SECRETTRACKING78';
     const paths = [
       `/api/auth/reset-password/${token}?callbackURL=%2Freset-password`,
       `/reset-password?token=${token}`,
       `/hi/reset-password?token=${token}`,
+      `/t/${trackingToken}`,
+      `/as/t/${trackingToken}`,
       `/api/auth/verify-email?token=${token}&callbackURL=%2Flogin`,
     ];
     for (const path of paths) {
@@ -152,7 +155,7 @@ describe('[PRODUCTION] headers, request ids, logs and a graceful stop', () => {
       });
       await response.arrayBuffer();
     }
-    await expect.poll(() => server.output().includes('"requestId":"redact-3"')).toBe(true);
+    await expect.poll(() => server.output().includes(`"requestId":"redact-${paths.length - 1}"`)).toBe(true);
     // The reset page sends no Referer from its address onwards, in every language.
     for (const path of ['/reset-password', '/hi/reset-password']) {
       const page = await fetch(`${server.baseUrl}${path}?token=${token}`);
@@ -161,7 +164,10 @@ describe('[PRODUCTION] headers, request ids, logs and a graceful stop', () => {
     }
     expect((await fetch(`${server.baseUrl}/contact`)).headers.get('referrer-policy')).not.toBe('no-referrer');
     expect(server.output()).not.toContain(token);
+    expect(server.output()).not.toContain(trackingToken);
     expect(server.output()).toContain('"path":"/api/auth/reset-password/[redacted]"');
+    expect(server.output()).toContain('"path":"/t/[redacted]"');
+    expect(server.output()).toContain('"path":"/as/t/[redacted]"');
   });
 
   it('finishes a request under way when told to stop, then closes the database and exits 0', async () => {

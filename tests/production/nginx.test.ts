@@ -214,11 +214,15 @@ describe('[PRODUCTION][NGINX] the shipped nginx config in front of the productio
     }
   });
 
-  it('keeps reset and verification tokens out of its access log, in the address and the Referer', async () => {
+  it('keeps reset, verification and tracking tokens out of its access log, in the address and the Referer', async () => {
     const token = 'NGINXSECRETTOKEN0123456789';
+    // A tracking token is 16 characters; an unknown one is still a request nginx logs.
+    const trackingToken = 'NGINXTRACKING789';
     const paths = [
       `/api/auth/reset-password/${token}?callbackURL=%2Freset-password`,
       `/reset-password?token=${token}`,
+      `/t/${trackingToken}`,
+      `/hi/t/${trackingToken}`,
       `/api/auth/verify-email?callbackURL=%2Flogin&token=${token}`,
     ];
     for (const path of paths) {
@@ -237,7 +241,10 @@ describe('[PRODUCTION][NGINX] the shipped nginx config in front of the productio
     expect(log).toContain('/api/auth/reset-password/[redacted]?callbackURL=%2Freset-password');
     expect(log).toContain('/reset-password?token=[redacted]');
     expect(log).toContain('/api/auth/verify-email?callbackURL=%2Flogin&token=[redacted]');
+    expect(log).toContain('GET /t/[redacted] ');
+    expect(log).toContain('GET /hi/t/[redacted] ');
     expect(log).not.toContain(token);
+    expect(log).not.toContain(trackingToken);
   });
 
   it('refuses a body over the limit with 413 before it reaches the app', async () => {
