@@ -146,6 +146,7 @@ describe('[PRODUCTION] headers, request ids, logs and a graceful stop', () => {
       `/hi/reset-password?token=${token}`,
       `/t/${trackingToken}`,
       `/as/t/${trackingToken}`,
+      `/invitation/${trackingToken}`,
       `/api/auth/verify-email?token=${token}&callbackURL=%2Flogin`,
     ];
     for (const path of paths) {
@@ -168,6 +169,7 @@ describe('[PRODUCTION] headers, request ids, logs and a graceful stop', () => {
     expect(server.output()).toContain('"path":"/api/auth/reset-password/[redacted]"');
     expect(server.output()).toContain('"path":"/t/[redacted]"');
     expect(server.output()).toContain('"path":"/as/t/[redacted]"');
+    expect(server.output()).toContain('"path":"/invitation/[redacted]"');
   });
 
   it('finishes a request under way when told to stop, then closes the database and exits 0', async () => {

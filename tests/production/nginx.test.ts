@@ -223,6 +223,7 @@ describe('[PRODUCTION][NGINX] the shipped nginx config in front of the productio
       `/reset-password?token=${token}`,
       `/t/${trackingToken}`,
       `/hi/t/${trackingToken}`,
+      `/invitation/${trackingToken}`,
       `/api/auth/verify-email?callbackURL=%2Flogin&token=${token}`,
     ];
     for (const path of paths) {
@@ -243,6 +244,7 @@ describe('[PRODUCTION][NGINX] the shipped nginx config in front of the productio
     expect(log).toContain('/api/auth/verify-email?callbackURL=%2Flogin&token=[redacted]');
     expect(log).toContain('GET /t/[redacted] ');
     expect(log).toContain('GET /hi/t/[redacted] ');
+    expect(log).toContain('GET /invitation/[redacted] ');
     expect(log).not.toContain(token);
     expect(log).not.toContain(trackingToken);
   });

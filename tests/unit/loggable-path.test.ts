@@ -26,6 +26,11 @@ describe('loggablePath: the request log keeps no token', () => {
     expect(loggablePath(`/hi/t/${TOKEN}?from=sms`)).toBe('/hi/t/[redacted]');
   });
 
+  it("redacts a staff invitation's token, in every language", () => {
+    expect(loggablePath(`/invitation/${TOKEN}`)).toBe('/invitation/[redacted]');
+    expect(loggablePath(`/hi/invitation/${TOKEN}?x=1`)).toBe('/hi/invitation/[redacted]');
+  });
+
   it('leaves other paths as they are', () => {
     for (const path of [
       '/',
@@ -34,6 +39,7 @@ describe('loggablePath: the request log keeps no token', () => {
       '/blog/tilapia-tips',
       '/products/t',
       '/t',
+      '/invitation',
       '/api/auth/get-session',
     ]) {
       expect(loggablePath(path)).toBe(path);

@@ -1,11 +1,12 @@
 import { LOCALES } from '@/lib/i18n/locales';
 
 // The path segments that are a secret: a reset link's token (better-auth's
-// `/api/auth/reset-password/<token>`, before it redirects) and an order's
-// tracking token (`/t/<token>`, `/as/t/<token>`, `/hi/t/<token>`).
+// `/api/auth/reset-password/<token>`, before it redirects), an order's tracking
+// token (`/t/<token>`, `/as/t/<token>`, `/hi/t/<token>`) and a staff
+// invitation's (`/invitation/<token>`, which chooses a staff member's password).
 const SECRET_SEGMENTS = [
   /^(\/api\/auth\/reset-password\/)[^/]+/i,
-  new RegExp(`^(\\/(?:(?:${LOCALES.join('|')})\\/)?t\\/)[^/]+`, 'i'),
+  new RegExp(`^(\\/(?:(?:${LOCALES.join('|')})\\/)?(?:t|invitation)\\/)[^/]+`, 'i'),
 ];
 
 /**
