@@ -381,3 +381,55 @@ test('[ADMIN][BLOG] a post with a picture in its text is edited as HTML, says wh
   expect(saved).toContain('<p>After the picture.</p>');
   writeDatabase('delete from blogs where id = ?', id);
 });
+
+test('[ADMIN][BLOG] clicks and keys while the editor loads on a slow phone: no error page, nothing typed is lost, the caret ends in the editor', async ({
+  page,
+  createAccount,
+}) => {
+  // Issue 33: a click as the editor arrived could replace the page with "Something went wrong"
+  // (Tiptap's editor used while it was absent), and keys typed as it took over from the textarea
+  // were lost. Each round is a page load under a slowed processor.
+  test.setTimeout(120_000);
+  // What the page reports: an uncaught error, or one that an error boundary caught (React logs it).
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await logIn(page, await createAccount({ admin: true }), '/admin/add-blog');
+  await expect(page.getByRole('toolbar', { name: 'Formatting' })).toBeVisible();
+  // A low-end phone: Chrome's CPU throttling, six times slower (DevTools' "6x slowdown"). A tall
+  // screen, so that the field is where the page first drew it (the page scrolls back as it loads).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await page.setViewportSize({ width: 360, height: 1280 });
+
+  const title = page.getByLabel('Title', { exact: true });
+  const editor = page.getByRole('textbox', { name: 'Content' });
+  const words = 'Typed while the editor loads.';
+  for (let round = 1; round <= 10; round++) {
+    await page.goto('/admin/add-blog', { waitUntil: 'commit' });
+    await title.fill(`Early click ${round}`);
+    // The textarea the server sent, where the editor will appear (below its toolbar).
+    const field = await page.locator('#field-content').boundingBox();
+    if (!field) throw new Error('no content field');
+    // A tap in the field, its label and a toolbar button (in the page, hidden, from the editor's
+    // first render) at once, and typing straight away.
+    await page.mouse.click(field.x + field.width / 2, field.y + field.height * 0.8);
+    const actions = await Promise.allSettled([
+      page.keyboard.type(words, { delay: 20 }),
+      page.getByText('Content', { exact: true }).click({ timeout: 10_000 }),
+      page.locator('[role="toolbar"] button').first().dispatchEvent('click', undefined, { timeout: 10_000 }),
+    ]);
+    // The page first: a click that found no label is the error page's doing.
+    expect(errors, `round ${round}`).toEqual([]);
+    await expect(page.getByRole('heading', { name: 'Something went wrong' }), `round ${round}`).toHaveCount(0);
+    for (const action of actions) if (action.status === 'rejected') throw action.reason;
+    await expect(page.getByRole('toolbar', { name: 'Formatting' }), `round ${round}`).toBeVisible();
+    await expect(title, `round ${round}`).toHaveValue(`Early click ${round}`);
+    // Every key reached the text, and the caret is in the editor for the next one.
+    await expect(editor, `round ${round}`).toHaveText(words);
+    await expect(editor, `round ${round}`).toBeFocused();
+    expect(errors, `round ${round}`).toEqual([]);
+  }
+});

@@ -1,7 +1,7 @@
 'use client';
 
-import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
-import { type KeyboardEvent, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
+import { type Editor, EditorContent, type FocusPosition, useEditor, useEditorState } from '@tiptap/react';
+import { type KeyboardEvent, type RefObject, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { postLinkFrom } from '@/lib/post-html';
 import { cleanPastedHtml } from './clean-pasted-html';
 import { postEditorExtensions } from './post-editor-extensions';
@@ -28,6 +28,26 @@ const active = (editor: Editor): Record<Tool, boolean> => ({
   quote: editor.isActive('blockquote'),
   link: editor.isActive('link'),
 });
+
+/**
+ * Whether the editor can take commands now. useEditor gives null before the editor exists, and
+ * the instance a render was given may have been destroyed since: Tiptap destroys one that is not
+ * mounted within a millisecond of its creation and makes another, which a page still loading
+ * easily misses. A destroyed editor's `commands` throws ("Cannot read properties of null (reading
+ * 'commands')"), so this is checked where the editor is used (an effect, a click), not only when
+ * rendering.
+ */
+const usable = (editor: Editor | null): editor is Editor => editor !== null && !editor.isDestroyed;
+
+/**
+ * Puts the caret in the editor at once. Tiptap's focus command moves the selection at once but
+ * the focus only at the next frame (except on phones), and a key typed in between would go to
+ * the hidden textarea, whose value the editor overwrites.
+ */
+function focusNow(editor: Editor, position: FocusPosition = null) {
+  editor.commands.focus(position);
+  editor.view.focus();
+}
 
 const button =
   'min-h-11 min-w-11 rounded border px-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-cyan-800';
@@ -90,32 +110,37 @@ export function PostEditor({
     },
   });
 
-  // The handover from the textarea, once the editor is in the page (hidden until then, so that
-  // only one of the two shows): what was typed meanwhile, and the caret of someone typing.
+  // The handover from the textarea, once a usable editor is in the page (hidden until then, so
+  // that only one of the two shows): what was typed meanwhile. Layout effects, so that the textarea
+  // is hidden and hands the focus on in the same frame as the editor takes its text: a click or a
+  // key in between would go to a textarea that no longer counts.
   const [ready, setReady] = useState(false);
-  const wasTyping = useRef(false);
-  useEffect(() => {
-    if (!editor || ready) return;
+  useLayoutEffect(() => {
+    if (!usable(editor) || ready) return;
     const field = textarea.current;
     if (field && field.value !== initialContent) editor.commands.setContent(field.value, { emitUpdate: false });
-    wasTyping.current = field !== null && document.activeElement === field;
     setReady(true);
     onReady();
   }, [editor, ready, textarea, initialContent, onReady]);
-  useEffect(() => {
-    if (ready && wasTyping.current) editor?.commands.focus('end');
-  }, [editor, ready]);
 
-  // The form focuses a field in error by its name: the hidden textarea hands the focus on.
-  useEffect(() => {
+  // Someone who clicked the field (or its label) before the editor was ready carries on in it, at
+  // the end of what they typed; and the form focuses a field in error by its name: the hidden
+  // textarea hands the focus on.
+  useLayoutEffect(() => {
     const field = textarea.current;
-    if (!editor || !field || !ready) return;
-    const focusEditor = () => editor.commands.focus();
+    if (!usable(editor) || !field || !ready) return;
+    if (document.activeElement === field) focusNow(editor, 'end');
+    const focusEditor = () => {
+      if (usable(editor)) focusNow(editor);
+    };
     field.addEventListener('focus', focusEditor);
     return () => field.removeEventListener('focus', focusEditor);
   }, [editor, textarea, ready]);
 
-  const state = useEditorState({ editor, selector: ({ editor: current }) => (current ? active(current) : null) });
+  const selected = useEditorState({
+    editor,
+    selector: ({ editor: current }) => (usable(current) ? active(current) : null),
+  });
 
   // The toolbar is one stop in the tab order; arrow keys, Home and End move along it (ARIA toolbar pattern).
   const [current, setCurrent] = useState(0);
@@ -143,18 +168,24 @@ export function PostEditor({
     if (linking) addressField.current?.focus();
   }, [linking]);
 
-  if (!editor || !state) return null;
+  if (!usable(editor)) return null;
+  // The toolbar's pressed states follow the editor's transactions; an editor that replaced a
+  // destroyed one has had none yet (useEditorState still holds the old one), so they are read here.
+  const state = selected ?? active(editor);
 
+  // The buttons act on the editor as it is when clicked (it may have been replaced since this render).
   const openLink = () => {
+    if (!usable(editor)) return;
     setAddress((editor.getAttributes('link').href as string | undefined) ?? '');
     setLinkError('');
     setLinking(true);
   };
   const closeLink = () => {
     setLinking(false);
-    editor.commands.focus();
+    if (usable(editor)) focusNow(editor);
   };
   const applyLink = () => {
+    if (!usable(editor)) return;
     const href = postLinkFrom(address);
     if (!href) {
       setLinkError(texts.linkInvalid);
@@ -170,6 +201,7 @@ export function PostEditor({
     setLinking(false);
   };
   const removeLink = () => {
+    if (!usable(editor)) return;
     editor.chain().focus().extendMarkRange('link').unsetLink().run();
     setLinking(false);
   };
@@ -211,7 +243,10 @@ export function PostEditor({
             onMouseDown={(event) => {
               if (tool !== 'link') event.preventDefault();
             }}
-            onClick={() => (tool === 'link' ? openLink() : run[tool](editor))}
+            onClick={() => {
+              if (tool === 'link') openLink();
+              else if (usable(editor)) run[tool](editor);
+            }}
             className={`${button} ${state[tool] ? pressed : unpressed} ${
               tool === 'bold' ? 'font-bold' : tool === 'italic' ? 'italic' : ''
             }`}
