@@ -53,12 +53,12 @@ export function useActionToast(state: FormState) {
  * open dialogs). `flashed` is the toast an action left in the one-time cookie
  * before redirecting here; it is shown once and the cookie deleted.
  */
+/** None on the server; one array, as React asks of a snapshot (a new one each call loops). */
+const NO_TOASTS: ShownToast[] = [];
+const serverSnapshot = () => NO_TOASTS;
+
 export function Toaster({ flashed, labels }: { flashed: Toast | null; labels: { region: string; close: string } }) {
-  const toasts = useSyncExternalStore(
-    subscribe,
-    () => shown,
-    () => [],
-  );
+  const toasts = useSyncExternalStore(subscribe, () => shown, serverSnapshot);
   const [paused, setPaused] = useState(false);
 
   useEffect(() => {
