@@ -19,6 +19,7 @@ import type { SubmissionContext } from '@/server/submissions/submission-context'
 import { submitContact } from '@/server/submissions/submit-contact';
 import { submitJobApplication } from '@/server/submissions/submit-job-application';
 import { submitTenantDown } from '@/server/submissions/submit-tenant-down';
+import { insertProduct } from '../setup/catalogue';
 import { deliverQueued } from '../setup/deliver';
 import { testEngines } from '../setup/engines';
 import { type ReadMail, readMail } from '../setup/mail-message';
@@ -64,22 +65,11 @@ describe.each(testEngines())('e-mails in the customer’s language on %s', (engi
     for (const id of ['admin-1', 'farmer-1', 'farmer-2', 'farmer-3']) {
       await insertVerifiedUser(database.db, engine, { id });
     }
-    const category = await database.db
-      .insertInto('categories')
-      .values({ name: 'Aquamart', slug: 'aquamart' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const sub = await database.db
-      .insertInto('sub_categories')
-      .values({ name: 'Fish Seed', slug: 'fish-seed', category_id: category.id })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const product = await database.db
-      .insertInto('products')
-      .values({ name: 'Rohu Fingerlings', slug: 'rohu-fingerlings', price_paise: 12_345_600, sub_category_id: sub.id })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    productId = product.id;
+    productId = await insertProduct(database.db, {
+      category: 'Aquamart',
+      subCategory: 'Fish Seed',
+      pricePaise: 12_345_600,
+    });
   });
   afterAll(async () => {
     await smtp.close();

@@ -4,7 +4,6 @@ import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Auth, createAuth } from '@/server/auth/create-auth';
-import { SIGN_IN_CODE_KIND } from '@/server/auth/phone-codes';
 import { parseConfig } from '@/server/config';
 import { UNVERIFIED_ACCOUNT_DAYS } from '@/server/housekeeping/remove-unverified-accounts';
 import { runHousekeeping } from '@/server/housekeeping/run-housekeeping';
@@ -14,7 +13,9 @@ import { enqueueMessages } from '@/server/outbox/enqueue-messages';
 import { KEEP_MESSAGES_DAYS } from '@/server/outbox/sweep-old-messages';
 import { CLIENT_ADDRESS_HEADER } from '@/server/security/client-address';
 import { consumeRateLimit } from '@/server/security/rate-limit';
+import { insertProduct } from '../setup/catalogue';
 import { testEngines } from '../setup/engines';
+import { signUpWithCode } from '../setup/sign-in-codes';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 import { TEXTING_SITE } from '../setup/texting-site';
 import { setRolesOf } from '../setup/users';
@@ -38,22 +39,7 @@ describe.each(testEngines())('[HOUSEKEEPING] on %s', (engine) => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'site-housekeeping-'));
     const config = parseConfig({ DATA_DIR: dataDir, BASE_URL, LOG_LEVEL: 'silent' });
     auth = createAuth({ db: database.db, engine, config, logger });
-    const category = await database.db
-      .insertInto('categories')
-      .values({ name: 'Seed', slug: 'seed' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const sub = await database.db
-      .insertInto('sub_categories')
-      .values({ name: 'Fingerlings', slug: 'fingerlings', category_id: category.id })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const product = await database.db
-      .insertInto('products')
-      .values({ name: 'Rohu Fingerlings', slug: 'rohu-fingerlings', price_paise: 80_000, sub_category_id: sub.id })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    productId = product.id;
+    productId = await insertProduct(database.db);
   });
   afterAll(async () => {
     await database.drop();
@@ -124,15 +110,7 @@ describe.each(testEngines())('[HOUSEKEEPING] on %s', (engine) => {
   it('keeps an account made with a mobile number, its session and its orders, a week or a year later', async () => {
     const phone = '+919435099001';
     const headers = new Headers({ origin: BASE_URL, [CLIENT_ADDRESS_HEADER]: '192.0.2.201' });
-    await auth.api.sendPhoneNumberOTP({ body: { phoneNumber: phone }, headers });
-    const codeRow = await database.db
-      .selectFrom('outbox_messages')
-      .select('template_variables')
-      .where('recipient', '=', phone)
-      .where('kind', '=', SIGN_IN_CODE_KIND)
-      .executeTakeFirstOrThrow();
-    const { code } = JSON.parse(codeRow.template_variables ?? '{}') as { code: string };
-    const { user } = await auth.api.verifyPhoneNumber({ body: { phoneNumber: phone, code, terms: true }, headers });
+    const user = await signUpWithCode(auth, database.db, phone, headers);
     const mine = await order({ userId: user.id }, phone, '192.0.2.202');
     const asGuest = await order(null, phone, '192.0.2.203');
     const references = [mine.reference, asGuest.reference].sort();

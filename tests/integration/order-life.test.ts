@@ -9,6 +9,7 @@ import { findTrackedOrder } from '@/server/orders/find-tracked-order';
 import { addOrderNote, findOrderEvents } from '@/server/orders/order-events';
 import { placeOrder } from '@/server/orders/place-order';
 import { findFailedMessages, findMessagesAbout } from '@/server/outbox/find-messages';
+import { insertProduct } from '../setup/catalogue';
 import { testEngines } from '../setup/engines';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 import { TEXTING_SITE } from '../setup/texting-site';
@@ -29,22 +30,7 @@ describe.each(testEngines())('[ORDERS] the order’s life after confirmation on 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
     for (const id of ['desk-1', 'editor-1', 'farmer-1']) await insertVerifiedUser(database.db, engine, { id });
-    const category = await database.db
-      .insertInto('categories')
-      .values({ name: 'Seed', slug: 'seed' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const sub = await database.db
-      .insertInto('sub_categories')
-      .values({ name: 'Fingerlings', slug: 'fingerlings', category_id: category.id })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const product = await database.db
-      .insertInto('products')
-      .values({ name: 'Rohu Fingerlings', slug: 'rohu-fingerlings', price_paise: 80_000, sub_category_id: sub.id })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    productId = product.id;
+    productId = await insertProduct(database.db);
   });
   afterAll(async () => {
     await database.drop();

@@ -12,6 +12,7 @@ import { CLIENT_ADDRESS_HEADER } from '@/server/security/client-address';
 import { smsChannels } from '@/server/sms/sms-channels';
 import { CODE_LIMITS, VISITOR_TEXT_LIMITS } from '@/server/sms/text-limits';
 import { testEngines } from '../setup/engines';
+import { lastSignInCode } from '../setup/sign-in-codes';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 import { setRolesOf } from '../setup/users';
 
@@ -55,19 +56,7 @@ describe.each(testEngines())('[AUTH][PHONE] on %s', (engine) => {
   const verify = (phoneNumber: string, code: string, terms = true) =>
     auth.api.verifyPhoneNumber({ body: { phoneNumber, code, terms }, headers: from() });
 
-  /** The newest code sent to the number, read from its outbox row (the provider has not sent it yet). */
-  async function lastCode(phone: string): Promise<{ id: string; code: string; text: string }> {
-    const row = await database.db
-      .selectFrom('outbox_messages')
-      .select(['id', 'template_variables', 'body_text'])
-      .where('recipient', '=', phone)
-      .where('kind', '=', SIGN_IN_CODE_KIND)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    const { code } = JSON.parse(row.template_variables ?? '{}') as { code: string };
-    return { id: row.id, code, text: row.body_text };
-  }
+  const lastCode = (phone: string) => lastSignInCode(database.db, phone);
 
   const codeRows = (phone: string) =>
     database.db.selectFrom('verification').selectAll().where('identifier', '=', `phone-number-otp-${phone}`).execute();

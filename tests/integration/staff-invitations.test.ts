@@ -14,6 +14,7 @@ import { withdrawStaffInvitation } from '@/server/staff/withdraw-staff-invitatio
 import { sentMail } from '../setup/deliver';
 import { testEngines } from '../setup/engines';
 import { lastMailTo, linkIn } from '../setup/outbox';
+import { signUpWithCode } from '../setup/sign-in-codes';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 import { TEXTING_SITE } from '../setup/texting-site';
 import { insertVerifiedUser } from '../setup/users';
@@ -222,18 +223,7 @@ describe.each(testEngines())('staff invitations on %s', (engine) => {
     const phone = '+919864055555';
     const token = await invitationToken(phone);
     // The invitee signs up with a code to the invited number: a customer's account, no role, no staff session.
-    await auth.api.sendPhoneNumberOTP({ body: { phoneNumber: phone }, headers: new Headers({ origin: BASE_URL }) });
-    const codeRow = await database.db
-      .selectFrom('outbox_messages')
-      .select('template_variables')
-      .where('recipient', '=', phone)
-      .where('kind', '=', 'sign-in-code')
-      .executeTakeFirstOrThrow();
-    const { code } = JSON.parse(codeRow.template_variables ?? '{}') as { code: string };
-    const { user } = await auth.api.verifyPhoneNumber({
-      body: { phoneNumber: phone, code, terms: true },
-      headers: new Headers({ origin: BASE_URL }),
-    });
+    const user = await signUpWithCode(auth, database.db, phone, new Headers({ origin: BASE_URL }));
     expect(await rolesOf(user.id)).toEqual([]);
     expect(await database.db.selectFrom('admins').select('user_id').where('user_id', '=', user.id).execute()).toEqual(
       [],

@@ -11,6 +11,7 @@ import { placeOrder } from '@/server/orders/place-order';
 import { findFailedMessages, findMessagesAbout } from '@/server/outbox/find-messages';
 import { CLIENT_ADDRESS_HEADER } from '@/server/security/client-address';
 import { mayTextNumber, NUMBER_LIMITS, VISITOR_TEXT_LIMITS, VISITOR_TEXT_SHARE } from '@/server/sms/text-limits';
+import { insertProduct } from '../setup/catalogue';
 import { testEngines } from '../setup/engines';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 
@@ -150,22 +151,12 @@ function visitorShop(engine: DatabaseEngine) {
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
-    const category = await database.db
-      .insertInto('categories')
-      .values({ name: 'Feed', slug: 'feed' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const sub = await database.db
-      .insertInto('sub_categories')
-      .values({ name: 'Floating feed', slug: 'floating-feed', category_id: category.id })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const product = await database.db
-      .insertInto('products')
-      .values({ name: 'Grower Feed 25 kg', slug: 'grower-feed', price_paise: 150_000, sub_category_id: sub.id })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    productId = product.id;
+    productId = await insertProduct(database.db, {
+      category: 'Feed',
+      subCategory: 'Floating feed',
+      name: 'Grower Feed 25 kg',
+      pricePaise: 150_000,
+    });
   });
   afterAll(async () => {
     await database.drop();
