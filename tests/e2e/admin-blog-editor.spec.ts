@@ -413,12 +413,14 @@ test('[ADMIN][BLOG] clicks and keys while the editor loads on a slow phone: no e
     // The textarea the server sent, where the editor will appear (below its toolbar).
     const field = await page.locator('#field-content').boundingBox();
     if (!field) throw new Error('no content field');
-    // A tap in the field, its label and a toolbar button (in the page, hidden, from the editor's
-    // first render) at once, and typing straight away.
+    // A tap in the field, a click on its label and on a toolbar button (in the page, hidden, from
+    // the editor's first render) at once, and typing straight away. The label and the button get
+    // their click events only: a finger's press on a label moves the focus to the page until the
+    // click lands, and a key typed in that instant goes nowhere on any page.
     await page.mouse.click(field.x + field.width / 2, field.y + field.height * 0.8);
     const actions = await Promise.allSettled([
       page.keyboard.type(words, { delay: 20 }),
-      page.getByText('Content', { exact: true }).click({ timeout: 10_000 }),
+      page.getByText('Content', { exact: true }).dispatchEvent('click', undefined, { timeout: 10_000 }),
       page.locator('[role="toolbar"] button').first().dispatchEvent('click', undefined, { timeout: 10_000 }),
     ]);
     // The page first: a click that found no label is the error page's doing.

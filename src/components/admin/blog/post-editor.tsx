@@ -1,6 +1,7 @@
 'use client';
 
-import { type Editor, EditorContent, type FocusPosition, useEditor, useEditorState } from '@tiptap/react';
+import { Selection } from '@tiptap/pm/state';
+import { type Editor, EditorContent, type JSONContent, useEditor, useEditorState } from '@tiptap/react';
 import { type KeyboardEvent, type RefObject, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { postLinkFrom } from '@/lib/post-html';
 import { cleanPastedHtml } from './clean-pasted-html';
@@ -10,13 +11,21 @@ import type { EditorTexts } from './rich-text-editor';
 type Tool = 'bold' | 'italic' | 'heading' | 'list' | 'numbered' | 'quote' | 'link';
 const TOOLS: Tool[] = ['bold', 'italic', 'heading', 'list', 'numbered', 'quote', 'link'];
 
+/**
+ * A command chain that brings the focus back to the editor only when it is elsewhere (a toolbar
+ * button reached by keyboard). Tiptap's focus moves it at the next frame, and ProseMirror then
+ * writes its selection into the page: while someone types, that selection lags a key behind, and
+ * the next key would land before the last one. A click keeps the focus in the editor anyway.
+ */
+const chain = (editor: Editor) => (editor.view.hasFocus() ? editor.chain() : editor.chain().focus());
+
 const run: Record<Exclude<Tool, 'link'>, (editor: Editor) => void> = {
-  bold: (editor) => editor.chain().focus().toggleBold().run(),
-  italic: (editor) => editor.chain().focus().toggleItalic().run(),
-  heading: (editor) => editor.chain().focus().toggleHeading({ level: 2 }).run(),
-  list: (editor) => editor.chain().focus().toggleBulletList().run(),
-  numbered: (editor) => editor.chain().focus().toggleOrderedList().run(),
-  quote: (editor) => editor.chain().focus().toggleBlockquote().run(),
+  bold: (editor) => chain(editor).toggleBold().run(),
+  italic: (editor) => chain(editor).toggleItalic().run(),
+  heading: (editor) => chain(editor).toggleHeading({ level: 2 }).run(),
+  list: (editor) => chain(editor).toggleBulletList().run(),
+  numbered: (editor) => chain(editor).toggleOrderedList().run(),
+  quote: (editor) => chain(editor).toggleBlockquote().run(),
 };
 
 const active = (editor: Editor): Record<Tool, boolean> => ({
@@ -40,13 +49,29 @@ const active = (editor: Editor): Record<Tool, boolean> => ({
 const usable = (editor: Editor | null): editor is Editor => editor !== null && !editor.isDestroyed;
 
 /**
- * Puts the caret in the editor at once. Tiptap's focus command moves the selection at once but
- * the focus only at the next frame (except on phones), and a key typed in between would go to
- * the hidden textarea, whose value the editor overwrites.
+ * Puts the caret in the editor at once (at the end, or where it was), unless it is there already.
+ * Not Tiptap's focus command: it moves the focus only at the next frame (except on phones), so a
+ * key typed in between would go to the hidden textarea, and one typed after it could land before
+ * the last (see `chain`).
  */
-function focusNow(editor: Editor, position: FocusPosition = null) {
-  editor.commands.focus(position);
+function focusNow(editor: Editor, position: 'end' | null = null) {
+  if (editor.view.hasFocus()) return;
+  if (position === 'end') editor.view.dispatch(editor.state.tr.setSelection(Selection.atEnd(editor.state.doc)));
   editor.view.focus();
+}
+
+/**
+ * What the textarea holds when the editor takes over: HTML (a post's own, or what a form kept
+ * after a refusal), or plain text someone typed before the editor arrived. Plain text is taken
+ * as typed, a paragraph a line: read as HTML, the space just typed at a paragraph's end would go.
+ */
+function typedContent(value: string): string | JSONContent {
+  if (/[<&]/.test(value)) return value;
+  const lines = value.split(/\r?\n/);
+  return {
+    type: 'doc',
+    content: lines.map((line) => ({ type: 'paragraph', content: line ? [{ type: 'text', text: line }] : [] })),
+  };
 }
 
 const button =
@@ -118,7 +143,8 @@ export function PostEditor({
   useLayoutEffect(() => {
     if (!usable(editor) || ready) return;
     const field = textarea.current;
-    if (field && field.value !== initialContent) editor.commands.setContent(field.value, { emitUpdate: false });
+    if (field && field.value !== initialContent)
+      editor.commands.setContent(typedContent(field.value), { emitUpdate: false });
     setReady(true);
     onReady();
   }, [editor, ready, textarea, initialContent, onReady]);
@@ -191,18 +217,18 @@ export function PostEditor({
       setLinkError(texts.linkInvalid);
       return;
     }
-    const chain = editor.chain().focus();
+    const linked = chain(editor);
     if (editor.state.selection.empty && !editor.isActive('link')) {
       // Nothing selected: the address itself becomes the link's words.
-      chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
+      linked.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
     } else {
-      chain.extendMarkRange('link').setLink({ href }).run();
+      linked.extendMarkRange('link').setLink({ href }).run();
     }
     setLinking(false);
   };
   const removeLink = () => {
     if (!usable(editor)) return;
-    editor.chain().focus().extendMarkRange('link').unsetLink().run();
+    chain(editor).extendMarkRange('link').unsetLink().run();
     setLinking(false);
   };
   const onAddressKey = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -62,18 +62,7 @@ export function RichTextEditor({
       <label htmlFor={id} id={`${id}-label`} className="text-sm font-medium text-slate-800">
         {texts.label}
       </label>
-      {formatted ? (
-        <PostEditor
-          id={id}
-          textarea={textarea}
-          labelId={`${id}-label`}
-          errorId={errorId}
-          invalid={Boolean(error)}
-          lang={lang}
-          texts={texts}
-          onReady={() => setRich(true)}
-        />
-      ) : (
+      {formatted ? null : (
         <p id={hintId} className="text-sm text-slate-600">
           {texts.htmlOnly}
         </p>
@@ -93,6 +82,20 @@ export function RichTextEditor({
         aria-describedby={formatted ? errorId : `${hintId} ${errorId}`}
         className={rich ? 'sr-only' : 'rounded-md border border-slate-400 px-3 py-2 font-mono text-sm'}
       />
+      {/* After the textarea: its ref is set before the editor's layout effects read it (a form
+          remounted after a refusal mounts both in one commit, the editor's chunk already loaded). */}
+      {formatted ? (
+        <PostEditor
+          id={id}
+          textarea={textarea}
+          labelId={`${id}-label`}
+          errorId={errorId}
+          invalid={Boolean(error)}
+          lang={lang}
+          texts={texts}
+          onReady={() => setRich(true)}
+        />
+      ) : null}
       <p id={errorId} className="min-h-5 text-sm text-red-700" aria-live="polite">
         {error ?? ''}
       </p>
