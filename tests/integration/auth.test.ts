@@ -89,6 +89,35 @@ describe.each(testEngines())('accounts on %s', (engine) => {
     expect((await signIn(email, 'new-password')).user.email).toBe(email);
   });
 
+  it("gives an address back to its holder: a second sign-up with it mails a reset link, and the reset confirms the address with the holder's password only", async () => {
+    const email = 'claimed@example.in';
+    const signUp = (password: string) =>
+      auth.api.signUpEmail({ body: { email, password, name: 'x' }, headers: new Headers({ origin: BASE_URL }) });
+    // A stranger signs up first with the address; the holder's own sign-up is answered as if it were new.
+    await signUp('the-strangers-password');
+    const stranger = await database.db
+      .selectFrom('user')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    await signUp('the-holders-password');
+    const mail = lastMailTo(await sentMail(database, dataDir), email, 'Reset your password');
+    const redirect = await auth.handler(new Request(linkIn(mail ?? '', '/api/auth/reset-password/')));
+    const token = new URL(redirect.headers.get('location') ?? '', BASE_URL).searchParams.get('token') ?? '';
+    await auth.api.resetPassword({ body: { token, newPassword: 'the-holders-password' } });
+    // The link reached the inbox: the address is confirmed, with the holder's password only.
+    const user = await database.db
+      .selectFrom('user')
+      .selectAll()
+      .where('id', '=', stranger.id)
+      .executeTakeFirstOrThrow();
+    expect(Boolean(user.emailVerified)).toBe(true);
+    await expect(signIn(email, 'the-strangers-password')).rejects.toMatchObject({
+      body: { code: 'INVALID_EMAIL_OR_PASSWORD' },
+    });
+    expect((await signIn(email, 'the-holders-password')).user.id).toBe(stranger.id);
+  });
+
   it('creates verified users and gives and takes staff roles; the last owner keeps the owner role', async () => {
     const { userId } = await createUser({
       auth,
