@@ -75,6 +75,39 @@ if (production) {
 }
 if (!vitest || !playwright || !production) failures += 1;
 
+const failedTests = [...vitestFailures(vitest), ...playwrightFailures(playwright), ...vitestFailures(production)];
+if (failedTests.length > 0) console.log(`\nFailed tests:\n${failedTests.map((name) => `  ✘ ${name}`).join('\n')}`);
 console.log(`\nSteps failed: ${failed.length > 0 ? failed.join(', ') : 'none'}`);
 console.log(`${passed} passed, ${failures} failed, ${skipped} skipped`);
 process.exit(failed.length > 0 || failures > 0 ? 1 : 0);
+
+/** Each failed test as "file › title", so the end of a CI log (often all that is kept) names them. */
+function vitestFailures(report) {
+  if (!report) return [];
+  return report.testResults.flatMap((file) => {
+    const relative = path.relative(root, file.name);
+    const failedInFile = file.assertionResults.filter((test) => test.status === 'failed');
+    // A file that fails to load has no failed test, only a message.
+    if (failedInFile.length === 0 && file.status === 'failed') return [`${relative} (${firstLine(file.message)})`];
+    return failedInFile.map((test) => `${relative} › ${test.fullName}`);
+  });
+}
+
+function playwrightFailures(report) {
+  if (!report) return [];
+  const names = [];
+  const visit = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      const unexpected = spec.tests.some((test) => test.status === 'unexpected');
+      if (unexpected) names.push(`${spec.file} › ${[...titles, spec.title].join(' › ')}`);
+    }
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites) visit(suite, []);
+  for (const error of report.errors ?? []) names.push(`playwright: ${firstLine(error.message)}`);
+  return names;
+}
+
+function firstLine(text) {
+  return String(text ?? '').split('\n')[0].slice(0, 200);
+}
