@@ -109,5 +109,7 @@ function playwrightFailures(report) {
 }
 
 function firstLine(text) {
-  return String(text ?? '').split('\n')[0].slice(0, 200);
+  return String(text ?? '')
+    .split('\n')[0]
+    .slice(0, 200);
 }

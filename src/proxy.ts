@@ -1,4 +1,5 @@
 import { type NextRequest, NextResponse } from 'next/server';
+import { newAdminAddress } from '@/lib/admin/old-admin-addresses';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, localePath, preferredLocale } from '@/lib/i18n/locales';
 import { ADMIN_PATH_HEADER } from '@/server/auth/admin-path-header';
 import { getConfig } from '@/server/config';
@@ -53,6 +54,16 @@ function route(request: NextRequest) {
     const rest = pathname.slice(first.length + 1) || '/';
     if (rest === '/admin' || rest.startsWith('/admin/')) return redirectTo(request, rest);
     return passOn(request, undefined);
+  }
+  if (pathname === '/admin') {
+    const moved = newAdminAddress(request.nextUrl.searchParams);
+    if (moved) {
+      const target = request.nextUrl.clone();
+      const [path = moved, query = ''] = moved.split('?');
+      target.pathname = path;
+      target.search = query;
+      return NextResponse.redirect(target, 301);
+    }
   }
   if (pathname === '/') {
     const chosen = homeLanguage(request);

@@ -25,6 +25,8 @@ export const PERMISSIONS = [
   'audit',
   /** Staff and their roles. */
   'staff',
+  /** The company's settings. */
+  'settings',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -52,38 +54,24 @@ export function canGrant(roles: readonly StaffRole[], role: StaffRole): boolean 
 }
 
 /**
- * The tabs of /admin (`?tab=`), in the navigation's order, each shown to and
- * opened by those with its permission. The order desk is the products tab's
- * orders section (`?tab=products&section=orders`, adminViewPermission).
+ * Every admin page by its path under src/app/[locale] (route groups left out),
+ * and the permission that opens it: the page checks it (requireAdminPage) and
+ * the authorization test finds every page on disk and asks this table.
  */
-export const ADMIN_TABS = {
-  contact: 'submissions',
-  join: 'submissions',
-  tenant: 'submissions',
-  products: 'catalogue',
-  blogs: 'blog',
-  testimonials: 'content',
-  chat: 'content',
-  messages: 'orders',
-  audit: 'audit',
-  staff: 'staff',
-} as const satisfies Record<string, Permission>;
-export type AdminTab = keyof typeof ADMIN_TABS;
-
-/** What a view of /admin asks for: its tab's permission, or the order desk's for the orders section. */
-export function adminViewPermission(tab: AdminTab, section: string | undefined): Permission {
-  return tab === 'products' && section === 'orders' ? 'orders' : ADMIN_TABS[tab];
-}
-
-/** The tabs someone holding these roles sees (the products tab also for the order desk, for its orders section). */
-export function visibleAdminTabs(roles: readonly StaffRole[]): AdminTab[] {
-  return (Object.keys(ADMIN_TABS) as AdminTab[]).filter(
-    (tab) => can(roles, ADMIN_TABS[tab]) || (tab === 'products' && can(roles, 'orders')),
-  );
-}
-
-/** The admin pages other than /admin (whose tabs are above), by path as the authorization test builds it. */
 export const ADMIN_PAGES = {
+  '/admin/submissions/[kind]': 'submissions',
+  '/admin/products': 'catalogue',
+  '/admin/categories': 'catalogue',
+  '/admin/orders': 'orders',
+  '/admin/orders/[id]': 'orders',
+  '/admin/blog': 'blog',
+  '/admin/testimonials': 'content',
+  '/admin/team': 'content',
+  '/admin/chat': 'content',
+  '/admin/messages': 'orders',
+  '/admin/audit': 'audit',
+  '/admin/staff': 'staff',
+  '/admin/settings': 'settings',
   '/admin/add-product': 'catalogue',
   '/admin/add-maintenance-product': 'catalogue',
   '/admin/add-testing-kit': 'catalogue',
@@ -91,8 +79,63 @@ export const ADMIN_PAGES = {
   '/admin/add-sub-category': 'catalogue',
   '/admin/add-blog': 'blog',
   '/admin/edit-blog/[id]': 'blog',
-  '/admin/team': 'content',
 } as const satisfies Record<string, Permission>;
+export type AdminPage = keyof typeof ADMIN_PAGES;
+
+/**
+ * The back office's tabs, in the navigation's order (label `admin.tabs.<key>`),
+ * each with the screens it holds: a tab is shown to those who may open one of
+ * them, links to the first they may open, and is the current one on any of them
+ * (Products Management holds its sub-tabs, spec §2.11).
+ */
+export const ADMIN_TABS = {
+  contact: ['/admin/submissions/contact'],
+  join: ['/admin/submissions/join'],
+  tenant: ['/admin/submissions/tenant'],
+  products: ['/admin/products', '/admin/categories', '/admin/orders'],
+  blogs: ['/admin/blog'],
+  testimonials: ['/admin/testimonials'],
+  team: ['/admin/team'],
+  chat: ['/admin/chat'],
+  audit: ['/admin/audit'],
+  messages: ['/admin/messages'],
+  staff: ['/admin/staff'],
+  settings: ['/admin/settings'],
+} as const satisfies Record<string, readonly string[]>;
+export type AdminTab = keyof typeof ADMIN_TABS;
+
+/** The table's entry for an address (`/admin/orders/12` is `/admin/orders/[id]`), if it is an admin page. */
+export function adminPageOf(path: string): AdminPage | undefined {
+  const segments = path.split('/');
+  return (Object.keys(ADMIN_PAGES) as AdminPage[]).find((page) => {
+    const pattern = page.split('/');
+    return (
+      pattern.length === segments.length &&
+      pattern.every((part, index) => part.startsWith('[') || part === segments[index])
+    );
+  });
+}
+
+/** Whether someone holding these roles may open the admin page at this address. */
+export function canOpen(roles: readonly StaffRole[], path: string): boolean {
+  const page = adminPageOf(path);
+  return page !== undefined && can(roles, ADMIN_PAGES[page]);
+}
+
+/** The tabs someone holding these roles sees, each with the address it links to. */
+export function visibleAdminTabs(roles: readonly StaffRole[]): { tab: AdminTab; href: string }[] {
+  return (Object.keys(ADMIN_TABS) as AdminTab[]).flatMap((tab) => {
+    const href = ADMIN_TABS[tab].find((screen) => canOpen(roles, screen));
+    return href ? [{ tab, href }] : [];
+  });
+}
+
+/** The tab an address belongs to (`/admin/orders/12` is Products Management's). */
+export function adminTabOf(path: string): AdminTab | undefined {
+  return (Object.keys(ADMIN_TABS) as AdminTab[]).find((tab) =>
+    ADMIN_TABS[tab].some((screen) => path === screen || path.startsWith(`${screen}/`)),
+  );
+}
 
 /** The admin routes, by path. Private uploaded files (/api/files/private/…) are submissions' attachments. */
 export const ADMIN_ROUTES = {

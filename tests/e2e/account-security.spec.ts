@@ -76,7 +76,7 @@ test('[ACCOUNT][ADMIN] an admin whose password is too short must change it befor
   await expect(page).toHaveURL(/\/account\/security$/);
   await expect(page.getByText(/Your password does not meet the rules for admins/)).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
-  await page.goto('/admin?tab=products');
+  await page.goto('/admin/products');
   await expect(page).toHaveURL(/\/account\/security$/);
 
   await changePassword(page, 'tilapia-9', 'tilapia-99x');

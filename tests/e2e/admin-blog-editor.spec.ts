@@ -319,7 +319,7 @@ test.describe('without JavaScript', () => {
       .getByRole('textbox', { name: 'Content', exact: true })
       .fill('First paragraph.\n\nSecond paragraph,\nits second line.\n\nThird.\n');
     await page.getByRole('button', { name: 'Save Post' }).click();
-    await expect(page).toHaveURL(/tab=blogs$/);
+    await expect(page).toHaveURL(/\/admin\/blog$/);
 
     const post = storedPost(title);
     await page.goto(`/blog/${post?.slug}`);
@@ -342,7 +342,7 @@ test.describe('without JavaScript', () => {
       .getByRole('textbox', { name: 'Content', exact: true })
       .fill('First paragraph.<div>Second paragraph.</div><div><br></div><div>Third.</div>');
     await page.getByRole('button', { name: 'Save Post' }).click();
-    await expect(page).toHaveURL(/tab=blogs$/);
+    await expect(page).toHaveURL(/\/admin\/blog$/);
     await page.goto(`/blog/${post?.slug}`);
     await expect(body.locator(':scope > p')).toHaveText(['First paragraph.', 'Second paragraph.', 'Third.']);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(

@@ -4,7 +4,7 @@ test('[ADMIN][BLOG] write a post in the editor, publish it, fix a typo on the ed
   page,
   createAccount,
 }) => {
-  await logIn(page, await createAccount({ admin: true }), '/admin?tab=blogs');
+  await logIn(page, await createAccount({ admin: true }), '/admin/blog');
   await expect(page.getByRole('heading', { name: 'Blog Management' })).toBeVisible();
   await expect(page.getByText('Total Posts')).toBeVisible();
   await page.getByRole('link', { name: 'Add Blog Post' }).click();
@@ -27,7 +27,7 @@ test('[ADMIN][BLOG] write a post in the editor, publish it, fix a typo on the ed
   await page.getByLabel('Tags (separated by commas)').fill('feed, winter, Feed , ,ponds');
   await page.getByLabel('Status').selectOption('published');
   await page.getByRole('button', { name: 'Save Post' }).click();
-  await expect(page).toHaveURL(/tab=blogs$/);
+  await expect(page).toHaveURL(/\/admin\/blog$/);
   await expect(page.getByRole('status').filter({ hasText: 'Blog post created.' })).toBeVisible();
 
   const [post] = queryDatabase<{
@@ -53,7 +53,7 @@ test('[ADMIN][BLOG] write a post in the editor, publish it, fix a typo on the ed
   await expect(page.getByRole('main').locator('strong', { hasText: 'Cut the ration by half.' })).toBeVisible();
 
   // The edit screen: the same form, filled in.
-  await page.goto('/admin?tab=blogs');
+  await page.goto('/admin/blog');
   await page.getByRole('link', { name: `Edit ${title}` }).click();
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
   await page.getByLabel('Title', { exact: true }).fill(`${title} (fixed)`);
@@ -62,7 +62,7 @@ test('[ADMIN][BLOG] write a post in the editor, publish it, fix a typo on the ed
   await page.goto(`/blog/${post?.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: `${title} (fixed)` })).toBeVisible();
 
-  await page.goto(`/admin?tab=blogs&q=${encodeURIComponent(title)}`);
+  await page.goto(`/admin/blog?q=${encodeURIComponent(title)}`);
   page.once('dialog', (question) => {
     expect(question.message()).toBe(`Delete the post "${title} (fixed)"? This cannot be undone.`);
     void question.accept();
@@ -76,7 +76,7 @@ test('[ADMIN][BLOG] manage categories: add, rename, and a category with posts ca
   page,
   createAccount,
 }) => {
-  await logIn(page, await createAccount({ admin: true }), '/admin?tab=blogs');
+  await logIn(page, await createAccount({ admin: true }), '/admin/blog');
   const categories = page.locator('#manage-categories');
   await categories.getByRole('button', { name: 'Add category' }).click();
   await expect(categories.getByText('Category name is required')).toBeVisible();

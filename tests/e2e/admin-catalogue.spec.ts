@@ -5,7 +5,7 @@ test('[ADMIN][PRODUCTS] add a product with a picture and a discount preview, fin
   page,
   createAccount,
 }) => {
-  await logIn(page, await createAccount({ admin: true }), '/admin?tab=products');
+  await logIn(page, await createAccount({ admin: true }), '/admin/products');
   await expect(
     page.getByRole('navigation', { name: 'Products Management sections' }).getByRole('link', { name: 'Products' }),
   ).toHaveAttribute('aria-current', 'page');
@@ -45,7 +45,7 @@ test('[ADMIN][PRODUCTS] add a product with a picture and a discount preview, fin
   await expect(page.getByRole('img', { name: 'Preview' })).toBeVisible();
   await page.getByRole('button', { name: 'Save Product' }).click();
 
-  await expect(page).toHaveURL(/tab=products&section=products$/);
+  await expect(page).toHaveURL(/\/admin\/products$/);
   await expect(page.getByRole('status').filter({ hasText: 'Product added.' })).toBeVisible();
   const [stored] = queryDatabase<{
     id: number;
@@ -71,7 +71,7 @@ test('[ADMIN][PRODUCTS] add a product with a picture and a discount preview, fin
   await expect(page.getByRole('main')).toContainText('₹10,000.00');
 
   // Edit in the modal: a new price.
-  await page.goto(`/admin?tab=products&section=products&q=${encodeURIComponent(name)}`);
+  await page.goto(`/admin/products?q=${encodeURIComponent(name)}`);
   await expect(page.getByTestId('product-row')).toHaveCount(1);
   await page.getByRole('link', { name: `Edit ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Product' });
@@ -83,7 +83,7 @@ test('[ADMIN][PRODUCTS] add a product with a picture and a discount preview, fin
   await expect(page.getByRole('main')).toContainText('₹13,000.00');
 
   // Delete, after the spec's question.
-  await page.goto(`/admin?tab=products&section=products&q=${encodeURIComponent(name)}`);
+  await page.goto(`/admin/products?q=${encodeURIComponent(name)}`);
   page.once('dialog', (question) => {
     expect(question.message()).toBe('Are you sure you want to delete this item? This action cannot be undone.');
     void question.accept();
@@ -107,7 +107,7 @@ test('[ADMIN][CATEGORIES] add, rename and delete a sub-category; one with produc
   await page.getByLabel('Parent category').selectOption({ label: 'Aquabase' });
   await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(/tab=products&section=categories$/);
+  await expect(page).toHaveURL(/\/admin\/categories$/);
   await expect(page.getByTestId('toast').filter({ hasText: 'Sub-category added.' })).toBeVisible();
   const row = page.getByTestId('sub-category-row').filter({ hasText: name });
   await expect(row).toContainText('Aquabase');

@@ -108,7 +108,7 @@ test('[ADMIN][CHAT] a question without a word and a category name without a lett
   page,
   createAccount,
 }) => {
-  await logIn(page, await createAccount({ admin: true }), '/admin?tab=chat');
+  await logIn(page, await createAccount({ admin: true }), '/admin/chat');
   const form = page.locator('#chat-add');
   await form.getByLabel('Question', { exact: true }).fill('???');
   await form.getByLabel('Answer', { exact: true }).fill('Nothing to answer.');
@@ -118,7 +118,7 @@ test('[ADMIN][CHAT] a question without a word and a category name without a lett
   );
   await expect(form.getByLabel('Answer', { exact: true })).toHaveValue('Nothing to answer.');
 
-  await page.goto('/admin?tab=blogs');
+  await page.goto('/admin/blog');
   const categories = page.locator('#manage-categories');
   await categories.getByLabel('Category name').fill('!!!');
   await categories.getByRole('button', { name: 'Add category' }).click();

@@ -75,12 +75,12 @@ test('[ADMIN][JOIN] an application with a resume: every field in the Join Us tab
   // The office finds it with every stored field.
   const office = await browser.newContext();
   const admin = await office.newPage();
-  await logIn(admin, await createAccount({ admin: true }), '/admin?tab=join');
+  await logIn(admin, await createAccount({ admin: true }), '/admin/submissions/join');
   await expect(admin.getByRole('heading', { name: 'Join Us Submissions', level: 2 })).toBeVisible();
   await expect(admin.getByRole('link', { name: 'Join Us Submissions' })).toHaveAttribute('aria-current', 'page');
   await admin.getByLabel('Search submissions').fill(name);
   await admin.getByRole('button', { name: 'Search' }).click();
-  await expect(admin).toHaveURL(/tab=join&q=/);
+  await expect(admin).toHaveURL(/\/admin\/submissions\/join\?q=/);
   await expect(admin.getByText('1 matching')).toBeVisible();
   const row = admin.getByTestId('submission-row');
   await expect(row).toHaveCount(1);
@@ -178,7 +178,7 @@ test('[ADMIN][TENANT] a visitor reports a tenant down; the Tenant Down Reports t
 
   const office = await browser.newContext();
   const admin = await office.newPage();
-  await logIn(admin, await createAccount({ admin: true }), '/admin?tab=tenant');
+  await logIn(admin, await createAccount({ admin: true }), '/admin/submissions/tenant');
   await expect(admin.getByRole('heading', { name: 'Tenant Down Reports', level: 2 })).toBeVisible();
   await admin.getByLabel('Search submissions').fill(url);
   await admin.getByRole('button', { name: 'Search' }).click();
@@ -254,7 +254,7 @@ test('[ADMIN][PRODUCTS] search, parent and sub-category filters, the Filtered Pr
   product(`${search} Valve`, idOf('sub_categories', 'name = ?', `E2E Valves ${stamp}`));
   product(`${search} Net`, nets);
 
-  await logIn(page, await createAccount({ admin: true }), '/admin?tab=products&section=products');
+  await logIn(page, await createAccount({ admin: true }), '/admin/products');
   const cards = page.getByRole('list', { name: 'Product figures' });
   const filteredCard = cards.getByRole('listitem').filter({ hasText: 'Filtered Products' });
   const totalCard = cards.getByRole('listitem').filter({ hasText: 'Total Products' });
@@ -320,14 +320,11 @@ test('[ADMIN][PRODUCTS] search, parent and sub-category filters, the Filtered Pr
   await expect(subFilter.locator('option', { hasText: `E2E Pumps ${stamp}` })).toHaveCount(0);
 
   // A search that matches nothing.
-  await page.goto(`/admin?tab=products&section=products&q=${encodeURIComponent(`zz-no-such-product-${stamp}`)}`);
+  await page.goto(`/admin/products?q=${encodeURIComponent(`zz-no-such-product-${stamp}`)}`);
   await expect(page.getByText('No products found.')).toBeVisible();
   await expect(page.getByTestId('product-row')).toHaveCount(0);
   await expect(filteredCard.locator('span')).toHaveText('0');
-  await expect(page.getByRole('link', { name: 'Clear' })).toHaveAttribute(
-    'href',
-    '/admin?tab=products&section=products',
-  );
+  await expect(page.getByRole('link', { name: 'Clear' })).toHaveAttribute('href', '/admin/products');
 
   // A parent without any sub-category: nothing to choose, so the sub-category filter is disabled.
   const empty = writeDatabase(
@@ -336,7 +333,7 @@ test('[ADMIN][PRODUCTS] search, parent and sub-category filters, the Filtered Pr
     `e2e-empty-parent-${stamp}`,
   );
   try {
-    await page.goto(`/admin?tab=products&section=products&category=${empty}`);
+    await page.goto(`/admin/products?category=${empty}`);
     await expect(page.getByLabel('Parent category')).toHaveValue(String(empty));
     await expect(subFilter).toBeDisabled();
     await expect(subFilter.locator('option')).toHaveText(['All sub-categories']);
@@ -400,7 +397,7 @@ test('[ADMIN][ORDERS] search by product, status and category filters, the detail
   const rejectedGate = order(gate, 'rejected', '+919435000003', 'rejected@example.in');
   const pendingNet = order(net, 'pending', '+919435000004', 'net-buyer@example.in');
 
-  await logIn(page, await createAccount({ admin: true }), '/admin?tab=products&section=orders');
+  await logIn(page, await createAccount({ admin: true }), '/admin/orders');
   await expect(page.getByRole('heading', { name: 'Orders', level: 2 })).toBeVisible();
   const references = column(page, 'order-row', 2);
   const filter = async (status: string, category: string) => {
@@ -441,7 +438,7 @@ test('[ADMIN][ORDERS] search by product, status and category filters, the detail
   await expect(page.getByTestId('order-row')).toHaveCount(0);
 
   // The header checkbox ticks every pending row of the page, and clears them again.
-  await page.goto(`/admin?tab=products&section=orders&q=${encodeURIComponent(search)}`);
+  await page.goto(`/admin/orders?q=${encodeURIComponent(search)}`);
   await expect(references).toHaveCount(4);
   const rowBoxes = page.getByTestId('order-row').getByRole('checkbox');
   await expect(rowBoxes).toHaveCount(2);
@@ -501,10 +498,10 @@ test('[ADMIN][BLOG] search by author, status and category filters, "Uncategorize
     author,
   );
 
-  await page.goto('/admin?tab=blogs');
+  await page.goto('/admin/blog');
   await page.getByLabel('Search by title, excerpt or author').fill(author);
   await page.getByRole('button', { name: 'Filter', exact: true }).click();
-  await expect(page).toHaveURL(/tab=blogs&q=E2E\+Author/);
+  await expect(page).toHaveURL(/\/admin\/blog\?q=E2E\+Author/);
   const titles = column(page, 'post-row', 2);
   await expect(titles).toHaveText([draft, published]);
   const publishedRow = page.getByTestId('post-row').filter({ hasText: published });
@@ -546,7 +543,7 @@ test('[ADMIN][BLOG] search by author, status and category filters, "Uncategorize
   await expect(page.getByText('No blog posts found.')).toBeVisible();
 
   // Tidy up through the screen, which refreshes the public blog.
-  await page.goto(`/admin?tab=blogs&q=${encodeURIComponent(author)}`);
+  await page.goto(`/admin/blog?q=${encodeURIComponent(author)}`);
   for (const title of [published, draft]) {
     page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: `Delete ${title}` }).click();
@@ -567,7 +564,7 @@ test('[ADMIN][AUDIT] deleting a tenant report writes exactly one line, found by 
     url,
   );
   const admin = await createAccount({ admin: true });
-  await logIn(page, admin, `/admin?tab=tenant&q=${encodeURIComponent(url)}`);
+  await logIn(page, admin, `/admin/submissions/tenant?q=${encodeURIComponent(url)}`);
   await expect(page.getByTestId('submission-row')).toHaveCount(1);
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: `Delete submission ${id}` }).click();
@@ -580,7 +577,7 @@ test('[ADMIN][AUDIT] deleting a tenant report writes exactly one line, found by 
   await page.getByLabel('Action').selectOption('delete');
   await page.getByLabel('Admin e-mail').fill(admin.email);
   await page.getByRole('button', { name: 'Filter', exact: true }).click();
-  await expect(page).toHaveURL(/tab=audit&entity=tenant_down_submissions&action=delete&actor=/);
+  await expect(page).toHaveURL(/\/admin\/audit\?entity=tenant_down_submissions&action=delete&actor=/);
   const entry = page.getByTestId('audit-row');
   await expect(entry).toHaveCount(1);
   await expect(entry.getByRole('cell')).toHaveText([
@@ -647,7 +644,7 @@ test('[ADMIN][DASHBOARD] a question sent after the previous visit counts under "
   const strip = page.getByRole('region', { name: 'At a glance' });
   const card = strip.getByRole('link', { name: /New questions/ });
   // Only what is still new counts (and the card opens those).
-  await expect(card).toHaveAttribute('href', '/admin?tab=contact&status=new');
+  await expect(card).toHaveAttribute('href', '/admin/submissions/contact?status=new');
   const shown = Number(((await card.getByTestId('dashboard-count').textContent()) ?? '').replace(/,/g, ''));
   const after = newSince();
   // Other tests may send questions meanwhile: the card shows what the database held while the page was made.
@@ -691,11 +688,31 @@ test('[ADMIN] a visitor logs in and comes back to /admin/team; an unknown tab sh
     1,
   );
 
+  // The spec's addresses (and the old tabs') move for good to each screen's own address, with the list's filters.
+  for (const [old, screen] of [
+    ['/admin?tab=contact', '/admin/submissions/contact'],
+    ['/admin?tab=join&status=new', '/admin/submissions/join?status=new'],
+    ['/admin?tab=products', '/admin/products'],
+    ['/admin?tab=products&section=categories', '/admin/categories'],
+    ['/admin?tab=products&section=orders&order=7&q=a', '/admin/orders/7?q=a'],
+    ['/admin?tab=blogs', '/admin/blog'],
+    ['/admin?tab=testimonials', '/admin/testimonials'],
+    ['/as/admin?tab=blogs', '/admin?tab=blogs'],
+  ] as const) {
+    const response = await page.request.get(old, { maxRedirects: 0 });
+    expect(response.status(), old).toBe(old.startsWith('/as/') ? 308 : 301);
+    const location = new URL(response.headers().location ?? '', 'http://localhost');
+    expect(location.pathname + location.search, old).toBe(screen);
+  }
+  // /admin itself opens the first screen the roles open (Contact Us Submissions for an owner).
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/submissions\/contact$/);
+
   const customer = await browser.newContext();
   const customerPage = await customer.newPage();
   await logIn(customerPage, await createAccount(), '/about');
   await expect(customerPage).toHaveURL(/\/about$/);
-  const response = await customerPage.goto('/admin?tab=products');
+  const response = await customerPage.goto('/admin/products');
   expect(response?.status()).toBe(403);
   await expect(customerPage.getByText('Access Denied: You are not authorized to view this page.')).toBeVisible();
   await expect(customerPage.getByTestId('product-row')).toHaveCount(0);
@@ -726,7 +743,7 @@ const tenantReport = () => {
 const screens: { name: string; url: string; heading: string; prepare?: (page: Page) => Promise<void> }[] = [
   {
     name: 'contact',
-    url: '/admin?tab=contact',
+    url: '/admin/submissions/contact',
     heading: 'Contact Us Submissions',
     prepare: async () => {
       writeDatabase(
@@ -736,7 +753,7 @@ const screens: { name: string; url: string; heading: string; prepare?: (page: Pa
   },
   {
     name: 'join',
-    url: '/admin?tab=join',
+    url: '/admin/submissions/join',
     heading: 'Join Us Submissions',
     prepare: async () => {
       writeDatabase(
@@ -746,7 +763,7 @@ const screens: { name: string; url: string; heading: string; prepare?: (page: Pa
   },
   {
     name: 'tenant',
-    url: '/admin?tab=tenant',
+    url: '/admin/submissions/tenant',
     heading: 'Tenant Down Reports',
     prepare: async () => {
       tenantReport();
@@ -754,7 +771,7 @@ const screens: { name: string; url: string; heading: string; prepare?: (page: Pa
   },
   {
     name: 'products',
-    url: '/admin?tab=products&section=products',
+    url: '/admin/products',
     heading: 'Products',
     // A long sub-category name makes its filter's select wide: it must still fit a phone's page.
     prepare: async () => {
@@ -766,10 +783,10 @@ const screens: { name: string; url: string; heading: string; prepare?: (page: Pa
       );
     },
   },
-  { name: 'categories', url: '/admin?tab=products&section=categories', heading: 'Categories' },
+  { name: 'categories', url: '/admin/categories', heading: 'Categories' },
   {
     name: 'orders',
-    url: '/admin?tab=products&section=orders',
+    url: '/admin/orders',
     heading: 'Orders',
     prepare: async () => {
       insertOrder({
@@ -786,7 +803,7 @@ const screens: { name: string; url: string; heading: string; prepare?: (page: Pa
   },
   {
     name: 'blogs',
-    url: '/admin?tab=blogs',
+    url: '/admin/blog',
     heading: 'Blog Management',
     prepare: async () => {
       const stamp = Date.now();
@@ -797,15 +814,15 @@ const screens: { name: string; url: string; heading: string; prepare?: (page: Pa
       );
     },
   },
-  { name: 'testimonials', url: '/admin?tab=testimonials', heading: 'Testimonials Management' },
-  { name: 'chat', url: '/admin?tab=chat', heading: 'Chat helper' },
+  { name: 'testimonials', url: '/admin/testimonials', heading: 'Testimonials Management' },
+  { name: 'chat', url: '/admin/chat', heading: 'Chat helper' },
   {
     name: 'audit',
-    url: '/admin?tab=audit',
+    url: '/admin/audit',
     heading: 'Audit trail',
     prepare: async (page) => {
       const report = tenantReport();
-      await page.goto(`/admin?tab=tenant&q=${encodeURIComponent(report.url)}`);
+      await page.goto(`/admin/submissions/tenant?q=${encodeURIComponent(report.url)}`);
       page.once('dialog', (dialog) => void dialog.accept());
       await page.getByRole('button', { name: `Delete submission ${report.id}` }).click();
       await expect(page.getByTestId('toast').filter({ hasText: 'Submission deleted.' })).toBeVisible();

@@ -25,7 +25,7 @@ test('[ADMIN][ORDERS] the order desk dispatches and delivers a confirmed order; 
   });
   writeDatabase("update orders set tracking_token = ?, locale = 'hi' where id = ?", token, id);
 
-  await logIn(page, await createAccount({ roles: ['order-desk'] }), `/admin?tab=products&section=orders&order=${id}`);
+  await logIn(page, await createAccount({ roles: ['order-desk'] }), `/admin/orders/${id}`);
   const details = page.getByRole('dialog', { name: 'Order Details' });
   await expect(details).toBeVisible();
   // Cancelling cannot be taken back either: asked first; No changes nothing.

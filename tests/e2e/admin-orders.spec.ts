@@ -44,10 +44,10 @@ test('[ADMIN][ORDERS] find an order, read its details, confirm it after the Conf
   const customer = `E2E Customer ${Date.now()}`;
   const order = pendingOrder(customer, 'e2e-orders@example.in');
   const admin = await createAccount({ admin: true });
-  await logIn(page, admin, '/admin?tab=products&section=orders');
+  await logIn(page, admin, '/admin/orders');
   await expect(page.getByRole('heading', { name: 'Orders', level: 2 })).toBeVisible();
   const pendingCard = page.getByRole('region', { name: 'At a glance' }).getByRole('link', { name: /Pending orders/ });
-  await expect(pendingCard).toHaveAttribute('href', '/admin?tab=products&section=orders&status=pending');
+  await expect(pendingCard).toHaveAttribute('href', '/admin/orders?status=pending');
   expect(Number(await pendingCard.getByTestId('dashboard-count').textContent())).toBeGreaterThan(0);
   await page.getByLabel('Search by customer name, email or product').fill(customer);
   await page.getByLabel('Status').selectOption('pending');
@@ -90,7 +90,7 @@ test('[ADMIN][ORDERS] find an order, read its details, confirm it after the Conf
   expect(mail).toContain('Delivery on Monday');
 
   // The audit trail lists it, filtered by record, action and admin.
-  await page.goto(`/admin?tab=audit&entity=orders&action=confirm&actor=${encodeURIComponent(admin.email)}`);
+  await page.goto(`/admin/audit?entity=orders&action=confirm&actor=${encodeURIComponent(admin.email)}`);
   const entry = page.getByTestId('audit-row');
   await expect(entry).toHaveCount(1);
   await expect(entry).toContainText(`orders #${order.id}`);
@@ -105,11 +105,7 @@ test('[ADMIN][ORDERS] reject the selected orders at once, and delete one after t
   const customer = `E2E Bulk ${Date.now()}`;
   const first = pendingOrder(customer, 'bulk-1@example.in');
   const second = pendingOrder(customer, 'bulk-2@example.in');
-  await logIn(
-    page,
-    await createAccount({ admin: true }),
-    `/admin?tab=products&section=orders&q=${encodeURIComponent(customer)}`,
-  );
+  await logIn(page, await createAccount({ admin: true }), `/admin/orders?q=${encodeURIComponent(customer)}`);
   await expect(page.getByTestId('order-row')).toHaveCount(2);
   await page.getByRole('checkbox', { name: `Select order ${first.reference}` }).check();
   await page.getByRole('checkbox', { name: `Select order ${second.reference}` }).check();
@@ -157,7 +153,7 @@ test('[ADMIN][ORDERS] a guest order without e-mail is marked Guest, and its deci
     address: 'Batadrava, Nagaon',
     guest: true,
   });
-  await logIn(page, await createAccount({ admin: true }), `/admin?tab=products&section=orders&order=${id}`);
+  await logIn(page, await createAccount({ admin: true }), `/admin/orders/${id}`);
   const details = page.getByRole('dialog', { name: 'Order Details' });
   await expect(details).toContainText('Guest');
   await expect(details).toContainText('None given (messages go to the phone)');
@@ -183,7 +179,7 @@ test('[ADMIN][MESSAGES] the order shows each e-mail and its state; a refused one
   const customer = `E2E Messages ${Date.now()}`;
   const delivered = pendingOrder(customer, 'e2e-messages@example.in');
   const refused = pendingOrder(customer, `nobody@${REFUSED_DOMAIN}`);
-  await logIn(page, await createAccount({ admin: true }), `/admin?tab=products&section=orders&order=${delivered.id}`);
+  await logIn(page, await createAccount({ admin: true }), `/admin/orders/${delivered.id}`);
   const details = page.getByRole('dialog', { name: 'Order Details' });
   await details.getByRole('button', { name: 'Confirm' }).click();
   await page.getByRole('dialog', { name: 'Confirm Action' }).getByRole('button', { name: 'Yes' }).click();
@@ -204,7 +200,7 @@ test('[ADMIN][MESSAGES] the order shows each e-mail and its state; a refused one
   await expect.poll(() => mailsTo('e2e-messages@example.in', `Order confirmed: ${delivered.reference}`).length).toBe(2);
 
   // The mail server says there is no such mailbox: failed at once (not tried for a day), with its reason.
-  await page.goto(`/admin?tab=products&section=orders&order=${refused.id}`);
+  await page.goto(`/admin/orders/${refused.id}`);
   await details.getByRole('button', { name: 'Reject' }).click();
   await page.getByRole('dialog', { name: 'Confirm Action' }).getByRole('button', { name: 'Yes' }).click();
   await expect(decisionStatus(details)).toContainText('Order rejected.');
@@ -219,7 +215,7 @@ test('[ADMIN][MESSAGES] the order shows each e-mail and its state; a refused one
   // Staff find it among the failed messages (counted at the top of the back office), with the way back to its order.
   await page.goto('/admin');
   const failedCard = page.getByRole('region', { name: 'At a glance' }).getByRole('link', { name: /Failed messages/ });
-  await expect(failedCard).toHaveAttribute('href', '/admin?tab=messages');
+  await expect(failedCard).toHaveAttribute('href', '/admin/messages');
   expect(Number(await failedCard.getByTestId('dashboard-count').textContent())).toBeGreaterThan(0);
   await failedCard.click();
   await expect(page.getByRole('heading', { name: 'Failed messages', level: 2 })).toBeVisible();
@@ -230,7 +226,7 @@ test('[ADMIN][MESSAGES] the order shows each e-mail and its state; a refused one
   await expect(failed.first()).toContainText('decision on the order');
   await expect(failed.first().getByRole('link', { name: `For Orders #${refused.id}` })).toHaveAttribute(
     'href',
-    `/admin?tab=products&section=orders&order=${refused.id}`,
+    `/admin/orders/${refused.id}`,
   );
 
   // A text a limit stopped (written failed, never tried, as the use-cases write it) is listed as not sent, with the

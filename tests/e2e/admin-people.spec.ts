@@ -22,7 +22,7 @@ test('[ADMIN][TESTIMONIALS] add, edit and delete a testimonial; /about shows eac
   request,
   createAccount,
 }) => {
-  await logIn(page, await createAccount({ admin: true }), '/admin?tab=testimonials');
+  await logIn(page, await createAccount({ admin: true }), '/admin/testimonials');
   await expect(page.getByRole('heading', { name: 'Testimonials Management' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Testimonials Management' })).toHaveAttribute('aria-current', 'page');
   const addForm = page.locator('form').filter({ has: page.getByRole('button', { name: 'Add Testimonial' }) });
@@ -43,7 +43,7 @@ test('[ADMIN][TESTIMONIALS] add, edit and delete a testimonial; /about shows eac
 
   await addForm.getByLabel(/^Avatar/).setInputFiles(await photo('#2a9d8f'));
   await addForm.getByRole('button', { name: 'Add Testimonial' }).click();
-  await expect(page).toHaveURL(/tab=testimonials$/);
+  await expect(page).toHaveURL(/\/admin\/testimonials$/);
   await expect(page.getByRole('status').filter({ hasText: 'Testimonial added.' })).toBeVisible();
   const [stored] = queryDatabase<{ id: number; avatar: string; bg_color: string }>(
     'select id, avatar, bg_color from testimonials where name = ?',
@@ -63,7 +63,7 @@ test('[ADMIN][TESTIMONIALS] add, edit and delete a testimonial; /about shows eac
   await expect(card.locator('img')).toHaveAttribute('src', stored?.avatar ?? '');
 
   // Edit in the dialog; Escape would close it, Save changes the quote.
-  await page.goto('/admin?tab=testimonials');
+  await page.goto('/admin/testimonials');
   await page.getByRole('link', { name: `Edit ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit testimonial' });
   await expect(dialog).toBeVisible();
@@ -71,13 +71,13 @@ test('[ADMIN][TESTIMONIALS] add, edit and delete a testimonial; /about shows eac
   await dialog.getByLabel('Quote').fill('Our fish grow faster since the feed advice.');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: 'Testimonial updated.' })).toBeVisible();
-  await expect(page).toHaveURL(/tab=testimonials$/);
+  await expect(page).toHaveURL(/\/admin\/testimonials$/);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.goto('/about');
   await expect(page.getByTestId('testimonial').filter({ hasText: name })).toContainText('since the feed advice');
 
   // Delete after confirming: gone from the page, the database and the file store.
-  await page.goto('/admin?tab=testimonials');
+  await page.goto('/admin/testimonials');
   acceptNextConfirm(page);
   await page.getByRole('button', { name: `Delete ${name}` }).click();
   await expect(page.getByTestId('toast').filter({ hasText: 'Testimonial deleted.' })).toBeVisible();
@@ -146,7 +146,7 @@ test('[ADMIN] visitors and plain users cannot open the people screens', async ({
     page.getByRole('heading', { name: 'Access Denied: You are not authorized to view this page.' }),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add Team Member' })).toHaveCount(0);
-  await page.goto('/admin?tab=testimonials');
+  await page.goto('/admin/testimonials');
   await expect(page.getByRole('button', { name: 'Add Testimonial' })).toHaveCount(0);
   await expect(formAlert(page)).toHaveCount(0);
 });
@@ -158,7 +158,7 @@ test.describe('without JavaScript', () => {
     page,
     createAccount,
   }) => {
-    await logIn(page, await createAccount({ admin: true }), '/admin?tab=testimonials');
+    await logIn(page, await createAccount({ admin: true }), '/admin/testimonials');
     const addForm = page.locator('form').filter({ has: page.getByRole('button', { name: 'Add Testimonial' }) });
     const name = `E2E No Script ${Date.now()}`;
     await addForm.getByLabel('Name').fill(name);

@@ -14,7 +14,7 @@ test('[ADMIN][STAFF] an owner makes an account an editor on the Staff tab; the e
 }) => {
   const owner = await createAccount({ admin: true });
   const person = await createAccount();
-  await logIn(page, owner, '/admin?tab=staff');
+  await logIn(page, owner, '/admin/staff');
   await expect(page.getByRole('heading', { name: 'Staff', exact: true })).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
   // Nothing on the tab widens the page past a phone's screen (the rows' hidden legends once did).
@@ -99,9 +99,9 @@ test('[ADMIN][STAFF] an owner makes an account an editor on the Staff tab; the e
   // Their front page is the first part they may open; the sub-tabs leave out the orders.
   const subTabs = editor.getByRole('navigation', { name: 'Products Management sections' });
   await expect(subTabs.getByRole('link')).toHaveText([/Products/, /Categories/]);
-  expect((await editor.goto('/admin?tab=contact'))?.status()).toBe(403);
+  expect((await editor.goto('/admin/submissions/contact'))?.status()).toBe(403);
   await expect(editor.getByText('Access Denied: You are not authorized to view this page.')).toBeVisible();
-  expect((await editor.goto('/admin?tab=products&section=orders'))?.status()).toBe(403);
+  expect((await editor.goto('/admin/orders'))?.status()).toBe(403);
   await editor.context().close();
 
   // No box ticked: no longer staff.
@@ -140,7 +140,7 @@ test('[ADMIN][STAFF] roles go only through the invitation link: a stranger who s
   await expect(stranger.getByText(/Account created successfully!/)).toBeVisible();
 
   const owner = await createAccount({ admin: true });
-  await logIn(page, owner, '/admin?tab=staff');
+  await logIn(page, owner, '/admin/staff');
   const add = page.getByRole('region', { name: 'Add staff' });
   await add.getByLabel('E-mail address or mobile number').fill(address);
   await add.getByRole('checkbox', { name: 'Editor' }).check();

@@ -32,7 +32,7 @@ test('[ADMIN][SUBMISSIONS] a question with a file reaches the contact tab: downl
   await expect(admin.getByRole('link', { name: 'Contact Us Submissions' })).toHaveAttribute('aria-current', 'page');
   await admin.getByLabel('Search submissions').fill(question);
   await admin.getByRole('button', { name: 'Search' }).click();
-  await expect(admin).toHaveURL(/tab=contact&q=/);
+  await expect(admin).toHaveURL(/\/admin\/submissions\/contact\?q=/);
   const row = admin.getByTestId('submission-row');
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('farmer@example.in');
@@ -69,13 +69,13 @@ test('[ADMIN][SUBMISSIONS] visitors and plain users get neither the tabs nor the
   page,
   createAccount,
 }) => {
-  await page.goto('/admin?tab=join');
+  await page.goto('/admin/submissions/join');
   await expect(page).toHaveURL(/\/login\?redirectTo=/);
   expect((await page.request.get('/admin/export/join')).status()).toBe(401);
 
   await logIn(page, await createAccount(), '/about');
   await expect(page).toHaveURL(/\/about$/);
-  await page.goto('/admin?tab=contact');
+  await page.goto('/admin/submissions/contact');
   await expect(page.getByText('Access Denied: You are not authorized to view this page.')).toBeVisible();
   await expect(page.getByTestId('submission-row')).toHaveCount(0);
   expect((await page.request.get('/admin/export/contact')).status()).toBe(403);
@@ -94,7 +94,7 @@ test('[ADMIN][SUBMISSIONS] the office marks a report handled, filters by status,
     url,
   );
   const admin = await createAccount({ admin: true });
-  await logIn(page, admin, `/admin?tab=tenant&q=${encodeURIComponent(url)}`);
+  await logIn(page, admin, `/admin/submissions/tenant?q=${encodeURIComponent(url)}`);
   const row = page.getByTestId('submission-row');
   await expect(row).toHaveCount(1);
   const statusCell = row.getByRole('cell').nth(2);
@@ -104,7 +104,7 @@ test('[ADMIN][SUBMISSIONS] the office marks a report handled, filters by status,
   await row.getByRole('button', { name: `Mark handled: submission ${id}` }).click();
   await expect(page.getByTestId('toast').filter({ hasText: `Status of submission ${id}: Handled.` })).toBeVisible();
   await expect(statusCell).toHaveText('Handled');
-  await expect(page).toHaveURL(/tab=tenant&q=/);
+  await expect(page).toHaveURL(/\/admin\/submissions\/tenant\?q=/);
   expect(queryDatabase('select status from tenant_down_submissions where id = ?', id)).toEqual([{ status: 'handled' }]);
   const audit = queryDatabase<{ actor_email: string; action: string; before: string; after: string }>(
     "select actor_email, action, before, after from audit_log where entity = 'tenant_down_submissions' and entity_id = ?",
@@ -131,7 +131,7 @@ test('[ADMIN][SUBMISSIONS] the office marks a report handled, filters by status,
   await expect(page.getByText('Nothing matches your search.')).toBeVisible();
 
   // A mis-click is undone: back to new, from the Handled list (where it then no longer belongs).
-  await page.goto(`/admin?tab=tenant&status=handled&q=${encodeURIComponent(url)}`);
+  await page.goto(`/admin/submissions/tenant?status=handled&q=${encodeURIComponent(url)}`);
   await row.getByRole('button', { name: `Mark new: submission ${id}` }).click();
   await expect(page.getByTestId('toast').filter({ hasText: `Status of submission ${id}: New.` })).toBeVisible();
   await expect(page).toHaveURL(/status=handled/);
@@ -140,5 +140,5 @@ test('[ADMIN][SUBMISSIONS] the office marks a report handled, filters by status,
   // The dashboard's "new" card leads to the new ones.
   await expect(
     page.getByRole('region', { name: 'At a glance' }).getByRole('link', { name: /New tenant down reports/ }),
-  ).toHaveAttribute('href', '/admin?tab=tenant&status=new');
+  ).toHaveAttribute('href', '/admin/submissions/tenant?status=new');
 });

@@ -160,7 +160,7 @@ test('[CHAT][ADMIN] staff turn an unanswered question into an answer, edit answe
 
   const office = await browser.newContext();
   const admin = await office.newPage();
-  await logIn(admin, await createAccount({ admin: true }), '/admin?tab=chat');
+  await logIn(admin, await createAccount({ admin: true }), '/admin/chat');
   await expect(admin.getByRole('heading', { name: 'Chat helper', exact: true })).toBeVisible();
   // The launcher stays off the back office.
   await expect(launcherOf(admin)).toHaveCount(0);
@@ -182,7 +182,7 @@ test('[CHAT][ADMIN] staff turn an unanswered question into an answer, edit answe
   await expect(crabs.getByRole('link', { name: '/products' })).toBeVisible();
 
   // Edit the answer in the dialog; the next question gets the new text.
-  await admin.goto(`/admin?tab=chat&q=${encodeURIComponent(`mud crab seed ${stamp}`)}`);
+  await admin.goto(`/admin/chat?q=${encodeURIComponent(`mud crab seed ${stamp}`)}`);
   await admin.getByRole('link', { name: `Edit ${question}` }).click();
   const dialog = admin.getByRole('dialog', { name: 'Edit question and answer' });
   await dialog.getByLabel('Answer', { exact: true }).fill('Mud crab seed is sold out until April.');
@@ -191,7 +191,7 @@ test('[CHAT][ADMIN] staff turn an unanswered question into an answer, edit answe
   await expect(await askHelper(page, question)).toContainText('sold out until April');
 
   // A second question that reads the same is refused, with the reason.
-  await admin.goto('/admin?tab=chat');
+  await admin.goto('/admin/chat');
   await admin.locator('#chat-add').getByLabel('Question', { exact: true }).fill(question.toUpperCase());
   await admin.locator('#chat-add').getByLabel('Answer', { exact: true }).fill('Duplicate');
   await admin.locator('#chat-add').getByRole('button', { name: 'Add to the helper' }).click();
@@ -200,7 +200,7 @@ test('[CHAT][ADMIN] staff turn an unanswered question into an answer, edit answe
   );
 
   // Delete after the question; the helper falls back again.
-  await admin.goto(`/admin?tab=chat&q=${encodeURIComponent(`mud crab seed ${stamp}`)}`);
+  await admin.goto(`/admin/chat?q=${encodeURIComponent(`mud crab seed ${stamp}`)}`);
   admin.once('dialog', (dialog) => void dialog.accept());
   await admin.getByRole('button', { name: `Delete ${question}` }).click();
   await expect(admin.getByTestId('toast').filter({ hasText: 'Question deleted.' })).toBeVisible();
@@ -208,7 +208,7 @@ test('[CHAT][ADMIN] staff turn an unanswered question into an answer, edit answe
   await expect(await askHelper(page, question)).toContainText(FALLBACK);
 
   // Dismiss takes it off the unanswered list without an answer.
-  await admin.goto('/admin?tab=chat');
+  await admin.goto('/admin/chat');
   admin.once('dialog', (dialog) => void dialog.accept());
   await admin.getByRole('button', { name: `Dismiss “${question}”` }).click();
   await expect(admin.getByTestId('toast').filter({ hasText: 'Question dismissed.' })).toBeVisible();

@@ -187,7 +187,7 @@ test('[I18N][ADMIN] the office translates a product in its Hindi tab; the Hindi 
   await expect(page.getByLabel('Name (Hindi)')).toBeFocused();
   await page.getByLabel('Name (Hindi)').fill(`चूना ${name}`);
   await page.getByRole('button', { name: 'Save Product' }).click();
-  await expect(page).toHaveURL(/tab=products/);
+  await expect(page).toHaveURL(/\/admin\/products/);
 
   const [product] = queryDatabase<{ slug: string }>('select slug from products where name = ?', name);
   await page.goto(`/hi/products/aqua-medicines/${product?.slug}`);
@@ -203,11 +203,11 @@ test('[I18N][ADMIN] what is typed in a translated form before its script runs is
   page,
   createAccount,
 }) => {
-  await logIn(page, await createAccount({ admin: true }), '/admin?tab=chat');
+  await logIn(page, await createAccount({ admin: true }), '/admin/chat');
   await expect(page.getByRole('heading', { name: 'Chat helper', exact: true })).toBeVisible();
   // The page's scripts are held until the fields are typed in, as on a slow connection.
   const release = await holdRequests(page, '**/_next/static/chunks/*.js');
-  await page.goto('/admin?tab=chat', { waitUntil: 'domcontentloaded' });
+  await page.goto('/admin/chat', { waitUntil: 'domcontentloaded' });
   const form = page.locator('#chat-add');
   await expect(form.getByRole('tablist', { name: 'Languages' })).toHaveCount(0);
   await form.getByLabel('Question', { exact: true }).fill('Typed before the script');

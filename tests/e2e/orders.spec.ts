@@ -262,7 +262,7 @@ test('[ORDERS][PHONE] a guest who ticks WhatsApp hears of the order there, with 
 
   // The office rejects it with a reason: the farmer gets it by WhatsApp, and the link shows it.
   const [{ id } = { id: 0 }] = queryDatabase<{ id: number }>('select id from orders where reference = ?', reference);
-  await logIn(page, await createAccount({ admin: true }), `/admin?tab=products&section=orders&order=${id}`);
+  await logIn(page, await createAccount({ admin: true }), `/admin/orders/${id}`);
   const details = page.getByRole('dialog', { name: 'Order Details' });
   await expect(details).toContainText('None given (messages go to the phone)');
   await details.getByLabel('Note to the customer (optional)').fill('No stock until June');

@@ -64,11 +64,7 @@ test('[CATALOGUE][CACHE] a visitor sees an admin’s new price at once, on the p
     expect((await loadUntilKept(visitor.request, listPath)).headers()['x-page-cache']).toBe('HIT');
 
     // A signed-in visitor is never answered from it.
-    await logIn(
-      page,
-      await createAccount({ admin: true }),
-      `/admin?tab=products&section=products&q=${encodeURIComponent(name)}`,
-    );
+    await logIn(page, await createAccount({ admin: true }), `/admin/products?q=${encodeURIComponent(name)}`);
     await expect(page.getByTestId('product-row')).toHaveCount(1);
     expect((await page.request.get(productPath)).headers()['x-page-cache']).toBeUndefined();
 

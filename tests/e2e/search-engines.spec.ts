@@ -125,7 +125,7 @@ test('[ADMIN][SEO] the sitemap lists a new product in three languages at once, f
   await expectListed(languages(`/products/${subCategorySlug}/${productSlug}`), true);
 
   // A new name is a new address for the sub-category and for every product in it.
-  await page.goto('/admin?tab=products&section=categories');
+  await page.goto('/admin/categories');
   await page
     .getByTestId('sub-category-row')
     .filter({ hasText: name })
@@ -146,13 +146,13 @@ test('[ADMIN][SEO] the sitemap lists a new product in three languages at once, f
     false,
   );
 
-  await page.goto(`/admin?tab=products&section=products&q=${encodeURIComponent(productName)}`);
+  await page.goto(`/admin/products?q=${encodeURIComponent(productName)}`);
   page.once('dialog', (question) => void question.accept());
   await page.getByRole('button', { name: `Delete ${productName}` }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Product deleted.' })).toBeVisible();
   await expectListed(languages(`/products/${renamedSlug}/${productSlug}`), false);
 
-  await page.goto('/admin?tab=products&section=categories');
+  await page.goto('/admin/categories');
   await page
     .getByTestId('sub-category-row')
     .filter({ hasText: `${name} Pro` })

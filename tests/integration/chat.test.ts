@@ -40,7 +40,7 @@ describe.each(testEngines())('chat helper on %s', (engine) => {
   const partsOf = async <Type extends ChatPart['type']>(question: string, type: Type) =>
     (await ask(question)).reply.parts.filter((part): part is Extract<ChatPart, { type: Type }> => part.type === type);
   const unansweredCount = async (question: string) =>
-    (await findUnansweredQuestions(database.db)).questions.find((row) => row.question === question)?.times ?? 0;
+    (await findUnansweredQuestions(database.db)).rows.find((row) => row.question === question)?.times ?? 0;
 
   it('answers from the seeded knowledge base, which covers every topic of the spec', async () => {
     const { total } = await findChatEntries(database.db);
@@ -61,7 +61,7 @@ describe.each(testEngines())('chat helper on %s', (engine) => {
       },
     });
     await ask('is there a FISH fair in jorhat');
-    const { questions } = await findUnansweredQuestions(database.db);
+    const { rows: questions } = await findUnansweredQuestions(database.db);
     expect(questions[0]).toMatchObject({ question: 'is there a fish fair in jorhat', times: 2 });
     expect(questions[0]?.lastAskedAt).toBeInstanceOf(Date);
   });
@@ -80,7 +80,7 @@ describe.each(testEngines())('chat helper on %s', (engine) => {
       actor: admin,
       input: { question: 'Do you sell crabs?', answer: 'Not yet: we sell fish seed, feed and equipment.' },
     });
-    expect((await findUnansweredQuestions(database.db)).questions.map((row) => row.question)).not.toContain(
+    expect((await findUnansweredQuestions(database.db)).rows.map((row) => row.question)).not.toContain(
       'do you sell crabs',
     );
     expect(await answerTo('do you sell crabs')).toBe('Not yet: we sell fish seed, feed and equipment.');
@@ -133,7 +133,7 @@ describe.each(testEngines())('chat helper on %s', (engine) => {
   it('dismisses an unanswered question', async () => {
     await ask('what is the moon made of');
     await dismissUnansweredQuestion({ db: database.db, actor: admin, question: 'What is the moon made of?' });
-    expect((await findUnansweredQuestions(database.db)).questions.map((row) => row.question)).not.toContain(
+    expect((await findUnansweredQuestions(database.db)).rows.map((row) => row.question)).not.toContain(
       'what is the moon made of',
     );
     await expect(
@@ -147,7 +147,7 @@ describe.each(testEngines())('chat helper on %s', (engine) => {
       await expect(
         saveChatEntry({ db: database.db, actor, input: { question: 'Forged', answer: 'Forged' } }),
       ).rejects.toMatchObject({ code: actor ? 'FORBIDDEN' : 'UNAUTHENTICATED' });
-      await expect(deleteChatEntry({ db: database.db, actor, id: before.entries[0]?.id ?? 1 })).rejects.toMatchObject({
+      await expect(deleteChatEntry({ db: database.db, actor, id: before.rows[0]?.id ?? 1 })).rejects.toMatchObject({
         code: actor ? 'FORBIDDEN' : 'UNAUTHENTICATED',
       });
     }

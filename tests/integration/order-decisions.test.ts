@@ -320,26 +320,26 @@ describe.each(testEngines())('order decisions on %s', (engine) => {
     );
     expect(pages.map((found) => found.total)).toEqual([120, 120, 120]);
     expect(pages.map((found) => found.pageCount)).toEqual([3, 3, 3]);
-    expect(pages.flatMap((found) => found.orders.map((row) => row.reference))).toEqual(newestFirst);
+    expect(pages.flatMap((found) => found.rows.map((row) => row.reference))).toEqual(newestFirst);
     const pastTheEnd = await findOrders(database.db, { query: 'pager customer', page: 9 });
-    expect(pastTheEnd.orders).toEqual([]);
+    expect(pastTheEnd.rows).toEqual([]);
     expect(pastTheEnd.total).toBe(120);
     expect((await findOrders(database.db, { query: 'no such customer' })).total).toBe(0);
     // A category filter (counted by the index), and the category named on every row.
     const category = await database.db.selectFrom('categories').select('id').executeTakeFirstOrThrow();
     const inCategory = await findOrders(database.db, { categoryId: category.id, status: 'pending', page: 2 });
-    expect(inCategory.orders).toHaveLength(50);
-    expect(inCategory.orders.every((row) => row.categoryName === 'Aquamart' && row.status === 'pending')).toBe(true);
+    expect(inCategory.rows).toHaveLength(50);
+    expect(inCategory.rows.every((row) => row.categoryName === 'Aquamart' && row.status === 'pending')).toBe(true);
     const everything = await findOrders(database.db, { page: 1 });
-    expect(everything.orders.map((row) => row.reference).slice(0, 50)).toEqual(newestFirst.slice(0, 50));
+    expect(everything.rows.map((row) => row.reference).slice(0, 50)).toEqual(newestFirst.slice(0, 50));
   });
 
   it('lists orders newest first with search, status and category filters, and deletes with an audit line', async () => {
     const order = await newOrder({ name: 'Mousumi Deka', email: 'mousumi@example.in' });
     const found = await findOrders(database.db, { query: 'MOUSUMI' });
-    expect(found.orders.map((row) => row.reference)).toEqual([order.reference]);
+    expect(found.rows.map((row) => row.reference)).toEqual([order.reference]);
     expect(
-      (await findOrders(database.db, { query: 'rohu', status: 'pending' })).orders.every(
+      (await findOrders(database.db, { query: 'rohu', status: 'pending' })).rows.every(
         (row) => row.status === 'pending',
       ),
     ).toBe(true);

@@ -190,7 +190,7 @@ describe.each(testEngines())('orders on %s', (engine) => {
     );
 
     const listed = await findOrders(database.db, { query: 'Ratul' });
-    expect(listed.orders[0]).toMatchObject({ reference, guest: true, email: null, productName: 'Ammonia Test Kit' });
+    expect(listed.rows[0]).toMatchObject({ reference, guest: true, email: null, productName: 'Ammonia Test Kit' });
     // A guest who gives an e-mail gets the receipt, pointing to the order's tracking page (there is no account).
     const withEmail = await placeOrder({ ...context(null), ...form(productId, { email: 'guest@example.in' }) });
     const token = (
@@ -375,9 +375,7 @@ describe.each(testEngines())('orders on %s', (engine) => {
     expect(mail).toMatch(/Product: Ammonia Test Kit \S+ 1 at/);
     expect(mail).toMatch(/Total: \S+2,500\.00/);
     // Found by any of its products.
-    expect((await findOrders(database.db, { query: 'ph test' })).orders.map((row) => row.reference)).toContain(
-      reference,
-    );
+    expect((await findOrders(database.db, { query: 'ph test' })).rows.map((row) => row.reference)).toContain(reference);
   });
 
   it('refuses an unknown product, and a cart with one, storing nothing at all', async () => {

@@ -141,7 +141,7 @@ describe.each(testEngines())('form submissions on %s', (engine) => {
     expect(mail).toContain('farmer@example.in');
     expect(mail).toContain('2 ppm ammonia');
     expect(mail).toContain(`http://localhost:3999${row.file_url}`);
-    expect(mail).toContain('http://localhost:3999/admin?tab=contact');
+    expect(mail).toContain('http://localhost:3999/admin/submissions/contact');
   });
 
   it('refuses a signed-out visitor and stores nothing', async () => {
@@ -248,7 +248,7 @@ describe.each(testEngines())('form submissions on %s', (engine) => {
     });
     expect(
       lastMailTo(await sentMail(database, dataDir), 'office@example.in', 'New job application: Bhaskar Kalita'),
-    ).toContain('/admin?tab=join');
+    ).toContain('/admin/submissions/join');
   });
 
   it('accepts only PDF and Word files as a resume', async () => {

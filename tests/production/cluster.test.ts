@@ -69,13 +69,13 @@ describe('[PRODUCTION][CLUSTER] the server on every core', () => {
     const quote = `Cluster quote ${randomBytes(4).toString('hex')}`;
     const saved = await postFormAction({
       baseUrl: server.baseUrl,
-      page: '/admin?tab=testimonials',
+      page: '/admin/testimonials',
       action: 'saveTestimonialAction',
       fields: { name: 'Cluster Farmer', role: 'Fish farmer', quote, bgColor: '' },
       cookie,
     });
     await saved.arrayBuffer();
-    expect(saved.headers.get('x-action-redirect')).toContain('tab=testimonials');
+    expect(saved.headers.get('x-action-redirect')).toContain('/admin/testimonials');
 
     // The very next loads, whichever worker answers: the new testimonial.
     const after = await Promise.all(Array.from({ length: 9 }, () => getOnNewConnection(about)));

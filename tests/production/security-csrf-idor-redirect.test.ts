@@ -294,7 +294,7 @@ describe('[PRODUCTION][SECURITY] CSRF, IDOR and open redirects', () => {
       const anonymous = await fetch(`${baseUrl}/admin/export/${kind}`);
       expect([401, 403]).toContain(anonymous.status);
     }
-    const adminPage = await fetch(`${baseUrl}/admin?tab=products&section=orders`, {
+    const adminPage = await fetch(`${baseUrl}/admin/orders`, {
       headers: { cookie: alice.cookie },
       redirect: 'manual',
     });

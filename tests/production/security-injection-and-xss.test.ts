@@ -93,12 +93,12 @@ describe('[PRODUCTION][SECURITY] SQL injection and stored XSS', () => {
       ];
       for (const url of publicUrls) await check(url);
       for (const url of [
-        `/admin?tab=contact&q=${value}&page=${value}`,
-        `/admin?tab=join&q=${value}`,
-        `/admin?tab=products&q=${value}&category=${value}&sub=${value}&edit=${value}`,
-        `/admin?tab=products&section=orders&q=${value}&status=${value}&order=${value}`,
-        `/admin?tab=blogs&q=${value}&status=${value}`,
-        `/admin?tab=audit&q=${value}`,
+        `/admin/submissions/contact?q=${value}&page=${value}`,
+        `/admin/submissions/join?q=${value}`,
+        `/admin/products?q=${value}&category=${value}&sub=${value}&edit=${value}`,
+        `/admin/orders?q=${value}&status=${value}&order=${value}`,
+        `/admin/blog?q=${value}&status=${value}`,
+        `/admin/audit?q=${value}`,
         `/account/orders?page=${value}`,
       ]) {
         await check(url, { headers: { cookie: admin } });
@@ -213,11 +213,11 @@ describe('[PRODUCTION][SECURITY] SQL injection and stored XSS', () => {
     const asText = (typed: string) => typed.replace(/</g, '&lt;').replace(/>/g, '&gt;');
     // The chat keeps a question as words only (its matching form), so the tags are gone before it is stored.
     const pages: { url: string; cookie: string; shows: string[] }[] = [
-      { url: '/admin?tab=contact', cookie: admin, shows: [asText(contact.script)] },
-      { url: '/admin?tab=join', cookie: admin, shows: [asText(job.script)] },
-      { url: '/admin?tab=products&section=orders', cookie: admin, shows: [asText(order.script)] },
-      { url: `/admin?tab=products&section=orders&order=${orderId}`, cookie: admin, shows: [asText(order.script)] },
-      { url: '/admin?tab=chat', cookie: admin, shows: ['script alert 404 script'] },
+      { url: '/admin/submissions/contact', cookie: admin, shows: [asText(contact.script)] },
+      { url: '/admin/submissions/join', cookie: admin, shows: [asText(job.script)] },
+      { url: '/admin/orders', cookie: admin, shows: [asText(order.script)] },
+      { url: `/admin/orders/${orderId}`, cookie: admin, shows: [asText(order.script)] },
+      { url: '/admin/chat', cookie: admin, shows: ['script alert 404 script'] },
       // The customer's list shows the order (product, reference, status), none of the typed fields.
       { url: '/account/orders', cookie: customer, shows: [orderState.reference ?? 'no reference'] },
     ];

@@ -228,7 +228,7 @@ describe.skipIf(!adminUrl)('[PRODUCTION] two servers sharing PostgreSQL, S3 and 
     };
     const saved = await postFormAction({
       baseUrl: a.baseUrl,
-      page: '/admin?tab=products&section=products',
+      page: '/admin/products',
       action: 'saveProductAction',
       fields,
       cookie,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   ADMIN_TABS,
-  adminViewPermission,
+  adminPageOf,
+  adminTabOf,
   can,
   canGrant,
   PERMISSIONS,
@@ -31,13 +32,35 @@ describe('[ADMIN][ROLES] the permission table', () => {
     expect(PERMISSIONS.filter((permission) => can([], permission))).toEqual([]);
   });
 
-  it('shows each role its tabs, the order desk the products tab for its orders section', () => {
-    expect(visibleAdminTabs(['owner'])).toEqual(Object.keys(ADMIN_TABS));
-    expect(visibleAdminTabs(['order-desk'])).toEqual(['contact', 'join', 'tenant', 'products', 'messages']);
-    expect(visibleAdminTabs(['editor'])).toEqual(['products', 'blogs', 'testimonials', 'chat']);
-    expect(adminViewPermission('products', 'orders')).toBe('orders');
-    expect(adminViewPermission('products', 'categories')).toBe('catalogue');
-    expect(adminViewPermission('products', undefined)).toBe('catalogue');
+  it('shows each role its tabs, each linking to the first of its screens the role opens', () => {
+    const tabs = (role: (typeof STAFF_ROLES)[number]) =>
+      visibleAdminTabs([role]).map(({ tab, href }) => `${tab} ${href}`);
+    expect(visibleAdminTabs(['owner']).map(({ tab }) => tab)).toEqual(Object.keys(ADMIN_TABS));
+    expect(tabs('order-desk')).toEqual([
+      'contact /admin/submissions/contact',
+      'join /admin/submissions/join',
+      'tenant /admin/submissions/tenant',
+      'products /admin/orders',
+      'messages /admin/messages',
+    ]);
+    expect(tabs('editor')).toEqual([
+      'products /admin/products',
+      'blogs /admin/blog',
+      'testimonials /admin/testimonials',
+      'team /admin/team',
+      'chat /admin/chat',
+    ]);
+  });
+
+  it('finds the table entry and the tab of an address', () => {
+    expect(adminPageOf('/admin/orders/12')).toBe('/admin/orders/[id]');
+    expect(adminPageOf('/admin/submissions/join')).toBe('/admin/submissions/[kind]');
+    expect(adminPageOf('/admin/orders/12/more')).toBeUndefined();
+    expect(adminPageOf('/admin/nothing')).toBeUndefined();
+    expect(adminTabOf('/admin/orders/12')).toBe('products');
+    expect(adminTabOf('/admin/categories')).toBe('products');
+    expect(adminTabOf('/admin/blog')).toBe('blogs');
+    expect(adminTabOf('/admin/add-blog')).toBeUndefined();
   });
 
   it('lets an owner give any role, anyone else only one they hold', () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { tabOf } from '@/app/[locale]/admin/search-params';
 import { parseToast } from '@/lib/toast';
 
 describe('parseToast', () => {
@@ -17,17 +16,5 @@ describe('parseToast', () => {
   it('keeps the message short', () => {
     const toast = parseToast(JSON.stringify({ id: 'a', kind: 'error', message: 'x'.repeat(2000) }));
     expect(toast?.message).toHaveLength(500);
-  });
-});
-
-describe('tabOf', () => {
-  it('takes a known tab, and nothing else (the page then opens the first tab the roles open)', () => {
-    expect(tabOf({ tab: 'blogs' })).toBe('blogs');
-    expect(tabOf({ tab: 'audit' })).toBe('audit');
-    expect(tabOf({ tab: 'staff' })).toBe('staff');
-    expect(tabOf({})).toBeUndefined();
-    expect(tabOf({ tab: 'nonsense' })).toBeUndefined();
-    expect(tabOf({ tab: 'toString' })).toBeUndefined();
-    expect(tabOf({ tab: ['blogs', 'join'] })).toBeUndefined();
   });
 });

@@ -65,7 +65,7 @@ export async function findAuditEntries(
   ]);
   const total = Number(count.count);
   return {
-    entries: rows.map(
+    rows: rows.map(
       (row): AuditEntry => ({
         id: row.id,
         at: row.created_at,

@@ -1,7 +1,7 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { forbidden, redirect, unauthorized } from 'next/navigation';
-import type { Permission } from '@/lib/permissions';
+import { ADMIN_PAGES, type AdminPage, type Permission } from '@/lib/permissions';
 import { isAppError } from '../errors/app-error';
 import { ADMIN_PATH_HEADER } from './admin-path-header';
 import { requirePermission, type Viewer } from './viewer';
@@ -27,6 +27,11 @@ export async function requirePermissionPage(permission?: Permission): Promise<Vi
     if (isAppError(error)) forbidden();
     throw error;
   }
+}
+
+/** The check of an admin page: the permission the table (ADMIN_PAGES) gives it. */
+export function requireAdminPage(page: AdminPage): Promise<Viewer> {
+  return requirePermissionPage(ADMIN_PAGES[page]);
 }
 
 /** The admin address asked for (path and query), as the proxy passed it on; /admin when unknown. */

@@ -32,8 +32,8 @@ const REFRESH = {
     revalidatePages('/services');
   },
   // Orders and the outbox are read by the back office only.
-  orders: () => revalidatePages('/admin'),
-  messages: () => revalidatePages('/admin'),
+  orders: () => revalidatePages('/admin', 'layout'),
+  messages: () => revalidatePages('/admin', 'layout'),
 } as const satisfies Record<string, () => void>;
 
 export type RefreshKind = keyof typeof REFRESH;

@@ -95,7 +95,7 @@ export async function findAdminProducts(db: Kysely<Database>, filters: AdminProd
   ]);
   const filteredCount = Number(matching.count);
   return {
-    products: rows.map((row) => toAdminProduct(row as Record<string, unknown>)),
+    rows: rows.map((row) => toAdminProduct(row as Record<string, unknown>)),
     page,
     pageCount: Math.max(1, Math.ceil(filteredCount / ADMIN_PRODUCTS_PER_PAGE)),
     stats: {

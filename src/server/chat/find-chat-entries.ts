@@ -12,7 +12,7 @@ export type UnansweredQuestion = { question: string; times: number; lastAskedAt:
 export async function findChatEntries(
   db: Kysely<Database>,
   filters: { query?: string; page?: number } = {},
-): Promise<{ entries: ChatEntry[]; total: number; page: number; pageCount: number }> {
+): Promise<{ rows: ChatEntry[]; total: number; page: number; pageCount: number }> {
   const page = Math.max(1, Math.floor(filters.page ?? 1));
   const query = filters.query?.trim().slice(0, 100);
   let matching = db.selectFrom('chat_knowledge');
@@ -29,7 +29,7 @@ export async function findChatEntries(
   ]);
   const total = Number(count.count);
   return {
-    entries: rows.map((row) => ({ id: row.id, question: row.question, answer: row.answer, updatedAt: row.updated_at })),
+    rows: rows.map((row) => ({ id: row.id, question: row.question, answer: row.answer, updatedAt: row.updated_at })),
     total,
     page,
     pageCount: Math.max(1, Math.ceil(total / CHAT_ENTRIES_PER_PAGE)),
@@ -40,7 +40,7 @@ export async function findChatEntries(
 export async function findUnansweredQuestions(
   db: Kysely<Database>,
   filters: { page?: number } = {},
-): Promise<{ questions: UnansweredQuestion[]; total: number; page: number; pageCount: number }> {
+): Promise<{ rows: UnansweredQuestion[]; total: number; page: number; pageCount: number }> {
   const page = Math.max(1, Math.floor(filters.page ?? 1));
   const [rows, count] = await Promise.all([
     db
@@ -59,7 +59,7 @@ export async function findUnansweredQuestions(
   ]);
   const total = Number(count.count);
   return {
-    questions: rows.map((row) => ({
+    rows: rows.map((row) => ({
       question: row.question,
       times: Number(row.times),
       lastAskedAt: row.last_asked_at,

@@ -39,7 +39,7 @@ export type OrderFilters = { query?: string; status?: OrderStatus; categoryId?: 
 export async function findOrders(
   db: Kysely<Database>,
   filters: OrderFilters = {},
-): Promise<{ orders: AdminOrder[]; total: number; page: number; pageCount: number; pending: number }> {
+): Promise<{ rows: AdminOrder[]; total: number; page: number; pageCount: number; pending: number }> {
   const page = Math.max(1, Math.floor(filters.page ?? 1));
   const query = filters.query?.trim().slice(0, 100);
   let matching = db.selectFrom('orders');
@@ -122,7 +122,7 @@ export async function findOrders(
       .executeTakeFirstOrThrow(),
   ]);
   return {
-    orders: rows.map((row) => toAdminOrder(row, lines.get(row.id) ?? [])),
+    rows: rows.map((row) => toAdminOrder(row, lines.get(row.id) ?? [])),
     total,
     page,
     pageCount: Math.max(1, Math.ceil(total / ORDERS_PER_PAGE)),

@@ -122,7 +122,7 @@ export function newOrderEmail(
       `Shipping address: ${order.address}`,
       ...(order.notes ? [`Notes: ${order.notes}`] : []),
     ],
-    action: { label: 'Open the orders', url: `${site.baseUrl}/admin?tab=products&section=orders` },
+    action: { label: 'Open the orders', url: `${site.baseUrl}/admin/orders` },
     footer: staffNoticeFooter(office),
     siteName: site.siteName,
   });

@@ -42,7 +42,7 @@ export function newSubmissionEmail(
   const { text, html } = renderEmail({
     title: titles[form],
     paragraphs: fields.map(([label, value]) => `${label}: ${value || '—'}`),
-    action: { label: 'Open in the admin panel', url: `${site.baseUrl}/admin?tab=${form}` },
+    action: { label: 'Open in the admin panel', url: `${site.baseUrl}/admin/submissions/${form}` },
     footer: staffNoticeFooter(recipients),
     siteName: site.siteName,
   });

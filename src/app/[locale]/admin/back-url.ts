@@ -1,11 +1,11 @@
 /**
  * Where an admin list action returns to: the list as it was (search, filters,
  * page, from the form's `back` field), without an open dialog. Only query
- * parameters are taken from the form; the path is always /admin.
+ * parameters are taken from the form; the path is the list's own.
  */
-export function backToList(formData: FormData, fixed: Record<string, string>): string {
+export function backToList(formData: FormData, path: string): string {
   const back = new URLSearchParams(String(formData.get('back') ?? '').slice(0, 500));
-  for (const [name, value] of Object.entries(fixed)) back.set(name, value);
-  for (const name of ['edit', 'order']) back.delete(name);
-  return `/admin?${back}`;
+  back.delete('edit');
+  const query = back.toString();
+  return query ? `${path}?${query}` : path;
 }

@@ -13,7 +13,7 @@ import { adminErrors } from './admin-errors';
 import { pictureFrom, requiredIdFrom } from './admin-form-data';
 import { backToList } from './back-url';
 
-const BLOG_LIST = '/admin?tab=blogs';
+const BLOG_LIST = '/admin/blog';
 const CATEGORIES = `${BLOG_LIST}#manage-categories`;
 const POST_FIELDS = [
   'title',
@@ -73,7 +73,7 @@ export async function deleteBlogPostAction(_state: FormState, formData: FormData
     run: ({ actor, services }) => deleteBlogPost({ ...services, actor, id: requiredIdFrom(formData) }),
     refresh: 'blog',
     success: 'admin.blog.deleted',
-    redirectTo: backToList(formData, { tab: 'blogs' }),
+    redirectTo: backToList(formData, BLOG_LIST),
   });
 }
 

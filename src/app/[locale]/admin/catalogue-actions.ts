@@ -12,8 +12,8 @@ import { adminErrors } from './admin-errors';
 import { pictureFrom, requiredIdFrom } from './admin-form-data';
 import { backToList } from './back-url';
 
-const PRODUCTS_LIST = '/admin?tab=products&section=products';
-const CATEGORIES_LIST = '/admin?tab=products&section=categories';
+const PRODUCTS_LIST = '/admin/products';
+const CATEGORIES_LIST = '/admin/categories';
 const PRODUCT_FIELDS = [
   'subCategoryId',
   'name',
@@ -57,7 +57,7 @@ export async function deleteProductAction(_state: FormState, formData: FormData)
     run: ({ actor, services }) => deleteProduct({ ...services, actor, id: requiredIdFrom(formData) }),
     refresh: 'catalogue',
     success: 'admin.catalogue.deleted',
-    redirectTo: backToList(formData, { tab: 'products', section: 'products' }),
+    redirectTo: backToList(formData, PRODUCTS_LIST),
   });
 }
 

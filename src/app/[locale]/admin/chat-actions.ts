@@ -21,7 +21,7 @@ export async function saveChatEntryAction(_state: FormState, formData: FormData)
     run: ({ actor, services: { db }, id, input: { translations, ...input } }) =>
       saveChatEntry({ db, actor, id, input, translations }),
     success: { add: 'admin.chat.added', update: 'admin.chat.updated' },
-    redirectTo: backToList(formData, { tab: 'chat' }),
+    redirectTo: backToList(formData, '/admin/chat'),
   });
 }
 
@@ -32,7 +32,7 @@ export async function deleteChatEntryAction(_state: FormState, formData: FormDat
     failed: 'admin.chat.deleteFailed',
     run: ({ actor, services: { db } }) => deleteChatEntry({ db, actor, id: requiredIdFrom(formData) }),
     success: 'admin.chat.deleted',
-    redirectTo: backToList(formData, { tab: 'chat' }),
+    redirectTo: backToList(formData, '/admin/chat'),
   });
 }
 
@@ -45,6 +45,6 @@ export async function dismissUnansweredAction(_state: FormState, formData: FormD
     run: ({ actor, services: { db } }) =>
       dismissUnansweredQuestion({ db, actor, question: String(formData.get('question') ?? '').slice(0, 500) }),
     success: 'admin.chat.dismissed',
-    redirectTo: '/admin?tab=chat',
+    redirectTo: '/admin/chat',
   });
 }

@@ -118,7 +118,7 @@ export async function deleteOrderAction(_state: FormState, formData: FormData): 
     failed: 'admin.orders.deleteFailed',
     run: ({ actor, services: { db } }) => deleteOrder({ db, actor, id: requiredIdFrom(formData) }),
     success: 'admin.orders.deleted',
-    redirectTo: backToList(formData, { tab: 'products', section: 'orders' }),
+    redirectTo: backToList(formData, '/admin/orders'),
   });
 }
 
@@ -145,7 +145,7 @@ export async function advanceOrderAction(_state: FormState, formData: FormData):
         return { kind: 'error', text: `${saved} ${english('admin.orders.life.notMailed', { text: mailError })}` };
       return saved;
     },
-    redirectTo: ({ id }) => `/admin?tab=products&section=orders&order=${id}`,
+    redirectTo: ({ id }) => `/admin/orders/${id}`,
   });
 }
 

@@ -11,7 +11,7 @@ import { adminAction } from './admin-action';
 import { adminErrors } from './admin-errors';
 import { pictureFrom, requiredIdFrom } from './admin-form-data';
 
-const TESTIMONIALS_PAGE = '/admin?tab=testimonials';
+const TESTIMONIALS_PAGE = '/admin/testimonials';
 const TEAM_PAGE = '/admin/team';
 
 export async function saveTestimonialAction(_state: FormState, formData: FormData): Promise<FormState> {

@@ -1,4 +1,3 @@
-import { ADMIN_TABS, type AdminTab } from '@/lib/permissions';
 import { recordIdSchema } from '@/lib/schemas/people';
 import type { BlogStatus, OrderStatus, SubmissionStatus } from '@/server/db/schema';
 import { isSubmissionStatus } from '@/server/submissions/submission-tables';
@@ -44,10 +43,4 @@ export const submissionStatusOf = (
 ): SubmissionStatus | undefined => {
   const value = param(params, 'status');
   return isSubmissionStatus(value) ? value : undefined;
-};
-
-/** `?tab=` when it names one of the back office's tabs (src/lib/permissions.ts). */
-export const tabOf = (params: Record<string, string | string[] | undefined>): AdminTab | undefined => {
-  const value = param(params, 'tab');
-  return value !== undefined && Object.hasOwn(ADMIN_TABS, value) ? (value as AdminTab) : undefined;
 };

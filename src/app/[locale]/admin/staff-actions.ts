@@ -20,7 +20,7 @@ const SAVE_FAILED = 'admin.staff.saveFailed';
 
 const typedContact = (formData: FormData) => ({ contact: String(formData.get('contact') ?? '') });
 
-const STAFF_PAGE = '/admin?tab=staff';
+const STAFF_PAGE = '/admin/staff';
 
 /**
  * The staff screen (owners): a row's roles (`userId`; no box ticked: no longer

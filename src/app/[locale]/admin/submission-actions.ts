@@ -35,7 +35,7 @@ export async function deleteSubmissionAction(_state: FormState, formData: FormDa
       return kind;
     },
     success: 'admin.submissions.deleted',
-    redirectTo: (kind) => backToList(formData, { tab: kind }),
+    redirectTo: (kind) => backToList(formData, `/admin/submissions/${kind}`),
   });
 }
 
@@ -56,6 +56,6 @@ export async function setSubmissionStatusAction(_state: FormState, formData: For
     },
     success: ({ id, status }) =>
       english('admin.submissions.statusSaved', { id, status: english(`admin.submissions.statuses.${status}`) }),
-    redirectTo: ({ kind }) => backToList(formData, { tab: kind }),
+    redirectTo: ({ kind }) => backToList(formData, `/admin/submissions/${kind}`),
   });
 }

@@ -66,11 +66,11 @@ const columns: Column<AuditEntry>[] = [
 
 /** The audit trail as a filterable list (who changed what, when). Its page reads the data. */
 export function AuditAdmin({ filters, listing }: { filters: AuditFilters; listing: AuditListing | null }) {
-  const list = listParams({ tab: 'audit' }, { entity: filters.entity, action: filters.action, actor: filters.actor });
+  const list = listParams('/admin/audit', { entity: filters.entity, action: filters.action, actor: filters.actor });
   return (
     <AdminScreen id="audit-heading" heading={english('admin.audit.heading')} intro={english('admin.audit.intro')}>
       <ListFilters
-        fixed={{ tab: 'audit' }}
+        path={list.path}
         submitText={english('admin.audit.filter')}
         clearText={english('admin.audit.clear')}
         filtered={list.filtered}
@@ -109,6 +109,7 @@ export function AuditAdmin({ filters, listing }: { filters: AuditFilters; listin
         columns={columns}
         rowKey={(entry) => entry.id}
         rowTestId="audit-row"
+        path={list.path}
         params={list.params}
       />
     </AdminScreen>

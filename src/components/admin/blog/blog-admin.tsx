@@ -112,7 +112,7 @@ export function BlogAdmin({
   /** null when they could not be read. */
   categories: BlogCategory[] | null;
 }) {
-  const list = listParams({ tab: 'blogs' }, { q: filters.query, category: filters.categoryId, status: filters.status });
+  const list = listParams('/admin/blog', { q: filters.query, category: filters.categoryId, status: filters.status });
   const stats = listing?.stats;
   return (
     <section aria-labelledby="blog-heading" className="flex flex-col gap-4">
@@ -133,7 +133,7 @@ export function BlogAdmin({
         />
       ) : null}
       <ListFilters
-        fixed={{ tab: 'blogs' }}
+        path={list.path}
         submitText={english('admin.blog.filter')}
         clearText={english('admin.blog.clear')}
         filtered={list.filtered}
@@ -162,6 +162,7 @@ export function BlogAdmin({
         columns={postColumns(list.withPage(filters.page).toString())}
         rowKey={(post) => post.id}
         rowTestId="post-row"
+        path={list.path}
         params={list.params}
       />
       <BlogCategories categories={categories} />

@@ -8,7 +8,7 @@ import { DeleteButton } from '../shared/delete-button';
 import { EditDialog } from '../shared/edit-dialog';
 import { SubCategoryForm } from './sub-category-form';
 
-const LIST_HREF = '/admin?tab=products&section=categories';
+const LIST_HREF = '/admin/categories';
 
 type SubCategoryRow = { id: number; name: string; categoryName: string | null };
 type Props = Parameters<typeof SubCategoryForm>[0];
@@ -26,7 +26,7 @@ const columns: Column<SubCategoryRow>[] = [
     header: english('admin.catalogue.columns.actions'),
     cell: (sub) => (
       <RowActions
-        href={`${LIST_HREF}&edit=${sub.id}`}
+        href={`${LIST_HREF}?edit=${sub.id}`}
         label={english('admin.catalogue.subEditNamed', { name: sub.name })}
         text={english('admin.catalogue.edit')}
       >
@@ -66,7 +66,6 @@ export function CategoriesAdmin({
         columns={columns}
         rowKey={(sub) => sub.id}
         rowTestId="sub-category-row"
-        params={{}}
       />
       {editing ? (
         <EditDialog title={english('admin.catalogue.editSubCategory')} closeHref={LIST_HREF}>

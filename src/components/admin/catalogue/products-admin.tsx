@@ -54,7 +54,7 @@ function productColumns(back: URLSearchParams): Column<AdminProduct>[] {
       edit.set('edit', String(product.id));
       return (
         <RowActions
-          href={`/admin?${edit}`}
+          href={`/admin/products?${edit}`}
           label={english('admin.catalogue.editNamed', { name: product.name })}
           text={english('admin.catalogue.edit')}
         >
@@ -84,10 +84,11 @@ export function ProductsAdmin({
   choices: CategoryChoice[];
   editing: AdminProduct | null;
 }) {
-  const list = listParams(
-    { tab: 'products', section: 'products' },
-    { q: filters.query, category: filters.categoryId, sub: filters.subCategoryId },
-  );
+  const list = listParams('/admin/products', {
+    q: filters.query,
+    category: filters.categoryId,
+    sub: filters.subCategoryId,
+  });
   const back = list.withPage(filters.page);
   const stats = listing?.stats;
   return (
@@ -114,7 +115,7 @@ export function ProductsAdmin({
         />
       ) : null}
       <ListFilters
-        fixed={{ tab: 'products', section: 'products' }}
+        path={list.path}
         submitText={english('admin.catalogue.filter')}
         clearText={english('admin.catalogue.clear')}
         filtered={list.filtered}
@@ -140,10 +141,11 @@ export function ProductsAdmin({
         columns={productColumns(back)}
         rowKey={(product) => product.id}
         rowTestId="product-row"
+        path={list.path}
         params={list.params}
       />
       {editing ? (
-        <EditDialog title={english('admin.catalogue.editProduct')} closeHref={`/admin?${back}`}>
+        <EditDialog title={english('admin.catalogue.editProduct')} closeHref={list.href(filters.page)}>
           <ProductForm categories={choices} product={editing} />
         </EditDialog>
       ) : null}

@@ -45,7 +45,7 @@ function entryColumns(back: string): Column<ChatEntry>[] {
         edit.set('edit', String(entry.id));
         return (
           <RowActions
-            href={`/admin?${edit}`}
+            href={`/admin/chat?${edit}`}
             label={english('admin.chat.editNamed', { question: entry.question })}
             text={english('admin.chat.edit')}
           >
@@ -80,7 +80,7 @@ export function ChatAdmin({
   unanswered: ListPage<UnansweredQuestion> | null;
   editing: { entry: ChatEntry; translations: Translations } | null;
 }) {
-  const list = listParams({ tab: 'chat' }, { q: params.query });
+  const list = listParams('/admin/chat', { q: params.query });
   const back = list.withPage(params.page).toString();
   return (
     <AdminScreen id="chat-admin-heading" heading={english('admin.chat.heading')} intro={english('admin.chat.intro')}>
@@ -102,7 +102,7 @@ export function ChatAdmin({
             {english('admin.chat.listHeading')}
           </h3>
           <ListFilters
-            fixed={{ tab: 'chat' }}
+            path={list.path}
             submitText={english('admin.chat.search')}
             clearText={english('admin.chat.clear')}
             filtered={list.filtered}
@@ -118,13 +118,14 @@ export function ChatAdmin({
             columns={entryColumns(back)}
             rowKey={(entry) => entry.id}
             rowTestId="chat-entry-row"
+            path={list.path}
             params={list.params}
           />
         </section>
       ) : null}
 
       {editing ? (
-        <EditDialog title={english('admin.chat.editHeading')} closeHref={`/admin?${back}`}>
+        <EditDialog title={english('admin.chat.editHeading')} closeHref={list.href(params.page)}>
           <ChatEntryForm entry={editing.entry} translations={editing.translations} back={back} />
         </EditDialog>
       ) : null}

@@ -44,7 +44,7 @@ export function UnansweredQuestions({
                   </span>
                 </span>
                 <Link
-                  href={`/admin?${new URLSearchParams({ tab: 'chat', ask: question.question })}#chat-add`}
+                  href={`/admin/chat?${new URLSearchParams({ ask: question.question })}#chat-add`}
                   aria-label={english('admin.chat.turnNamed', { question: question.question })}
                   className={buttonClass('secondary')}
                 >
@@ -62,7 +62,7 @@ export function UnansweredQuestions({
           </ul>
           <Pagination
             locale="en"
-            basePath="/admin"
+            basePath="/admin/chat"
             page={unanswered.page}
             pageCount={unanswered.pageCount}
             pageParam="upage"

@@ -7,7 +7,7 @@ export type ListPage<Row> = { rows: readonly Row[]; page: number; pageCount: num
 /**
  * One admin list: the failure (the screen's own text, announced), the empty
  * text, or how many there are, the table from its columns and the page links,
- * which keep the list's filters (`params`).
+ * which keep the list's filters (`params`) on its screen's `path`.
  */
 export function AdminList<Row>({
   label,
@@ -19,6 +19,7 @@ export function AdminList<Row>({
   columns,
   rowKey,
   rowTestId,
+  path,
   params,
   pageParam,
   pagesLabel = label,
@@ -35,7 +36,9 @@ export function AdminList<Row>({
   columns: readonly Column<Row>[];
   rowKey: (row: Row) => string | number;
   rowTestId?: string;
-  params: Record<string, string>;
+  /** The screen's path and the filters its page links keep; a list shown whole has none. */
+  path?: string;
+  params?: Record<string, string>;
   pageParam?: string;
   /** The page links' name, when it is not the list's. */
   pagesLabel?: string;
@@ -55,15 +58,17 @@ export function AdminList<Row>({
         rowTestId={rowTestId}
         minWidth={minWidth}
       />
-      <Pagination
-        locale="en"
-        basePath="/admin"
-        page={listing.page}
-        pageCount={listing.pageCount}
-        params={params}
-        pageParam={pageParam}
-        label={pagesLabel}
-      />
+      {path ? (
+        <Pagination
+          locale="en"
+          basePath={path}
+          page={listing.page}
+          pageCount={listing.pageCount}
+          params={params}
+          pageParam={pageParam}
+          label={pagesLabel}
+        />
+      ) : null}
     </>
   );
 }

@@ -4,18 +4,18 @@ import { Button } from '@/components/ui/button';
 import { Select, type SelectOption } from '@/components/ui/select';
 
 /**
- * A list's search and filters: a GET form to /admin, so the list is in the URL
- * (shareable, Back works, no JavaScript needed). `fixed` are the parameters
- * that name the screen (tab, section); Clear appears once a filter is set.
+ * A list's search and filters: a GET form to its screen's path, so the list is
+ * in the URL (shareable, Back works, no JavaScript needed); Clear appears once a
+ * filter is set.
  */
 export function ListFilters({
-  fixed,
+  path,
   submitText,
   clearText,
   filtered,
   children,
 }: {
-  fixed: Record<string, string>;
+  path: string;
   submitText: string;
   clearText: string;
   filtered: boolean;
@@ -23,17 +23,11 @@ export function ListFilters({
 }) {
   return (
     <search>
-      <form method="get" action="/admin" className="flex flex-wrap items-end gap-2">
-        {Object.entries(fixed).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
+      <form method="get" action={path} className="flex flex-wrap items-end gap-2">
         {children}
         <Button type="submit">{submitText}</Button>
         {filtered ? (
-          <Link
-            href={`/admin?${new URLSearchParams(fixed)}`}
-            className="inline-flex min-h-11 items-center px-2 underline"
-          >
+          <Link href={path} className="inline-flex min-h-11 items-center px-2 underline">
             {clearText}
           </Link>
         ) : null}

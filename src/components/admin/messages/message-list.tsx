@@ -24,9 +24,9 @@ const kindName = (kind: string): string => {
 
 /** Where a message's order or submission is shown in the back office. */
 export function aboutHref(about: MessageAbout, id: number): string {
-  if (about === 'orders') return `/admin?tab=products&section=orders&order=${id}`;
-  const tab = about === 'contact_us' ? 'contact' : about === 'join_us' ? 'join' : 'tenant';
-  return `/admin?tab=${tab}`;
+  if (about === 'orders') return `/admin/orders/${id}`;
+  const kind = about === 'contact_us' ? 'contact' : about === 'join_us' ? 'join' : 'tenant';
+  return `/admin/submissions/${kind}`;
 }
 
 /**

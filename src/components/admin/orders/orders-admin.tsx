@@ -89,11 +89,10 @@ function orderColumns(back: URLSearchParams): Column<AdminOrder>[] {
     column('status', (order) => <OrderBadges status={order.status} stage={order.stage} />),
     column('date', (order) => <AdminTime value={order.createdAt} />, 'whitespace-nowrap'),
     column('actions', (order) => {
-      const details = new URLSearchParams(back);
-      details.set('order', String(order.id));
+      const query = back.toString();
       return (
         <RowActions
-          href={`/admin?${details}`}
+          href={`/admin/orders/${order.id}${query ? `?${query}` : ''}`}
           label={english('admin.orders.viewNamed', { reference: order.reference })}
           text={english('admin.orders.view')}
         >
@@ -127,10 +126,7 @@ export function OrdersAdmin({
   categories: readonly SelectOption[];
   details: OrderDetailsData | null;
 }) {
-  const list = listParams(
-    { tab: 'products', section: 'orders' },
-    { q: params.query, status: params.status, category: params.categoryId },
-  );
+  const list = listParams('/admin/orders', { q: params.query, status: params.status, category: params.categoryId });
   const back = list.withPage(params.page);
   return (
     <section aria-labelledby="orders-heading" className="flex flex-col gap-4">
@@ -145,7 +141,7 @@ export function OrdersAdmin({
         ) : null}
       </div>
       <ListFilters
-        fixed={{ tab: 'products', section: 'orders' }}
+        path={list.path}
         submitText={english('admin.orders.filter')}
         clearText={english('admin.orders.clear')}
         filtered={list.filtered}
@@ -180,9 +176,10 @@ export function OrdersAdmin({
         columns={orderColumns(back)}
         rowKey={(order) => order.id}
         rowTestId="order-row"
+        path={list.path}
         params={list.params}
       />
-      {details ? <OrderDetailsDialog details={details} closeHref={`/admin?${back}`} /> : null}
+      {details ? <OrderDetailsDialog details={details} closeHref={list.href(params.page)} /> : null}
     </section>
   );
 }

@@ -69,7 +69,6 @@ export function PeopleTable({
       emptyText={emptyText}
       columns={columns}
       rowKey={(row) => row.id}
-      params={{}}
       minWidth="w-full min-w-[36rem]"
     />
   );

@@ -7,7 +7,7 @@ import { EditDialog } from '../shared/edit-dialog';
 import { PeopleTable } from './people-table';
 import { TestimonialForm } from './testimonial-form';
 
-const LIST_HREF = '/admin?tab=testimonials';
+const LIST_HREF = '/admin/testimonials';
 
 /** Spec §2.11 Testimonials Management: add form, table, edit modal, delete. Its page reads the data. */
 export function TestimonialsAdmin({
@@ -37,7 +37,7 @@ export function TestimonialsAdmin({
             english('admin.testimonials.quote'),
             english('admin.testimonials.bgColor'),
           ]}
-          editHref={(id) => `${LIST_HREF}&edit=${id}`}
+          editHref={(id) => `${LIST_HREF}?edit=${id}`}
           rows={
             testimonials?.map((testimonial) => ({
               id: testimonial.id,

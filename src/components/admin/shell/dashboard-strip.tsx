@@ -14,31 +14,31 @@ export function DashboardStrip({ dashboard, roles }: { dashboard: Dashboard; rol
     {
       label: english('admin.dashboard.pendingOrders'),
       count: dashboard.pendingOrders,
-      href: '/admin?tab=products&section=orders&status=pending',
+      href: '/admin/orders?status=pending',
       permission: 'orders',
     },
     {
       label: english('admin.dashboard.newContact'),
       count: dashboard.newContact,
-      href: '/admin?tab=contact&status=new',
+      href: '/admin/submissions/contact?status=new',
       permission: 'submissions',
     },
     {
       label: english('admin.dashboard.newJoin'),
       count: dashboard.newJoin,
-      href: '/admin?tab=join&status=new',
+      href: '/admin/submissions/join?status=new',
       permission: 'submissions',
     },
     {
       label: english('admin.dashboard.newTenant'),
       count: dashboard.newTenant,
-      href: '/admin?tab=tenant&status=new',
+      href: '/admin/submissions/tenant?status=new',
       permission: 'submissions',
     },
     {
       label: english('admin.dashboard.failedMessages'),
       count: dashboard.failedMessages,
-      href: '/admin?tab=messages',
+      href: '/admin/messages',
       permission: 'orders',
     },
   ];

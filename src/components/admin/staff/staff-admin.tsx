@@ -51,7 +51,6 @@ export function StaffAdmin({
         emptyText={english('admin.staff.none')}
         columns={columns}
         rowKey={(member) => member.userId}
-        params={{}}
         minWidth="w-full min-w-[36rem]"
       />
       <p className="text-sm text-slate-600">{english('admin.staff.noRoleHint')}</p>

@@ -177,10 +177,8 @@ export function SubmissionsAdmin({
   result: SubmissionPage | null;
   messages: Map<number, MessageListing[]>;
 }) {
-  const list = listParams({ tab: kind }, { q: query, status });
-  const filters = new URLSearchParams(list.params);
-  filters.delete('tab');
-  const csvHref = `/admin/export/${kind}${list.filtered ? `?${filters}` : ''}`;
+  const list = listParams(`/admin/submissions/${kind}`, { q: query, status });
+  const csvHref = `/admin/export/${kind}${list.filtered ? `?${new URLSearchParams(list.params)}` : ''}`;
   const heading = english(`admin.submissions.headings.${kind}`);
   const headingId = `${kind}-heading`;
   return (
@@ -190,7 +188,7 @@ export function SubmissionsAdmin({
       </h2>
       <div className="flex flex-wrap items-end gap-3">
         <ListFilters
-          fixed={{ tab: kind }}
+          path={list.path}
           submitText={english('admin.submissions.search')}
           clearText={english('admin.submissions.clear')}
           filtered={list.filtered}
@@ -230,6 +228,7 @@ export function SubmissionsAdmin({
         columns={submissionColumns(kind, messages, list.withPage(page).toString())}
         rowKey={(row) => row.id}
         rowTestId="submission-row"
+        path={list.path}
         params={list.params}
         pagesLabel={english('admin.submissions.pages')}
       />

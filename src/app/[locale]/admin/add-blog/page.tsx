@@ -11,7 +11,7 @@ export default async function AddBlogPage() {
   await requirePermissionPage(ADMIN_PAGES['/admin/add-blog']);
   return (
     <AdminFormPage
-      back={{ href: '/admin?tab=blogs', label: english('admin.blog.heading') }}
+      back={{ href: '/admin/blog', label: english('admin.blog.heading') }}
       heading={english('admin.blog.addPost')}
       width="max-w-3xl"
     >

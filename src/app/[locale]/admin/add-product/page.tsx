@@ -3,7 +3,7 @@ import { english } from '@/lib/i18n/english';
 import { ADMIN_PAGES } from '@/lib/permissions';
 import { requirePermissionPage } from '@/server/auth/admin-page';
 import { AdminFormPage } from '../admin-form-page';
-import { loadCategoryChoices } from '../tabs/category-choices';
+import { loadCategoryChoices } from '../products/category-choices';
 
 /** Spec §2.11 /admin/add-product. */
 export default async function AddProductPage() {
@@ -11,7 +11,7 @@ export default async function AddProductPage() {
   const { choices, error } = await loadCategoryChoices();
   return (
     <AdminFormPage
-      back={{ href: '/admin?tab=products&section=products', label: english('admin.catalogue.tabs.products') }}
+      back={{ href: '/admin/products', label: english('admin.catalogue.tabs.products') }}
       heading={english('admin.catalogue.addProduct')}
       width="max-w-2xl"
       error={error}

@@ -3,7 +3,7 @@ import { english } from '@/lib/i18n/english';
 import { ADMIN_PAGES } from '@/lib/permissions';
 import { requirePermissionPage } from '@/server/auth/admin-page';
 import { AdminFormPage } from '../admin-form-page';
-import { loadCategoryChoices } from '../tabs/category-choices';
+import { loadCategoryChoices } from '../products/category-choices';
 
 /**
  * Spec §2.11 /admin/add-ras-equipment. The old page wrote a record of its own
@@ -16,7 +16,7 @@ export default async function AddRasEquipmentPage() {
   const ras = choices.flatMap((choice) => choice.subCategories).find((sub) => sub.name === 'RAS Equipment');
   return (
     <AdminFormPage
-      back={{ href: '/admin?tab=products&section=products', label: english('admin.catalogue.tabs.products') }}
+      back={{ href: '/admin/products', label: english('admin.catalogue.tabs.products') }}
       heading={english('admin.catalogue.addRas')}
       width="max-w-2xl"
       note={english('admin.catalogue.rasNote')}

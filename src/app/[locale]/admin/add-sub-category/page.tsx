@@ -11,7 +11,7 @@ export default async function AddSubCategoryPage() {
   await requirePermissionPage(ADMIN_PAGES['/admin/add-sub-category']);
   return (
     <AdminFormPage
-      back={{ href: '/admin?tab=products&section=categories', label: english('admin.catalogue.tabs.categories') }}
+      back={{ href: '/admin/categories', label: english('admin.catalogue.tabs.categories') }}
       heading={english('admin.catalogue.addSubCategory')}
       width="max-w-md"
     >

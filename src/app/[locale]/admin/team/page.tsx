@@ -1,21 +1,23 @@
 import type { Metadata } from 'next';
-import { AdminTabs } from '@/components/admin/shell/admin-tabs';
+import { TeamAdmin } from '@/components/admin/people/team-admin';
 import { english } from '@/lib/i18n/english';
-import { ADMIN_PAGES } from '@/lib/permissions';
-import { requirePermissionPage } from '@/server/auth/admin-page';
+import { requireAdminPage } from '@/server/auth/admin-page';
+import { getDb } from '@/server/db';
+import { findTeamMembers } from '@/server/people/find-team-members';
+import { AdminFrame } from '../admin-frame';
+import { readOrLog } from '../read-or-log';
 import { editIdOf, type SearchParams } from '../search-params';
-import { TeamTab } from '../tabs/people-tabs';
 
 export const metadata: Metadata = { title: english('admin.team.heading') };
 
-export default async function AdminTeamPage({ searchParams }: { searchParams: SearchParams }) {
-  const viewer = await requirePermissionPage(ADMIN_PAGES['/admin/team']);
-  const params = await searchParams;
+/** /admin/team (spec §2.11): avatar, name and role, add, edit, delete. */
+export default async function TeamPage({ searchParams }: { searchParams: SearchParams }) {
+  const viewer = await requireAdminPage('/admin/team');
+  const editId = editIdOf(await searchParams);
+  const members = await readOrLog(findTeamMembers(getDb()), 'the team for the admin');
   return (
-    <>
-      <h1 className="mb-4 text-2xl font-bold">{english('admin.title')}</h1>
-      <AdminTabs current="team" roles={viewer.roles} />
-      <TeamTab editId={editIdOf(params)} />
-    </>
+    <AdminFrame viewer={viewer} path="/admin/team">
+      <TeamAdmin members={members} editId={editId} />
+    </AdminFrame>
   );
 }

@@ -17,7 +17,7 @@ export default async function EditBlogPage({ params }: { params: Promise<{ id: s
   if (!post) notFound();
   return (
     <AdminFormPage
-      back={{ href: '/admin?tab=blogs', label: english('admin.blog.heading') }}
+      back={{ href: '/admin/blog', label: english('admin.blog.heading') }}
       heading={english('admin.blog.editHeading')}
       width="max-w-3xl"
     >

@@ -3,7 +3,7 @@ import type { CategoryChoice } from '@/components/admin/catalogue/product-form';
 import { english } from '@/lib/i18n/english';
 import { findParentCategories, findSubCategoryList } from '@/server/catalogue/find-sub-category-list';
 import { getDb } from '@/server/db';
-import { readOrLog } from './read-or-log';
+import { readOrLog } from '../read-or-log';
 
 /**
  * Parents with their sub-categories, for the product form's two selects and
