@@ -1,5 +1,5 @@
 import { BlogAdmin } from '@/components/admin/blog/blog-admin';
-import { type AdminPostFilters, findAdminPosts } from '@/server/blog/admin-posts';
+import { type AdminPostFilters, findAdminPosts } from '@/server/blog/find-admin-posts';
 import { findBlogCategories } from '@/server/blog/find-blog-categories';
 import { getDb } from '@/server/db';
 import { readOrLog } from './read-or-log';

@@ -4,7 +4,7 @@ import { english } from '@/lib/i18n/english';
 import { ADMIN_PAGES } from '@/lib/permissions';
 import { positiveIntegerSchema } from '@/lib/schemas/positive-integer';
 import { requirePermissionPage } from '@/server/auth/admin-page';
-import { findAdminPost } from '@/server/blog/admin-posts';
+import { findAdminPost } from '@/server/blog/find-admin-post';
 import { findBlogCategories } from '@/server/blog/find-blog-categories';
 import { getDb } from '@/server/db';
 import { AdminFormPage } from '../../admin-form-page';
