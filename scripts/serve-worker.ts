@@ -20,7 +20,12 @@ import { type PageSharing, pageRule, sharedPageKey } from '@/server/http/page-ca
 import { inlinePageStylesheets, linkHeaderWithoutInlined } from '@/server/http/page-stylesheet';
 import { PLACEHOLDERS, readTemplate, type VisitorValues, visitorValues } from '@/server/http/page-template';
 import { loadReactInstructionDefinitions } from '@/server/http/react-instruction-scripts';
-import { type RequestContext, requestIdFrom, runWithRequestContext } from '@/server/http/request-context';
+import {
+  markRequestsWhenDatabaseUnavailable,
+  type RequestContext,
+  requestIdFrom,
+  runWithRequestContext,
+} from '@/server/http/request-context';
 import { refusalOf } from '@/server/http/request-guard';
 import { securityHeaders } from '@/server/http/security-headers';
 import { createLogger } from '@/server/logger';
@@ -53,6 +58,8 @@ const https = config.baseUrl.startsWith('https://');
 const mediaOrigin = config.s3?.publicUrl ? new URL(config.s3.publicUrl).origin : undefined;
 const fixedHeaders = securityHeaders({ https });
 const reactDefinitions = loadReactInstructionDefinitions();
+// The database layer reports an unreachable or busy database; the request it served answers 503 (markUnavailable).
+markRequestsWhenDatabaseUnavailable();
 
 // Next.js and libraries write to the console; their lines become JSON lines too.
 for (const [method, level] of [

@@ -66,7 +66,7 @@ test('[ACCOUNT][ADMIN] an admin whose password is too short must change it befor
 }) => {
   // A customer with a 9-character password is made an owner (as a database from before the admin rule holds it).
   const account = await createAccount({ password: 'tilapia-9' });
-  writeDatabase('insert into admins (user_id) select id from "user" where email = ?', account.email);
+  writeDatabase('insert into staff_members (user_id) select id from "user" where email = ?', account.email);
   writeDatabase(
     'insert into staff_roles (user_id, role) select id, \'owner\' from "user" where email = ?',
     account.email,

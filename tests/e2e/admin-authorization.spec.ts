@@ -108,7 +108,7 @@ function snapshot(canary: Canary) {
       canary.confirmedOrder,
     ),
     account: queryDatabase(
-      'select (select count(*) from admins where user_id = ?) + (select count(*) from staff_roles where user_id = ?) as n',
+      'select (select count(*) from staff_members where user_id = ?) + (select count(*) from staff_roles where user_id = ?) as n',
       canary.account,
       canary.account,
     ),

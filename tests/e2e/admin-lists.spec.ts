@@ -603,14 +603,14 @@ test('[ADMIN][DASHBOARD] a question sent after the previous visit counts under "
   // The previous visit looked at the back office until a second ago; the current one started 5 minutes ago.
   const previous = new Date(Date.now() - 1000).toISOString();
   writeDatabase(
-    `update admins set seen_at = ?, previous_seen_at = ? where user_id = (select id from "user" where email = ?)`,
+    `update staff_members set seen_at = ?, previous_seen_at = ? where user_id = (select id from "user" where email = ?)`,
     new Date(Date.now() - 5 * 60_000).toISOString(),
     previous,
     admin.email,
   );
   expect(
     queryDatabase<{ previous_seen_at: string }>(
-      'select previous_seen_at from admins where user_id = (select id from "user" where email = ?)',
+      'select previous_seen_at from staff_members where user_id = (select id from "user" where email = ?)',
       admin.email,
     ),
   ).toEqual([{ previous_seen_at: previous }]);
@@ -659,7 +659,7 @@ test('[ADMIN][DASHBOARD] a question sent after the previous visit counts under "
   await expect(strip).toContainText(`Since your last visit on ${since}.`);
   // The visit is still the same one: the previous visit's time is kept, this one's moves on.
   const [visit] = queryDatabase<{ seen_at: string; previous_seen_at: string }>(
-    'select seen_at, previous_seen_at from admins where user_id = (select id from "user" where email = ?)',
+    'select seen_at, previous_seen_at from staff_members where user_id = (select id from "user" where email = ?)',
     admin.email,
   );
   expect(visit?.previous_seen_at).toBe(previous);

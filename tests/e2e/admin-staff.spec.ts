@@ -110,7 +110,10 @@ test('[ADMIN][STAFF] an owner makes an account an editor on the Staff tab; the e
   await expect(saved).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: person.email })).toHaveCount(0);
   expect(
-    queryDatabase('select a.user_id from admins a join "user" u on u.id = a.user_id where u.email = ?', person.email),
+    queryDatabase(
+      'select a.user_id from staff_members a join "user" u on u.id = a.user_id where u.email = ?',
+      person.email,
+    ),
   ).toEqual([]);
 });
 

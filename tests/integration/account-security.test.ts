@@ -83,7 +83,7 @@ describe.each(testEngines())('account security on %s', (engine) => {
   const passwordChangeRequired = async (userId: string) =>
     (
       await database.db
-        .selectFrom('admins')
+        .selectFrom('staff_members')
         .select('password_change_required_at')
         .where('user_id', '=', userId)
         .executeTakeFirstOrThrow()
@@ -153,7 +153,7 @@ describe.each(testEngines())('account security on %s', (engine) => {
       staff: { engine: database.engine, roles: ['owner'] },
     });
     await database.db
-      .updateTable('admins')
+      .updateTable('staff_members')
       .set({ password_change_required_at: new Date().toISOString() })
       .where('user_id', '=', userId)
       .execute();

@@ -10,7 +10,7 @@ describe.each(testEngines())('the admin dashboard on %s', (engine) => {
   beforeAll(async () => {
     database = await createTestDatabase(engine);
     await insertVerifiedUser(database.db, engine, { id: 'admin-1', name: 'Office', email: 'office@example.in' });
-    await database.db.insertInto('admins').values({ user_id: 'admin-1' }).execute();
+    await database.db.insertInto('staff_members').values({ user_id: 'admin-1' }).execute();
   });
   afterAll(async () => {
     await database.drop();

@@ -5,7 +5,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Auth, createAuth } from '@/server/auth/create-auth';
 import { createUser } from '@/server/auth/create-user';
-import { isAdmin } from '@/server/auth/is-admin';
+import { isStaff } from '@/server/auth/is-staff';
 import { parseConfig } from '@/server/config';
 import { sentMail } from '../setup/deliver';
 import { testEngines } from '../setup/engines';
@@ -126,16 +126,16 @@ describe.each(testEngines())('accounts on %s', (engine) => {
       password: 'office-password',
       staff: { engine: database.engine, roles: ['owner'] },
     });
-    expect(await isAdmin(database.db, userId)).toBe(true);
+    expect(await isStaff(database.db, userId)).toBe(true);
     expect((await signIn('office@example.in', 'office-password')).user.id).toBe(userId);
     await expect(setRolesOf(database, 'office@example.in', [])).rejects.toMatchObject({ code: 'LAST_OWNER' });
     const desk = await createUser({ auth, db: database.db, email: 'desk@example.in', password: 'desk-password-1' });
-    expect(await isAdmin(database.db, desk.userId)).toBe(false);
+    expect(await isStaff(database.db, desk.userId)).toBe(false);
     await setRolesOf(database, 'desk@example.in', ['order-desk']);
     await setRolesOf(database, 'desk@example.in', ['order-desk']);
-    expect(await isAdmin(database.db, desk.userId)).toBe(true);
+    expect(await isStaff(database.db, desk.userId)).toBe(true);
     await setRolesOf(database, 'desk@example.in', []);
-    expect(await isAdmin(database.db, desk.userId)).toBe(false);
+    expect(await isStaff(database.db, desk.userId)).toBe(false);
     await expect(
       createUser({ auth, db: database.db, email: 'office@example.in', password: 'x-password' }),
     ).rejects.toThrow(/already exists/);

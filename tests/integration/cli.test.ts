@@ -92,7 +92,7 @@ describe('operator scripts', () => {
     const database = () => new Database(path.join(dataDir, 'site.db'), { readonly: true });
     const admins = () => {
       const db = database();
-      const rows = db.prepare('select u.email from admins a join "user" u on u.id = a.user_id').all();
+      const rows = db.prepare('select u.email from staff_members a join "user" u on u.id = a.user_id').all();
       db.close();
       return rows;
     };

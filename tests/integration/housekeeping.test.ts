@@ -80,7 +80,7 @@ describe.each(testEngines())('[HOUSEKEEPING] on %s', (engine) => {
     expect(await exists(verified)).toBe(true);
     expect(await exists(unverifiedAdmin)).toBe(false);
     expect(
-      await database.db.selectFrom('admins').select('user_id').where('user_id', '=', unverifiedAdmin).execute(),
+      await database.db.selectFrom('staff_members').select('user_id').where('user_id', '=', unverifiedAdmin).execute(),
     ).toEqual([]);
     // The address is free again: its owner can sign up.
     await expect(signUp('never-verified@example.in', 0)).resolves.toEqual(expect.any(String));

@@ -343,8 +343,8 @@ describe.each(testEngines())('privacy self-service on %s', (engine) => {
     expect(await database.db.selectFrom('user').select('id').where('id', '=', mira.userId).execute()).toEqual([]);
   });
 
-  it('refuses to delete the last admin, and lets an admin go when another remains', async () => {
-    await database.db.deleteFrom('admins').execute();
+  it('refuses to delete the last owner, and lets an owner go when another remains', async () => {
+    await database.db.deleteFrom('staff_members').execute();
     const first = await createUser({
       auth,
       db: database.db,
@@ -361,8 +361,10 @@ describe.each(testEngines())('privacy self-service on %s', (engine) => {
         actor: { userId: first.userId, email: 'first-admin@example.in' },
         proof: { password: 'first-admin-pass', verifyPassword },
       });
-    await expect(attempt()).rejects.toMatchObject({ code: 'LAST_ADMIN' });
-    expect(await database.db.selectFrom('admins').select('user_id').execute()).toEqual([{ user_id: first.userId }]);
+    await expect(attempt()).rejects.toMatchObject({ code: 'LAST_OWNER' });
+    expect(await database.db.selectFrom('staff_members').select('user_id').execute()).toEqual([
+      { user_id: first.userId },
+    ]);
 
     await createUser({
       auth,
@@ -372,7 +374,7 @@ describe.each(testEngines())('privacy self-service on %s', (engine) => {
       staff: { engine: database.engine, roles: ['owner'] },
     });
     await attempt();
-    expect(await database.db.selectFrom('admins').select('user_id').execute()).toHaveLength(1);
+    expect(await database.db.selectFrom('staff_members').select('user_id').execute()).toHaveLength(1);
   });
 
   it('limits the password tries per account', async () => {

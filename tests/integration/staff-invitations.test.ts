@@ -225,9 +225,9 @@ describe.each(testEngines())('staff invitations on %s', (engine) => {
     // The invitee signs up with a code to the invited number: a customer's account, no role, no staff session.
     const user = await signUpWithCode(auth, database.db, phone, new Headers({ origin: BASE_URL }));
     expect(await rolesOf(user.id)).toEqual([]);
-    expect(await database.db.selectFrom('admins').select('user_id').where('user_id', '=', user.id).execute()).toEqual(
-      [],
-    );
+    expect(
+      await database.db.selectFrom('staff_members').select('user_id').where('user_id', '=', user.id).execute(),
+    ).toEqual([]);
     // The link: the password, the roles, the sessions of the code ended; then the number and the password sign in.
     expect(await accept(token)).toMatchObject({ userId: user.id, roles: ['order-desk'] });
     expect(await database.db.selectFrom('session').select('id').where('userId', '=', user.id).execute()).toEqual([]);

@@ -52,9 +52,9 @@ describe.each(testEngines())('staff roles on %s', (engine) => {
     expect(await set(owner, 'desk-1', ['order-desk'])).toEqual({ granted: [], revoked: ['editor'] });
     expect(await set(owner, 'desk-1', [])).toEqual({ granted: [], revoked: ['order-desk'] });
     expect(await rolesOf('desk-1')).toEqual([]);
-    expect(await database.db.selectFrom('admins').select('user_id').where('user_id', '=', 'desk-1').execute()).toEqual(
-      [],
-    );
+    expect(
+      await database.db.selectFrom('staff_members').select('user_id').where('user_id', '=', 'desk-1').execute(),
+    ).toEqual([]);
     const lines = (await auditLines()).slice(before);
     expect(lines.map((line) => [line.actor_email, line.entity_id, line.before, line.after])).toEqual([
       ['owner@example.in', 'desk-1', '{"roles":[]}', '{"roles":["order-desk","editor"]}'],
@@ -172,5 +172,48 @@ describe.each(testEngines())('[ADMIN][ROLES] migration 0015 on %s', (engine) => 
     ]);
     // The database refuses a role the code does not know.
     await expect(sql`insert into staff_roles (user_id, role) values ('boss', 'cashier')`.execute(db)).rejects.toThrow();
+  });
+});
+
+/** Migration 0019: `admins` becomes `staff_members`, with its rows, and `staff_roles` still hangs off it. */
+describe.each(testEngines())('[ADMIN][ROLES] migration 0019 on %s', (engine) => {
+  let drop = async () => {};
+  afterEach(async () => {
+    await drop();
+    drop = async () => {};
+  });
+
+  it('keeps the staff, their visits and their roles', async () => {
+    const empty = await emptyDatabase(engine);
+    drop = empty.drop;
+    const { db } = empty.handle;
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrationsFor(engine) } });
+    expect((await migrator.migrateTo('0018-invitation-links')).error).toBeUndefined();
+    for (const id of ['boss', 'desk', 'farmer']) await insertVerifiedUser(db, engine, { id });
+    await sql`insert into admins (user_id, seen_at) values ('boss', ${'2026-01-02T03:04:05.000Z'}), ('desk', null)`.execute(
+      db,
+    );
+    await sql`insert into staff_roles (user_id, role) values ('boss', 'owner'), ('desk', 'order-desk')`.execute(db);
+
+    await migrateToLatest(db, engine);
+    const members = await db.selectFrom('staff_members').select(['user_id', 'seen_at']).orderBy('user_id').execute();
+    expect(members.map((row) => [row.user_id, row.seen_at === null])).toEqual([
+      ['boss', false],
+      ['desk', true],
+    ]);
+    // The roles' foreign key follows the new name: no role without a staff row, and a staff row takes its roles with it.
+    await expect(
+      sql`insert into staff_roles (user_id, role) values ('farmer', 'editor')`.execute(db),
+    ).rejects.toThrow();
+    await sql`insert into staff_roles (user_id, role) values ('boss', 'editor')`.execute(db);
+    await db.deleteFrom('staff_members').where('user_id', '=', 'desk').execute();
+    expect(await db.selectFrom('staff_roles').select(['user_id', 'role']).orderBy('role').execute()).toEqual([
+      { user_id: 'boss', role: 'editor' },
+      { user_id: 'boss', role: 'owner' },
+    ]);
+    // A user's staff row goes with the user.
+    await db.deleteFrom('user').where('id', '=', 'boss').execute();
+    expect(await db.selectFrom('staff_members').select('user_id').execute()).toEqual([]);
+    expect(await db.selectFrom('staff_roles').select('user_id').execute()).toEqual([]);
   });
 });

@@ -157,7 +157,7 @@ function visit(file: string, name: string, found: ThrownCodes, seen: Set<string>
 }
 
 /**
- * The functions of src/server an action reaches (the use-cases and requireAdmin),
+ * The functions of src/server an action reaches (the use-cases and requirePermission),
  * directly or through the helpers of src/app it calls (runSubmission, runOrder,
  * adminAction; an admin action's use-case is in its own `run:` arrow).
  */

@@ -8,7 +8,7 @@ import { relative, serverActions, serverFunctionsUsedBy, tablesNamedBy, thrownCo
 /**
  * Issue 21: every error code a use-case can throw has its own clear message in
  * every action that calls it. Which codes an action can receive is read from
- * the source (tests/setup/thrown-codes.ts follows the action into requireAdmin,
+ * the source (tests/setup/thrown-codes.ts follows the action into requirePermission,
  * its use-case and their helpers), not from a list kept by hand: a new
  * `throw new AppError('NEW_CODE')` makes this test fail until the use-case
  * declares it and the action's table gives it a message.
@@ -33,7 +33,7 @@ const actions = serverActions().flatMap(({ file, actions }) =>
 );
 
 describe('[ERRORS] the codes each Server Action can receive', () => {
-  it('are found in the source, through requireAdmin, the use-cases and their helpers', () => {
+  it('are found in the source, through requirePermission, the use-cases and their helpers', () => {
     const codesOf = (name: string) => [...(actions.find((action) => action.name === name)?.codes.keys() ?? [])];
     expect(actions.length).toBeGreaterThan(30);
     expect(codesOf('saveBlogPostAction')).toEqual([

@@ -122,7 +122,7 @@ export const publicErrors = {
     RATE_LIMITED: 'account.privacy.tooManyAttempts',
     INVALID_CREDENTIALS: 'account.privacy.wrongPassword',
     NOT_FOUND: 'account.privacy.alreadyDeleted',
-    LAST_ADMIN: 'account.privacy.lastAdmin',
+    LAST_OWNER: 'account.privacy.lastAdmin',
   }),
   contact: messagesFor([submitContactErrors], {
     UNAUTHENTICATED: 'forms.signInFirst',

@@ -3,7 +3,7 @@
 import { useBrokenImage } from '@/components/ui/use-broken-image';
 import { pictureSrcSet } from '@/lib/picture-widths';
 
-/** Post pictures are stored at most 1200 px wide (admin-posts). */
+/** Post pictures are stored at most 1200 px wide (save-blog-post.ts). */
 const POST_WIDEST = 1200;
 
 /** A post's picture; missing or broken, a drawn placeholder takes its place (spec §2.9). */

@@ -17,9 +17,6 @@ const optional = (max: number) =>
 /** Spec §2.4: the card colour of a testimonial that has none. */
 export const DEFAULT_TESTIMONIAL_COLOUR = '#fce7f3';
 
-/** Ids arrive as form text; anything that is not a positive whole number is no id. */
-export const recordIdSchema = z.coerce.number().int().positive();
-
 /** "on" when the admin ticked "Remove the picture". */
 const removePicture = z
   .string()

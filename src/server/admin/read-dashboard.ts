@@ -23,7 +23,7 @@ export type Dashboard = {
  */
 export async function readDashboard(db: Kysely<Database>, userId: string, now: Date = new Date()): Promise<Dashboard> {
   const admin = await db
-    .selectFrom('admins')
+    .selectFrom('staff_members')
     .select(['seen_at', 'previous_seen_at'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
@@ -31,7 +31,7 @@ export async function readDashboard(db: Kysely<Database>, userId: string, now: D
   const newVisit = !seenAt || now.getTime() - seenAt.getTime() > VISIT_GAP_MS;
   const since = newVisit ? seenAt : admin?.previous_seen_at ? new Date(admin.previous_seen_at) : null;
   await db
-    .updateTable('admins')
+    .updateTable('staff_members')
     .set(
       newVisit
         ? { previous_seen_at: seenAt ? seenAt.toISOString() : null, seen_at: now.toISOString() }

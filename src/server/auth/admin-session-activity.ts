@@ -22,7 +22,7 @@ export async function trackAdminSessionActivity(options: {
   const { db } = options;
   const row = await db
     .selectFrom('session')
-    .innerJoin('admins', 'admins.user_id', 'session.userId')
+    .innerJoin('staff_members', 'staff_members.user_id', 'session.userId')
     .leftJoin('session_activity', 'session_activity.session_id', 'session.id')
     .select(['session.id as sessionId', 'session.createdAt as createdAt', 'session_activity.seen_at as seen_at'])
     .where('session.token', '=', options.sessionToken)

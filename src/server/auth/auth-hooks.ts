@@ -22,7 +22,7 @@ import {
   TWO_FACTOR_PASSWORD_PATHS,
 } from './auth-limits';
 import { authLocale } from './auth-locale';
-import { isAdmin } from './is-admin';
+import { isStaff } from './is-staff';
 import { findPasswordHash } from './password-hash';
 import { type PasswordRole, passwordProblem, passwordProblemMessage } from './password-rules';
 import { hasLiveCode, PHONE_CODE, phoneCodeIdentifier } from './phone-codes';
@@ -180,7 +180,7 @@ export function createAuthHooks(dependencies: HookDependencies) {
   }
 
   async function roleOf(userId: string | undefined): Promise<PasswordRole> {
-    return userId && (await isAdmin(db, userId)) ? 'admin' : 'visitor';
+    return userId && (await isStaff(db, userId)) ? 'admin' : 'visitor';
   }
 
   async function userIdOfSession(token: string | null): Promise<string | undefined> {
@@ -335,10 +335,10 @@ export function createAuthHooks(dependencies: HookDependencies) {
       // longer meets the admin rule must choose a new one before the admin area opens.
       const userId = ctx.context.newSession?.user.id;
       const password = (ctx.body as { password?: unknown } | undefined)?.password;
-      if (userId && typeof password === 'string' && (await isAdmin(db, userId))) {
+      if (userId && typeof password === 'string' && (await isStaff(db, userId))) {
         const weak = passwordProblem(password, 'admin') !== null;
         await db
-          .updateTable('admins')
+          .updateTable('staff_members')
           .set({ password_change_required_at: weak ? new Date().toISOString() : null })
           .where('user_id', '=', userId)
           .execute();
@@ -398,7 +398,11 @@ async function passwordChanged(
   user: { id: string; email: string },
   locale: Locale,
 ): Promise<void> {
-  await db.updateTable('admins').set({ password_change_required_at: null }).where('user_id', '=', user.id).execute();
+  await db
+    .updateTable('staff_members')
+    .set({ password_change_required_at: null })
+    .where('user_id', '=', user.id)
+    .execute();
   try {
     await sendPasswordChangedMail(user.email, locale);
   } catch (error) {

@@ -30,7 +30,7 @@ import {
 } from './auth-limits';
 import { authLocale } from './auth-locale';
 import { type AuthMailKind, authMail, authMailLocale } from './auth-mail';
-import { isAdmin } from './is-admin';
+import { isStaff } from './is-staff';
 import { checkPhoneCode, hashPhoneCodeRow, PHONE_CODE, phoneCodeIdentifier, signInCodeText } from './phone-codes';
 import { SIGN_IN_PHONE_PATTERN } from './phone-pattern';
 
@@ -64,7 +64,7 @@ async function signsInWithTwoFactors(db: Kysely<Database>, phone: string): Promi
     .select(['id', 'twoFactorEnabled'])
     .where('phoneNumber', '=', phone)
     .executeTakeFirst();
-  return Boolean(user) && (Boolean(user?.twoFactorEnabled) || (await isAdmin(db, user?.id ?? '')));
+  return Boolean(user) && (Boolean(user?.twoFactorEnabled) || (await isStaff(db, user?.id ?? '')));
 }
 
 export function createAuth({ db, engine, config, logger, readTextingSite }: AuthDependencies) {

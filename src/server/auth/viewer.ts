@@ -46,10 +46,10 @@ export const getViewer = cache(async (): Promise<Viewer | null> => {
   if (!session) return null;
   const { user } = session;
   const staff = await getDb()
-    .selectFrom('admins')
-    .innerJoin('staff_roles', 'staff_roles.user_id', 'admins.user_id')
-    .select(['admins.password_change_required_at', 'staff_roles.role'])
-    .where('admins.user_id', '=', user.id)
+    .selectFrom('staff_members')
+    .innerJoin('staff_roles', 'staff_roles.user_id', 'staff_members.user_id')
+    .select(['staff_members.password_change_required_at', 'staff_roles.role'])
+    .where('staff_members.user_id', '=', user.id)
     .orderBy('staff_roles.role')
     .execute();
   return {

@@ -4,12 +4,10 @@ import type { TranslationsInput } from '@/lib/schemas/translation-fields';
 import { slugify } from '@/lib/slugs';
 import { recordAudit } from '../audit/record-audit';
 import { assertPermission, type StaffActor } from '../auth/admin-access';
-import { isForeignKeyViolation, isUniqueViolation } from '../db/constraint-errors';
+import { isUniqueViolation } from '../db/constraint-errors';
 import type { Database } from '../db/schema';
 import { AppError, declareErrors } from '../errors/app-error';
 import { writeTranslations } from '../i18n/content-translations';
-
-type Actor = StaffActor | null;
 
 export const saveSubCategoryErrors = declareErrors(
   'UNAUTHENTICATED',
@@ -29,7 +27,7 @@ export const saveSubCategoryErrors = declareErrors(
  */
 export async function saveSubCategory(options: {
   db: Kysely<Database>;
-  actor: Actor;
+  actor: StaffActor | null;
   id?: number;
   input: SubCategoryInput;
   translations?: TranslationsInput<'name'>;
@@ -76,31 +74,6 @@ export async function saveSubCategory(options: {
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT');
-    throw error;
-  }
-}
-
-export const deleteSubCategoryErrors = declareErrors('UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT');
-
-/** Deletes a sub-category; one that still has products is refused (the database's foreign key guarantees it). */
-export async function deleteSubCategory(options: { db: Kysely<Database>; actor: Actor; id: number }): Promise<void> {
-  assertPermission(options.actor, 'catalogue');
-  const { actor, id } = options;
-  try {
-    await options.db.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom('sub_categories').selectAll().where('id', '=', id).executeTakeFirst();
-      if (!row) throw new AppError('NOT_FOUND');
-      await trx.deleteFrom('sub_categories').where('id', '=', id).execute();
-      await recordAudit(trx, {
-        actor,
-        action: 'delete',
-        entity: 'sub_categories',
-        entityId: id,
-        before: { name: row.name },
-      });
-    });
-  } catch (error) {
-    if (isForeignKeyViolation(error)) throw new AppError('CONFLICT');
     throw error;
   }
 }

@@ -8,8 +8,6 @@ import { AppError, declareErrors } from '../errors/app-error';
 import { writeTranslations } from '../i18n/content-translations';
 import { normalizeQuestion } from './match-question';
 
-type Actor = StaffActor | null;
-
 export const saveChatEntryErrors = declareErrors(
   'UNAUTHENTICATED',
   'FORBIDDEN',
@@ -27,7 +25,7 @@ export const saveChatEntryErrors = declareErrors(
  */
 export async function saveChatEntry(options: {
   db: Kysely<Database>;
-  actor: Actor;
+  actor: StaffActor | null;
   id?: number;
   input: ChatEntryInput;
   translations?: TranslationsInput<'question' | 'answer'>;
@@ -73,46 +71,5 @@ export async function saveChatEntry(options: {
       await writeTranslations(trx, 'chat_knowledge_translations', savedId, options.translations);
     await trx.deleteFrom('chat_unanswered').where('question', '=', asked).execute();
     return { id: savedId };
-  });
-}
-
-export const deleteChatEntryErrors = declareErrors('UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND');
-
-/** Removes a question and its answer. Throws NOT_FOUND when it was already gone. */
-export async function deleteChatEntry(options: { db: Kysely<Database>; actor: Actor; id: number }): Promise<void> {
-  const { actor, id } = options;
-  assertPermission(actor, 'content');
-  await options.db.transaction().execute(async (trx) => {
-    const before = await trx
-      .deleteFrom('chat_knowledge')
-      .where('id', '=', id)
-      .returning(['question', 'answer'])
-      .executeTakeFirst();
-    if (!before) throw new AppError('NOT_FOUND');
-    await recordAudit(trx, { actor, action: 'delete', entity: 'chat_knowledge', entityId: id, before });
-  });
-}
-
-export const dismissUnansweredQuestionErrors = declareErrors('UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND');
-
-/** Takes a question off the unanswered list (every time it was asked) without answering it. */
-export async function dismissUnansweredQuestion(options: {
-  db: Kysely<Database>;
-  actor: Actor;
-  question: string;
-}): Promise<void> {
-  const { actor } = options;
-  assertPermission(actor, 'content');
-  const asked = normalizeQuestion(options.question);
-  await options.db.transaction().execute(async (trx) => {
-    const removed = await trx.deleteFrom('chat_unanswered').where('question', '=', asked).executeTakeFirst();
-    if (Number(removed.numDeletedRows) === 0) throw new AppError('NOT_FOUND');
-    await recordAudit(trx, {
-      actor,
-      action: 'delete',
-      entity: 'chat_unanswered',
-      entityId: asked.slice(0, 100),
-      before: { question: asked, times: Number(removed.numDeletedRows) },
-    });
   });
 }

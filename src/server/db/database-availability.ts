@@ -1,3 +1,4 @@
+import { channel } from 'node:diagnostics_channel';
 import type {
   CompiledQuery,
   DatabaseConnection,
@@ -10,17 +11,26 @@ import type {
   QueryResult,
   TransactionSettings,
 } from 'kysely';
-import { currentRequestContext } from '../http/request-context';
 
 /**
  * When the database cannot be reached (PostgreSQL stopped, a connection cut) or
  * stays busy (SQLite locked past its timeout, disk full), the failing error is
  * marked so that the page answers 503 with a clear message instead of a generic
- * 500: the error page reads the digest, the server (scripts/serve.ts) the request
- * context. Nothing is retried here; a transaction that failed was rolled back by
- * the database, and the next request opens a new connection.
+ * 500: the error page reads the digest; the failure is also published on
+ * DATABASE_UNAVAILABLE_CHANNEL, where the server (scripts/serve-worker.ts, through
+ * src/server/http/request-context.ts) marks the request it was made for. This
+ * layer knows nothing of requests. Nothing is retried here; a transaction that
+ * failed was rolled back by the database, and the next request opens a new connection.
  */
 export const DATABASE_UNAVAILABLE = 'DATABASE_UNAVAILABLE';
+
+/**
+ * A channel of node:diagnostics_channel, named so that every copy of this module
+ * (the server's and the one bundled by Next.js) publishes on the same one. Its
+ * subscribers run synchronously, inside the failing query's async context.
+ */
+export const DATABASE_UNAVAILABLE_CHANNEL = 'aquaculture-site.database-unavailable';
+const unavailable = channel(DATABASE_UNAVAILABLE_CHANNEL);
 
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
@@ -55,8 +65,7 @@ function marked(error: unknown): unknown {
   if (isDatabaseUnavailableError(error)) {
     // Next.js keeps a digest it finds on an error and hands it to the error page.
     (error as { digest?: string }).digest = DATABASE_UNAVAILABLE;
-    const context = currentRequestContext();
-    if (context) context.databaseUnavailable = true;
+    if (unavailable.hasSubscribers) unavailable.publish(error);
   }
   return error;
 }

@@ -18,6 +18,7 @@ import { staffRoles } from './migrations/0015-staff-roles';
 import { orderLife } from './migrations/0016-order-life';
 import { staffInvitations } from './migrations/0017-staff-invitations';
 import { invitationLinks } from './migrations/0018-invitation-links';
+import { staffMembers } from './migrations/0019-staff-members';
 import type { Database } from './schema';
 
 /** Listed by hand (not read from disk) so the same list works inside the Next.js bundle; exported for the migration tests. */
@@ -41,6 +42,7 @@ export function migrationsFor(engine: DatabaseEngine): Record<string, Migration>
     '0016-order-life': orderLife(engine),
     '0017-staff-invitations': staffInvitations(engine),
     '0018-invitation-links': invitationLinks(),
+    '0019-staff-members': staffMembers(engine),
   };
 }
 

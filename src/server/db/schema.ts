@@ -92,7 +92,8 @@ export interface RateLimitTable {
   lastRequest: number;
 }
 
-export interface AdminTable {
+/** A member of staff (a row while they hold a role in `staff_roles`): their password rule and back-office visits. */
+export interface StaffMemberTable {
   user_id: string;
   created_at: Timestamp;
   seen_at: ColumnType<Date | null, string | null | undefined, string | null>;
@@ -427,7 +428,7 @@ export interface Database {
   rateLimit: RateLimitTable;
   /** better-auth's own, per address on its endpoints (migration 0011). */
   auth_rate_limit: RateLimitTable;
-  admins: AdminTable;
+  staff_members: StaffMemberTable;
   staff_roles: StaffRoleTable;
   staff_invitations: StaffInvitationTable;
   session_activity: SessionActivityTable;

@@ -28,8 +28,7 @@ export type AppErrorCode =
   | 'PASSWORD_TOO_SHORT_FOR_ADMIN'
   | 'PASSWORD_TOO_COMMON'
   | 'PASSWORD_CHANGE_REQUIRED'
-  | 'LAST_ADMIN'
-  /** Staff roles (issue 24): the back office must keep an owner. */
+  /** Staff roles (issue 24): the back office must keep an owner (its last owner can neither lose the role nor delete the account). */
   | 'LAST_OWNER'
   /** Sign-in codes by SMS (issue 22): the number's limit, the site's day (past an address's or range's, a request is answered as sent: decision 035). */
   | 'PHONE_CODE_NUMBER_LIMITED'
@@ -68,7 +67,6 @@ const statusByCode: Record<AppErrorCode, number> = {
   PASSWORD_TOO_SHORT_FOR_ADMIN: 400,
   PASSWORD_TOO_COMMON: 400,
   PASSWORD_CHANGE_REQUIRED: 403,
-  LAST_ADMIN: 409,
   LAST_OWNER: 409,
   PHONE_CODE_NUMBER_LIMITED: 429,
   PHONE_CODE_CAP_REACHED: 503,

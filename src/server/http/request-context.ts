@@ -1,5 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
+import { subscribe } from 'node:diagnostics_channel';
+import { DATABASE_UNAVAILABLE_CHANNEL } from '../db/database-availability';
 
 /**
  * What the server knows about the request being handled, for log lines and the
@@ -40,6 +42,18 @@ export function runWithRequestContext<Result>(context: RequestContext, body: () 
 
 export function currentRequestContext(): RequestContext | undefined {
   return store().getStore();
+}
+
+/**
+ * From now on, a request during which the database could not be reached or was
+ * busy (src/server/db/database-availability.ts says so on its channel) is marked
+ * `databaseUnavailable`: its answer becomes 503. Called once by the server.
+ */
+export function markRequestsWhenDatabaseUnavailable(): void {
+  subscribe(DATABASE_UNAVAILABLE_CHANNEL, () => {
+    const context = currentRequestContext();
+    if (context) context.databaseUnavailable = true;
+  });
 }
 
 /** This request's page must not be kept by any cache (see RequestContext.keepPrivate). */

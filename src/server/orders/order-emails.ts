@@ -1,4 +1,5 @@
-import { INTL_TAGS, type Locale, localUrl } from '@/lib/i18n/locales';
+import { formatCalendarDate } from '@/lib/dates';
+import { type Locale, localUrl } from '@/lib/i18n/locales';
 import { type MessageKey, translate } from '@/lib/i18n/messages';
 import { formatPaise } from '@/lib/money';
 import type { OrderStep } from '@/lib/schemas/orders';
@@ -180,13 +181,6 @@ export function orderDecisionEmail(
 
 /** What the order desk recorded with a step: the dispatch's carrier and expected date, the cancellation's reason. */
 export type StepDetails = { carrier?: string; expectedOn?: string; reason?: string };
-
-/** A YYYY-MM-DD date as the customer reads dates ("5 Jan 2026"), in their language. */
-export function formatCalendarDate(date: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(INTL_TAGS[locale], { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
-}
 
 /** Dispatched (with carrier and expected date when given), delivered, or cancelled with the office's reason. */
 export function orderStepEmail(

@@ -26,7 +26,7 @@ export const deleteAccountErrors = declareErrors(
   'RATE_LIMITED',
   'INVALID_CREDENTIALS',
   'NOT_FOUND',
-  'LAST_ADMIN',
+  'LAST_OWNER',
 );
 
 /**
@@ -97,7 +97,7 @@ export async function deleteAccount(options: {
     if (options.engine === 'postgres') ownersQuery = ownersQuery.forUpdate();
     const owners = await ownersQuery.execute();
     if (owners.some((owner) => owner.user_id === actor.userId) && owners.length === 1) {
-      throw new AppError('LAST_ADMIN');
+      throw new AppError('LAST_OWNER');
     }
 
     // The messages about their orders and submissions, and any to their address, repeat what they typed.
@@ -190,7 +190,7 @@ export async function deleteAccount(options: {
     await trx.deleteFrom('account').where('userId', '=', actor.userId).execute();
     await trx.deleteFrom('twoFactor').where('userId', '=', actor.userId).execute();
     await trx.deleteFrom('verification').where('value', '=', actor.userId).execute();
-    await trx.deleteFrom('admins').where('user_id', '=', actor.userId).execute();
+    await trx.deleteFrom('staff_members').where('user_id', '=', actor.userId).execute();
     await trx.deleteFrom('user').where('id', '=', actor.userId).execute();
     return {
       result: counts,

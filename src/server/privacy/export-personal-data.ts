@@ -36,8 +36,8 @@ export async function exportPersonalData(options: { db: Kysely<Database>; userId
   if (!user) throw new AppError('NOT_FOUND');
   const verifiedPhone = user.phoneNumberVerified ? user.phoneNumber : null;
 
-  const [admin, signInMethods, orders, contactQuestions, jobApplications, emergencyReports] = await Promise.all([
-    db.selectFrom('admins').select('created_at').where('user_id', '=', userId).executeTakeFirst(),
+  const [staffMember, signInMethods, orders, contactQuestions, jobApplications, emergencyReports] = await Promise.all([
+    db.selectFrom('staff_members').select('created_at').where('user_id', '=', userId).executeTakeFirst(),
     db.selectFrom('account').select(['providerId', 'createdAt']).where('userId', '=', userId).execute(),
     db
       .selectFrom('orders')
@@ -98,7 +98,7 @@ export async function exportPersonalData(options: { db: Kysely<Database>; userId
       createdAt: isoDate(user.createdAt),
       updatedAt: isoDate(user.updatedAt),
       twoFactorEnabled: Boolean(user.twoFactorEnabled),
-      admin: admin ? { since: isoDate(admin.created_at) } : null,
+      admin: staffMember ? { since: isoDate(staffMember.created_at) } : null,
       signInMethods: [
         ...signInMethods.map((method) => ({
           method: method.providerId === 'credential' ? 'email and password' : method.providerId,

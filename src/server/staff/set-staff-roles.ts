@@ -74,10 +74,10 @@ export async function writeStaffRoles(
   const revoked = held.filter((role) => !roles.includes(role));
   if (roles.length === 0) {
     await trx.deleteFrom('staff_roles').where('user_id', '=', userId).execute();
-    await trx.deleteFrom('admins').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('staff_members').where('user_id', '=', userId).execute();
   } else {
     const joined = await trx
-      .insertInto('admins')
+      .insertInto('staff_members')
       .values({ user_id: userId })
       .onConflict((conflict) => conflict.column('user_id').doNothing())
       .returning('user_id')

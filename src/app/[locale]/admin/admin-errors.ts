@@ -1,16 +1,17 @@
 import 'server-only';
 import type { MessageKey } from '@/lib/i18n/messages';
 import type { requirePermissionErrors } from '@/server/auth/viewer';
-import { deleteBlogCategoryErrors, saveBlogCategoryErrors } from '@/server/blog/admin-categories';
-import { deleteBlogPostErrors, saveBlogPostErrors } from '@/server/blog/admin-posts';
+import { deleteBlogCategoryErrors } from '@/server/blog/delete-blog-category';
+import { deleteBlogPostErrors } from '@/server/blog/delete-blog-post';
+import { saveBlogCategoryErrors } from '@/server/blog/save-blog-category';
+import { saveBlogPostErrors } from '@/server/blog/save-blog-post';
 import { deleteProductErrors } from '@/server/catalogue/delete-product';
+import { deleteSubCategoryErrors } from '@/server/catalogue/delete-sub-category';
 import { saveProductErrors } from '@/server/catalogue/save-product';
-import { deleteSubCategoryErrors, saveSubCategoryErrors } from '@/server/catalogue/save-sub-category';
-import {
-  deleteChatEntryErrors,
-  dismissUnansweredQuestionErrors,
-  saveChatEntryErrors,
-} from '@/server/chat/save-chat-entry';
+import { saveSubCategoryErrors } from '@/server/catalogue/save-sub-category';
+import { deleteChatEntryErrors } from '@/server/chat/delete-chat-entry';
+import { dismissUnansweredQuestionErrors } from '@/server/chat/dismiss-unanswered-question';
+import { saveChatEntryErrors } from '@/server/chat/save-chat-entry';
 import type { AppErrorCode } from '@/server/errors/app-error';
 import { advanceOrderErrors } from '@/server/orders/advance-order';
 import { decideOrderErrors } from '@/server/orders/decide-order';

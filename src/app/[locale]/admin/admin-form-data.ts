@@ -1,10 +1,10 @@
 import 'server-only';
-import { recordIdSchema } from '@/lib/schemas/people';
+import { positiveIntegerSchema } from '@/lib/schemas/positive-integer';
 import { AppError } from '@/server/errors/app-error';
 
 /** The record an edit form changes; absent on an add form. */
 export function idFrom(formData: FormData): number | undefined {
-  const parsed = recordIdSchema.safeParse(formData.get('id'));
+  const parsed = positiveIntegerSchema.safeParse(formData.get('id'));
   return parsed.success ? parsed.data : undefined;
 }
 

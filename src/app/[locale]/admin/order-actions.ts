@@ -5,7 +5,7 @@ import { english } from '@/lib/i18n/english';
 import type { MessageKey } from '@/lib/i18n/messages';
 import { ADMIN_ACTIONS } from '@/lib/permissions';
 import { orderNoteSchema, orderStepSchema } from '@/lib/schemas/orders';
-import { recordIdSchema } from '@/lib/schemas/people';
+import { positiveIntegerSchema } from '@/lib/schemas/positive-integer';
 import { isAppError } from '@/server/errors/app-error';
 import { advanceOrder } from '@/server/orders/advance-order';
 import { decideOrder, type OrderDecision } from '@/server/orders/decide-order';
@@ -106,7 +106,7 @@ export async function decideOrdersAction(_state: FormState, formData: FormData):
 function selectedIds(formData: FormData): number[] {
   const ids = formData
     .getAll('ids')
-    .map((value) => recordIdSchema.safeParse(value))
+    .map((value) => positiveIntegerSchema.safeParse(value))
     .flatMap((parsed) => (parsed.success ? [parsed.data] : []));
   return [...new Set(ids)].slice(0, 200);
 }

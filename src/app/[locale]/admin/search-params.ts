@@ -1,4 +1,4 @@
-import { recordIdSchema } from '@/lib/schemas/people';
+import { positiveIntegerSchema } from '@/lib/schemas/positive-integer';
 import type { BlogStatus, OrderStatus, SubmissionStatus } from '@/server/db/schema';
 import { isSubmissionStatus } from '@/server/submissions/submission-tables';
 
@@ -15,13 +15,13 @@ export const editIdOf = (params: Record<string, string | string[] | undefined>) 
 
 /** `?page=` (or another page parameter), a whole number from 1; anything else is page 1. */
 export const pageOf = (params: Record<string, string | string[] | undefined>, name = 'page') => {
-  const parsed = recordIdSchema.safeParse(param(params, name));
+  const parsed = positiveIntegerSchema.safeParse(param(params, name));
   return parsed.success ? Math.min(parsed.data, 100_000) : 1;
 };
 
 /** A record id in `?{name}=`, when it is a positive whole number. */
 export const idOf = (params: Record<string, string | string[] | undefined>, name: string) => {
-  const parsed = recordIdSchema.safeParse(param(params, name));
+  const parsed = positiveIntegerSchema.safeParse(param(params, name));
   return parsed.success ? parsed.data : undefined;
 };
 

@@ -6,7 +6,7 @@ import { selectClass } from '@/components/ui/select';
 import { english } from '@/lib/i18n/english';
 import { BLOG_IMAGE_MAX_BYTES, BLOG_STATUSES, blogPostFormSchema } from '@/lib/schemas/blog-admin';
 import { localeField } from '@/lib/schemas/translation-fields';
-import type { AdminPostRow } from '@/server/blog/admin-posts';
+import type { AdminPostRow } from '@/server/blog/admin-post';
 import { AdminForm, useAdminForm } from '../shared/admin-form';
 import { LanguageTabs, labelIn } from '../shared/language-tabs';
 import { SaveButton } from '../shared/save-button';

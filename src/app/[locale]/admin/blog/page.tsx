@@ -1,6 +1,6 @@
 import { BlogAdmin } from '@/components/admin/blog/blog-admin';
 import { requireAdminPage } from '@/server/auth/admin-page';
-import { findAdminPosts } from '@/server/blog/admin-posts';
+import { findAdminPosts } from '@/server/blog/find-admin-posts';
 import { findBlogCategories } from '@/server/blog/find-blog-categories';
 import { getDb } from '@/server/db';
 import { AdminFrame } from '../admin-frame';
@@ -24,7 +24,7 @@ export default async function BlogPage({ searchParams }: { searchParams: SearchP
   ]);
   return (
     <AdminFrame viewer={viewer} path="/admin/blog">
-      <BlogAdmin filters={filters} listing={listing && { ...listing, rows: listing.posts }} categories={categories} />
+      <BlogAdmin filters={filters} listing={listing} categories={categories} />
     </AdminFrame>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { formatCalendarDate } from '@/lib/dates';
 import { INTL_TAGS } from '@/lib/i18n/locales';
 import { translate, translator } from '@/lib/i18n/messages';
 import { formatPaise } from '@/lib/money';
@@ -7,7 +8,6 @@ import { whatsappLink } from '@/lib/schemas/site-settings';
 import { getDb } from '@/server/db';
 import { localizedMetadata, routeLocale } from '@/server/i18n/route-locale';
 import { findTrackedOrder } from '@/server/orders/find-tracked-order';
-import { formatCalendarDate } from '@/server/orders/order-emails';
 import { readCompanySettings } from '@/server/settings';
 
 type Props = { params: Promise<{ token: string }> };

@@ -2,9 +2,9 @@ import { notFound } from 'next/navigation';
 import { BlogPostForm } from '@/components/admin/blog/blog-post-form';
 import { english } from '@/lib/i18n/english';
 import { ADMIN_PAGES } from '@/lib/permissions';
-import { recordIdSchema } from '@/lib/schemas/people';
+import { positiveIntegerSchema } from '@/lib/schemas/positive-integer';
 import { requirePermissionPage } from '@/server/auth/admin-page';
-import { findAdminPost } from '@/server/blog/admin-posts';
+import { findAdminPost } from '@/server/blog/find-admin-post';
 import { findBlogCategories } from '@/server/blog/find-blog-categories';
 import { getDb } from '@/server/db';
 import { AdminFormPage } from '../../admin-form-page';
@@ -12,7 +12,7 @@ import { AdminFormPage } from '../../admin-form-page';
 /** The edit screen the spec lacks (staff need to fix typos): the add form, filled in. */
 export default async function EditBlogPage({ params }: { params: Promise<{ id: string }> }) {
   await requirePermissionPage(ADMIN_PAGES['/admin/edit-blog/[id]']);
-  const id = recordIdSchema.safeParse((await params).id);
+  const id = positiveIntegerSchema.safeParse((await params).id);
   const post = id.success ? await findAdminPost(getDb(), id.data) : null;
   if (!post) notFound();
   return (

@@ -2,11 +2,9 @@ import type { Kysely } from 'kysely';
 import { slugify } from '@/lib/slugs';
 import { recordAudit } from '../audit/record-audit';
 import { assertPermission, type StaffActor } from '../auth/admin-access';
-import { isForeignKeyViolation, isUniqueViolation } from '../db/constraint-errors';
+import { isUniqueViolation } from '../db/constraint-errors';
 import type { Database } from '../db/schema';
 import { AppError, declareErrors } from '../errors/app-error';
-
-type Actor = StaffActor | null;
 
 export const saveBlogCategoryErrors = declareErrors(
   'UNAUTHENTICATED',
@@ -17,7 +15,12 @@ export const saveBlogCategoryErrors = declareErrors(
 );
 
 /** Adds or renames a blog category (Manage Categories); the slug follows the name. A name in use gives CONFLICT. */
-export async function saveBlogCategory(options: { db: Kysely<Database>; actor: Actor; id?: number; name: string }) {
+export async function saveBlogCategory(options: {
+  db: Kysely<Database>;
+  actor: StaffActor | null;
+  id?: number;
+  name: string;
+}) {
   assertPermission(options.actor, 'blog');
   const { actor, id, name } = options;
   const slug = slugify(name);
@@ -48,31 +51,6 @@ export async function saveBlogCategory(options: { db: Kysely<Database>; actor: A
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT');
-    throw error;
-  }
-}
-
-export const deleteBlogCategoryErrors = declareErrors('UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT');
-
-/** Deletes a blog category; one with posts is refused by the database (CONFLICT). */
-export async function deleteBlogCategory(options: { db: Kysely<Database>; actor: Actor; id: number }) {
-  assertPermission(options.actor, 'blog');
-  const { actor, id } = options;
-  try {
-    await options.db.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom('blog_categories').selectAll().where('id', '=', id).executeTakeFirst();
-      if (!row) throw new AppError('NOT_FOUND');
-      await trx.deleteFrom('blog_categories').where('id', '=', id).execute();
-      await recordAudit(trx, {
-        actor,
-        action: 'delete',
-        entity: 'blog_categories',
-        entityId: id,
-        before: { name: row.name },
-      });
-    });
-  } catch (error) {
-    if (isForeignKeyViolation(error)) throw new AppError('CONFLICT');
     throw error;
   }
 }

@@ -1,8 +1,0 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-
-/** Whether the user is staff (a row in `admins`, kept while they hold a role): the stricter password and sign-in rules apply. */
-export async function isAdmin(db: Kysely<Database>, userId: string): Promise<boolean> {
-  const row = await db.selectFrom('admins').select('user_id').where('user_id', '=', userId).executeTakeFirst();
-  return row !== undefined;
-}
