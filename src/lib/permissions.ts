@@ -1,9 +1,10 @@
 /**
- * Who on the staff may do what (issue 24). The one table that decides both what
- * the server allows (every admin page, Server Action and route asks for a
- * permission through requirePermission / requirePermissionPage) and what the
- * back office's navigation shows. The authorization test derives its cases
- * from the maps below: every admin page, route and action × every role.
+ * Who on the staff may do what (issue 24). The table of what each admin page
+ * and route asks for (requirePermission / requirePermissionPage) and of what
+ * the back office's navigation shows. An admin Server Action's permission is
+ * checked by its use-case (assertPermission, decision 037); ADMIN_ACTIONS
+ * names it here for the authorization test, which derives its cases from the
+ * maps below: every admin page, route and action × every role.
  */
 
 /** A person may hold several. Stored in `staff_roles` (migration 0015). */

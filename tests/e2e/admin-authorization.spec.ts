@@ -415,8 +415,11 @@ async function callActionAsScript(
   action: ActionEntry,
   fields: Record<string, string>,
 ) {
-  const multipart: Record<string, string> = { '0': JSON.stringify([{ status: 'idle' }, '$K1']) };
-  for (const [name, value] of Object.entries(fields)) multipart[`_1_${name}`] = value;
+  // The form's fields first and the arguments last, as React sends them: the arguments are read as soon as they
+  // arrive, so fields after them would be missing (and the use-case, which checks the permission, never reached).
+  const multipart = new FormData();
+  for (const [name, value] of Object.entries(fields)) multipart.append(`_1_${name}`, value);
+  multipart.append('0', JSON.stringify([{ status: 'idle' }, '$K1']));
   const response = await request.post(action.page, {
     headers: { Origin: baseURL, Accept: 'text/x-component', 'Next-Action': action.id },
     multipart,

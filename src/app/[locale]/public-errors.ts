@@ -1,52 +1,21 @@
 import 'server-only';
 import type { Locale } from '@/lib/i18n/locales';
-import { type MessageKey, translate } from '@/lib/i18n/messages';
-import { acceptInvitationErrors } from '@/server/auth/accept-invitation';
-import type { authErrors } from '@/server/auth/auth-errors';
-import { changePasswordErrors } from '@/server/auth/change-password';
-import {
-  consumePhoneCodeErrors,
-  sendPhoneCodeErrors,
-  signInWithPhoneCodeErrors,
-  verifyAccountPhoneErrors,
-} from '@/server/auth/phone-sign-in';
-import { requestPasswordResetErrors } from '@/server/auth/request-password-reset';
-import { resetPasswordErrors } from '@/server/auth/reset-password';
-import { signInErrors } from '@/server/auth/sign-in';
-import { signUpErrors } from '@/server/auth/sign-up';
-import {
-  startTwoFactorEnrolmentErrors,
-  verifyBackupCodeErrors,
-  verifyTwoFactorCodeErrors,
-} from '@/server/auth/two-factor';
-import { requireUserErrors } from '@/server/auth/viewer';
+import { type MessageKey, type TranslatedMessageKey, translate } from '@/lib/i18n/messages';
 import type { AppErrorCode } from '@/server/errors/app-error';
-import { placeOrderErrors } from '@/server/orders/place-order';
-import { deleteAccountErrors } from '@/server/privacy/delete-account';
-import { submitContactErrors } from '@/server/submissions/submit-contact';
-import { submitJobApplicationErrors } from '@/server/submissions/submit-job-application';
-import { submitTenantDownErrors } from '@/server/submissions/submit-tenant-down';
 
 /**
- * The one map from error code to message of the public site and the account
- * pages, in the visitor's language (messages/{en,as,hi}.json). Each form has
- * a table typed by the codes its use-cases declare: a declared code without a
- * message does not compile. tests/unit/action-error-messages.test.ts reads from
- * the source which codes each action can receive and checks each has its own
- * message here.
+ * What the public site and the account pages say for each error code, in the
+ * visitor's language (messages/{en,as,hi}.json; decision 037). A code that
+ * means the same on every form has its message here, once; a code whose
+ * message names the form's subject (NOT_FOUND: "This product is no longer
+ * available.") has none here, and each form that can receive it says it in
+ * `publicErrors([<its use-cases' declared codes>], { NOT_FOUND: … })`, which
+ * may also override a message of this map (the account pages' password
+ * limits). Checked by the compiler: a form whose use-case declares a code with
+ * no message here nor in the form does not compile.
  */
-
-export type PublicErrorTable = Readonly<Partial<Record<AppErrorCode, MessageKey>>>;
-
-function messagesFor<const Declared extends readonly (readonly AppErrorCode[])[]>(
-  _declared: Declared,
-  messages: Record<NoInfer<Declared>[number][number], MessageKey>,
-): PublicErrorTable {
-  return messages;
-}
-
-/** What better-auth's refusals and our sign-in limits say on every auth form. */
-const auth = {
+const publicMessages = {
+  // better-auth's refusals and our sign-in limits.
   INVALID_CREDENTIALS: 'auth.login.invalidCredentials',
   EMAIL_NOT_VERIFIED: 'auth.login.emailNotVerified',
   EMAIL_TAKEN: 'auth.signup.emailTaken',
@@ -59,100 +28,67 @@ const auth = {
   PASSWORD_TOO_SHORT_FOR_ADMIN: 'auth.passwordTooShortForAdmin',
   PASSWORD_TOO_COMMON: 'auth.passwordTooCommon',
   INVALID_INPUT: 'auth.notAccepted',
-} as const satisfies Record<(typeof authErrors)[number], MessageKey>;
-
-/** The sign-in code by SMS, and its limits. */
-const phone = {
-  INVALID_INPUT: 'forms.phoneInvalid',
-  INVALID_CODE: 'auth.phone.wrongCode',
+  // The account pages, whose session may have ended meanwhile.
+  UNAUTHENTICATED: 'account.signedOut',
+  LAST_OWNER: 'account.privacy.lastAdmin',
+  // The sign-in code by SMS, and its limits.
   CODE_EXPIRED: 'auth.phone.codeExpired',
   TOO_MANY_TRIES: 'auth.phone.tooManyTries',
-  RATE_LIMITED: 'auth.tooManyAttempts',
   PHONE_CODE_NUMBER_LIMITED: 'auth.phone.tooManyCodes',
   PHONE_CODE_CAP_REACHED: 'auth.phone.codesPaused',
   PHONE_SIGN_IN_NOT_ALLOWED: 'auth.phone.useYourPassword',
   PHONE_TAKEN: 'auth.phone.numberTaken',
   NO_ACCOUNT_YET: 'auth.phone.noAccountYet',
-  INVALID_CREDENTIALS: 'account.security.wrongPassword',
-  UNAUTHENTICATED: 'account.signedOut',
-} as const;
-
-/** The account pages, whose session may have ended meanwhile. */
-const signedIn = { ...auth, UNAUTHENTICATED: 'account.signedOut' } as const;
-
-/** The attachment of the contact and job forms; the file's own type message is the form's. */
-const attachment = {
+  // A form's attachment.
   FILE_TOO_LARGE: 'forms.fileTooLarge',
   FILE_NOT_SAVED: 'forms.fileNotSaved',
+} satisfies Partial<Record<AppErrorCode, TranslatedMessageKey>>;
+type SharedCode = keyof typeof publicMessages;
+
+export type PublicErrorTable = Readonly<Partial<Record<AppErrorCode, MessageKey>>>;
+
+/**
+ * The messages of one form: every code its use-cases declare (their `…Errors`
+ * lists) must have one, here or in `own`; `own` may also override a message
+ * of the map.
+ */
+export function publicErrors<const Declared extends readonly (readonly AppErrorCode[])[]>(
+  _declared: Declared,
+  ...own: Exclude<NoInfer<Declared>[number][number], SharedCode> extends never
+    ? [own?: Partial<Record<NoInfer<Declared>[number][number], MessageKey>>]
+    : [
+        own: Record<Exclude<NoInfer<Declared>[number][number], SharedCode>, MessageKey> &
+          Partial<Record<NoInfer<Declared>[number][number] & SharedCode, MessageKey>>,
+      ]
+): PublicErrorTable {
+  return own[0] ?? {};
+}
+
+/** The SMS code forms (signing in, adding a number, deleting an account by code). */
+export const phoneMessages = {
+  INVALID_INPUT: 'forms.phoneInvalid',
+  INVALID_CODE: 'auth.phone.wrongCode',
+  INVALID_CREDENTIALS: 'account.security.wrongPassword',
 } as const;
 
 /** An order from a product's form; the cart's says which of its products is gone. */
-const order = {
+export const orderMessages = {
   RATE_LIMITED: 'orders.tooMany',
   NOT_FOUND: 'orders.productGone',
   INVALID_INPUT: 'orders.quantityTooLarge',
   CONFLICT: 'orders.formAlreadyUsed',
 } as const;
 
-/** The message of every public form (the keys name the forms, not the use-cases: one use-case may serve two). */
-export const publicErrors = {
-  login: messagesFor([signInErrors], auth),
-  phoneSignIn: messagesFor([sendPhoneCodeErrors, signInWithPhoneCodeErrors], phone),
-  accountPhone: messagesFor([sendPhoneCodeErrors, verifyAccountPhoneErrors], phone),
-  twoFactorSignIn: messagesFor([verifyTwoFactorCodeErrors, verifyBackupCodeErrors], auth),
-  signup: messagesFor([signUpErrors], auth),
-  forgotPassword: messagesFor([requestPasswordResetErrors], auth),
-  resetPassword: messagesFor([resetPasswordErrors], auth),
-  /** English, as the back office the invitation opens. */
-  acceptInvitation: messagesFor([acceptInvitationErrors], { ...auth, NOT_FOUND: 'admin.invitation.invalid' }),
-  startTwoFactor: messagesFor([requireUserErrors, startTwoFactorEnrolmentErrors], {
-    ...signedIn,
-    INVALID_CREDENTIALS: 'account.security.wrongPassword',
-    RATE_LIMITED: 'account.security.tooManyPasswordAttempts',
-  }),
-  confirmTwoFactor: messagesFor([requireUserErrors, verifyTwoFactorCodeErrors], signedIn),
-  changePassword: messagesFor([requireUserErrors, changePasswordErrors], {
-    ...signedIn,
-    INVALID_CREDENTIALS: 'account.security.wrongCurrentPassword',
-    RATE_LIMITED: 'account.security.tooManyPasswordAttempts',
-  }),
-  deleteAccount: messagesFor([requireUserErrors, deleteAccountErrors, sendPhoneCodeErrors, consumePhoneCodeErrors], {
-    ...phone,
-    UNAUTHENTICATED: 'account.signedOut',
-    RATE_LIMITED: 'account.privacy.tooManyAttempts',
-    INVALID_CREDENTIALS: 'account.privacy.wrongPassword',
-    NOT_FOUND: 'account.privacy.alreadyDeleted',
-    LAST_OWNER: 'account.privacy.lastAdmin',
-  }),
-  contact: messagesFor([submitContactErrors], {
-    UNAUTHENTICATED: 'forms.signInFirst',
-    RATE_LIMITED: 'forms.tooMany',
-    UNSUPPORTED_FILE: 'submissions.contact.fileType',
-    ...attachment,
-  }),
-  join: messagesFor([submitJobApplicationErrors], {
-    UNAUTHENTICATED: 'forms.signInFirst',
-    RATE_LIMITED: 'forms.tooMany',
-    UNSUPPORTED_FILE: 'submissions.join.fileType',
-    ...attachment,
-  }),
-  /** No file field, but the shared submission path reads one when a form has it. */
-  tenant: messagesFor([submitTenantDownErrors, ['FILE_TOO_LARGE']], {
-    RATE_LIMITED: 'forms.tooMany',
-    FILE_TOO_LARGE: 'forms.fileTooLarge',
-  }),
-  /** The reasons in "Error submitting order: {message}". */
-  order: messagesFor([placeOrderErrors], order),
-  cartOrder: messagesFor([placeOrderErrors], { ...order, NOT_FOUND: 'orders.cartProductGone' }),
-} satisfies Record<string, PublicErrorTable>;
-
-/** The message for `code` under `table` in `locale`; undefined for a code it does not expect (a bug). */
+/** The message for `code` in `locale`, the form's own first; undefined for a code none expects (a bug). */
 export function publicErrorMessage(
   locale: Locale,
   code: AppErrorCode,
-  table: PublicErrorTable,
+  own: PublicErrorTable,
   values?: Record<string, string | number>,
 ): string | undefined {
-  const key = table[code];
+  const key = own[code] ?? (code in publicMessages ? publicMessages[code as SharedCode] : undefined);
   return key === undefined ? undefined : translate(locale, key, values);
 }
+
+/** Every code the public site says the same way on every form, for the catalogue test. */
+export const SHARED_PUBLIC_MESSAGES: Readonly<Record<string, TranslatedMessageKey>> = publicMessages;

@@ -34,6 +34,10 @@ type Paths<T, Prefix extends string = ''> = {
 }[keyof T & string];
 
 export type MessageKey = Paths<Catalogue>;
+/** A back-office text (English only). */
+export type AdminMessageKey = Paths<Catalogue['admin'], 'admin.'>;
+/** A text every language has: all but the back office's. */
+export type TranslatedMessageKey = Paths<Translation>;
 export type { Locale };
 
 /** Every language's catalogue; a key a translation lacks (the back office's) reads English. */

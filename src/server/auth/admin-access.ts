@@ -24,8 +24,9 @@ export function adminAccessRefusal(
 }
 
 /**
- * The use-cases' own check (actions call requirePermission() first; a use-case
- * never assumes it). Throws UNAUTHENTICATED or FORBIDDEN.
+ * The rule for every admin change: each admin use-case calls it first, before
+ * it reads or writes anything (admin actions only establish a staff session,
+ * decision 037). Throws UNAUTHENTICATED or FORBIDDEN.
  */
 export function assertPermission<Actor extends { roles: readonly StaffRole[] }>(
   actor: Actor | null,

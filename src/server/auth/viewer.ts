@@ -39,7 +39,8 @@ export const getSession = cache(async () => {
 
 /**
  * The one answer to "who is asking, and what may they do". Every admin page,
- * action and route goes through requirePermission(); nothing trusts the client.
+ * action and route goes through requirePermission() (actions without a
+ * permission: their use-case checks it); nothing trusts the client.
  */
 export const getViewer = cache(async (): Promise<Viewer | null> => {
   const session = await getSession();

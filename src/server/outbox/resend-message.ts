@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import { recordAudit } from '../audit/record-audit';
 import { assertPermission, type StaffActor } from '../auth/admin-access';
 import type { Database } from '../db/schema';
@@ -27,9 +28,11 @@ export async function resendMessage(options: {
   /** SMS_DAILY_LIMIT and the office's addresses, for a text's limits. */
   site: TextingSite;
   actor: StaffActor | null;
+  /** As the form sent it: anything but a message's id names none (NOT_FOUND). */
   id: string;
 }): Promise<{ id: string }> {
   assertPermission(options.actor, 'orders');
+  if (!z.uuid().safeParse(options.id).success) throw new AppError('NOT_FOUND');
   const { actor, site } = options;
   const id = await options.db.transaction().execute(async (trx) => {
     const original = await trx

@@ -16,18 +16,31 @@ import {
   signupSchema,
   twoFactorSignInSchema,
 } from '@/lib/schemas/auth';
-import { acceptInvitation } from '@/server/auth/accept-invitation';
-import { sendPhoneCode, signInWithPhoneCode } from '@/server/auth/phone-sign-in';
-import { requestPasswordReset } from '@/server/auth/request-password-reset';
-import { resetPassword } from '@/server/auth/reset-password';
-import { signIn } from '@/server/auth/sign-in';
+import { acceptInvitation, acceptInvitationErrors } from '@/server/auth/accept-invitation';
+import {
+  sendPhoneCode,
+  sendPhoneCodeErrors,
+  signInWithPhoneCode,
+  signInWithPhoneCodeErrors,
+} from '@/server/auth/phone-sign-in';
+import { requestPasswordReset, requestPasswordResetErrors } from '@/server/auth/request-password-reset';
+import { resetPassword, resetPasswordErrors } from '@/server/auth/reset-password';
+import { signIn, signInErrors } from '@/server/auth/sign-in';
 import { signOut } from '@/server/auth/sign-out';
-import { signUp } from '@/server/auth/sign-up';
-import { verifyBackupCode, verifyTwoFactorCode } from '@/server/auth/two-factor';
+import { signUp, signUpErrors } from '@/server/auth/sign-up';
+import {
+  verifyBackupCode,
+  verifyBackupCodeErrors,
+  verifyTwoFactorCode,
+  verifyTwoFactorCodeErrors,
+} from '@/server/auth/two-factor';
 import { isAppError } from '@/server/errors/app-error';
 import { actionLocale } from '@/server/i18n/action-locale';
 import { failure, invalid, passwordFailure } from '../action-results';
-import { publicErrors } from '../public-errors';
+import { phoneMessages, publicErrors } from '../public-errors';
+
+/** Sending a code, and signing in with it. */
+const PHONE_SIGN_IN = publicErrors([sendPhoneCodeErrors, signInWithPhoneCodeErrors], phoneMessages);
 
 export async function loginAction(_state: FormState, formData: FormData): Promise<FormState> {
   const locale = actionLocale(formData);
@@ -39,7 +52,7 @@ export async function loginAction(_state: FormState, formData: FormData): Promis
   try {
     ({ twoFactorRequired } = await signIn({ ...parsed.data, redirectTo, locale }));
   } catch (error) {
-    return failure(locale, error, publicErrors.login, values);
+    return failure(locale, error, publicErrors([signInErrors]), values);
   }
   redirect(
     twoFactorRequired
@@ -64,7 +77,7 @@ export async function phoneSignInAction(_state: FormState, formData: FormData): 
     try {
       await sendPhoneCode({ phone: input.phone, locale });
     } catch (error) {
-      return failure(locale, error, publicErrors.phoneSignIn, values);
+      return failure(locale, error, PHONE_SIGN_IN, values);
     }
     const sentValues = { ...values, phone: input.phone, step: 'check' };
     return {
@@ -85,7 +98,7 @@ export async function phoneSignInAction(_state: FormState, formData: FormData): 
       };
     }
     const spent = isAppError(error) && ['CODE_EXPIRED', 'TOO_MANY_TRIES'].includes(error.code);
-    return failure(locale, error, publicErrors.phoneSignIn, { ...values, step: spent ? 'send' : 'check' });
+    return failure(locale, error, PHONE_SIGN_IN, { ...values, step: spent ? 'send' : 'check' });
   }
   redirect(safeRedirectPath(input.redirectTo));
 }
@@ -98,7 +111,7 @@ export async function twoFactorSignInAction(_state: FormState, formData: FormDat
     const { code } = parsed.data;
     await (BACKUP_CODE_PATTERN.test(code) ? verifyBackupCode({ code }) : verifyTwoFactorCode({ code }));
   } catch (error) {
-    return failure(locale, error, publicErrors.twoFactorSignIn);
+    return failure(locale, error, publicErrors([verifyTwoFactorCodeErrors, verifyBackupCodeErrors]));
   }
   redirect(safeRedirectPath(parsed.data.redirectTo));
 }
@@ -111,7 +124,7 @@ export async function signupAction(_state: FormState, formData: FormData): Promi
   try {
     await signUp({ ...parsed.data, redirectTo: safeRedirectPath(parsed.data.redirectTo), locale });
   } catch (error) {
-    return passwordFailure(locale, error, publicErrors.signup, { field: 'password', values });
+    return passwordFailure(locale, error, publicErrors([signUpErrors]), { field: 'password', values });
   }
   return { status: 'success', message: translate(locale, 'auth.signup.success') };
 }
@@ -124,7 +137,7 @@ export async function forgotPasswordAction(_state: FormState, formData: FormData
   try {
     await requestPasswordReset({ ...parsed.data, locale });
   } catch (error) {
-    return failure(locale, error, publicErrors.forgotPassword, values);
+    return failure(locale, error, publicErrors([requestPasswordResetErrors]), values);
   }
   return { status: 'success', message: translate(locale, 'auth.forgot.sent') };
 }
@@ -136,7 +149,7 @@ export async function resetPasswordAction(_state: FormState, formData: FormData)
   try {
     await resetPassword({ ...parsed.data, locale });
   } catch (error) {
-    return passwordFailure(locale, error, publicErrors.resetPassword, { field: 'password' });
+    return passwordFailure(locale, error, publicErrors([resetPasswordErrors]), { field: 'password' });
   }
   redirect(localePath(locale, '/login?reset=1'));
 }
@@ -149,7 +162,9 @@ export async function acceptInvitationAction(_state: FormState, formData: FormDa
   try {
     await acceptInvitation(parsed.data);
   } catch (error) {
-    return passwordFailure('en', error, publicErrors.acceptInvitation, { field: 'password', values });
+    // English, as the back office the invitation opens.
+    const errors = publicErrors([acceptInvitationErrors], { NOT_FOUND: 'admin.invitation.invalid' });
+    return passwordFailure('en', error, errors, { field: 'password', values });
   }
   // On to the two-step sign-in the staff keep (the back office asks for it with ADMIN_REQUIRE_2FA).
   redirect('/account/security?staff=1');

@@ -4,7 +4,6 @@ import type { z } from 'zod';
 import { type FormState, formDataObject, typedValues } from '@/lib/forms/form-state';
 import { english } from '@/lib/i18n/english';
 import type { MessageKey } from '@/lib/i18n/messages';
-import type { Permission } from '@/lib/permissions';
 import { requirePermission, type Viewer } from '@/server/auth/viewer';
 import { type RefreshKind, refreshAfter } from '@/server/cache/refresh-after';
 import { getDb } from '@/server/db';
@@ -30,14 +29,12 @@ export type AdminServices = {
 };
 
 export type AdminAction<Input, Result> = {
-  /** ADMIN_ACTIONS.<the action's own name>. */
-  permission: Permission;
   /** The fields whose typed text comes back when the form is refused (none on a delete). */
   values?: readonly string[] | Record<string, string>;
   /** The form's own check before its fields are validated (a forged id): it refuses with refuse() or an AppError. */
   check?: () => void;
   schema?: z.ZodType<Input>;
-  /** The reasons of the codes the use-cases can throw (admin-errors.ts). */
+  /** The reasons of the codes its use-cases declare, beyond those every admin form gives: adminErrors([…], { … }). */
   errors: AddOrUpdate<AdminErrorTable>;
   /** The spec's text for a failure; the reason goes in its `{message}` slot or after it. */
   failed: AddOrUpdate<MessageKey>;
@@ -49,10 +46,13 @@ export type AdminAction<Input, Result> = {
 };
 
 /**
- * The one path of every admin Server Action, in this order: the permission
- * (before anything is read or written; the use-case checks again), the form's
- * own check, validation, the use-case, the caches its change makes stale, and
- * the spec's text for the outcome. A refused form gets back what was typed.
+ * The one path of every admin Server Action, in this order: a staff session
+ * (visitors, customers, and staff who must first change their password or turn
+ * on two-step sign-in are refused here), the form's own check, validation, the
+ * use-case (which checks the permission before it reads or writes anything:
+ * the use-case's check is the rule, decision 037), the caches its change makes
+ * stale, and the spec's text for the outcome. A refused form gets back what
+ * was typed.
  */
 export async function adminAction<Input = undefined, Result = void>(
   formData: FormData,
@@ -62,7 +62,7 @@ export async function adminAction<Input = undefined, Result = void>(
   const values = valuesOf(formData, action.values);
   let result: Result;
   try {
-    const actor = await requirePermission(action.permission);
+    const actor = await requirePermission();
     action.check?.();
     const parsed = action.schema?.safeParse(formDataObject(formData));
     if (parsed && !parsed.success) return invalid('en', parsed.error, values ?? {});

@@ -3,13 +3,12 @@
 import type { FormState } from '@/lib/forms/form-state';
 import { typedValues } from '@/lib/forms/form-state';
 import { TRANSLATED_LOCALES } from '@/lib/i18n/locales';
-import { ADMIN_ACTIONS } from '@/lib/permissions';
 import { BLOG_IMAGE_MAX_BYTES, blogCategorySchema, blogPostFormSchema } from '@/lib/schemas/blog-admin';
 import { translatedFields, translationField } from '@/lib/schemas/translation-fields';
-import { deleteBlogCategory } from '@/server/blog/delete-blog-category';
-import { deleteBlogPost } from '@/server/blog/delete-blog-post';
-import { saveBlogCategory } from '@/server/blog/save-blog-category';
-import { saveBlogPost } from '@/server/blog/save-blog-post';
+import { deleteBlogCategory, deleteBlogCategoryErrors } from '@/server/blog/delete-blog-category';
+import { deleteBlogPost, deleteBlogPostErrors } from '@/server/blog/delete-blog-post';
+import { saveBlogCategory, saveBlogCategoryErrors } from '@/server/blog/save-blog-category';
+import { saveBlogPost, saveBlogPostErrors } from '@/server/blog/save-blog-post';
 import { adminAction } from './admin-action';
 import { adminErrors } from './admin-errors';
 import { pictureFrom, requiredIdFrom } from './admin-form-data';
@@ -47,10 +46,13 @@ function postValues(formData: FormData): Record<string, string> {
 /** /admin/add-blog and the edit screen. */
 export async function saveBlogPostAction(_state: FormState, formData: FormData): Promise<FormState> {
   return adminAction(formData, {
-    permission: ADMIN_ACTIONS.saveBlogPostAction,
     values: postValues(formData),
     schema: blogPostFormSchema,
-    errors: adminErrors.saveBlogPost,
+    errors: adminErrors([saveBlogPostErrors], {
+      NOT_FOUND: 'admin.blog.notFound',
+      CONFLICT: { reason: 'admin.blog.slugTaken', field: 'slug' },
+      UNSUPPORTED_FILE: { reason: 'admin.blog.imageType', field: 'picture' },
+    }),
     failed: { add: 'admin.blog.createFailed', update: 'admin.blog.updateFailed' },
     run: async ({ actor, services, id, input: { translations, ...input } }) =>
       saveBlogPost({
@@ -69,8 +71,7 @@ export async function saveBlogPostAction(_state: FormState, formData: FormData):
 
 export async function deleteBlogPostAction(_state: FormState, formData: FormData): Promise<FormState> {
   return adminAction(formData, {
-    permission: ADMIN_ACTIONS.deleteBlogPostAction,
-    errors: adminErrors.deleteBlogPost,
+    errors: adminErrors([deleteBlogPostErrors], { NOT_FOUND: 'admin.blog.notFound' }),
     failed: 'admin.blog.deleteFailed',
     run: ({ actor, services }) => deleteBlogPost({ ...services, actor, id: requiredIdFrom(formData) }),
     refresh: 'blog',
@@ -82,10 +83,13 @@ export async function deleteBlogPostAction(_state: FormState, formData: FormData
 /** Manage Categories: add (no id) or rename. */
 export async function saveBlogCategoryAction(_state: FormState, formData: FormData): Promise<FormState> {
   return adminAction(formData, {
-    permission: ADMIN_ACTIONS.saveBlogCategoryAction,
     values: ['name'],
     schema: blogCategorySchema,
-    errors: adminErrors.saveBlogCategory,
+    errors: adminErrors([saveBlogCategoryErrors], {
+      INVALID_INPUT: 'admin.blog.categoryNameInvalid',
+      NOT_FOUND: 'admin.blog.categoryNotFound',
+      CONFLICT: 'admin.blog.categoryTaken',
+    }),
     failed: 'admin.blog.categorySaveFailed',
     run: ({ actor, services: { db }, id, input }) => saveBlogCategory({ db, actor, id, name: input.name }),
     refresh: 'blog',
@@ -96,8 +100,10 @@ export async function saveBlogCategoryAction(_state: FormState, formData: FormDa
 
 export async function deleteBlogCategoryAction(_state: FormState, formData: FormData): Promise<FormState> {
   return adminAction(formData, {
-    permission: ADMIN_ACTIONS.deleteBlogCategoryAction,
-    errors: adminErrors.deleteBlogCategory,
+    errors: adminErrors([deleteBlogCategoryErrors], {
+      NOT_FOUND: 'admin.blog.categoryNotFound',
+      CONFLICT: 'admin.blog.categoryInUse',
+    }),
     failed: 'admin.blog.categoryDeleteFailed',
     run: ({ actor, services: { db } }) => deleteBlogCategory({ db, actor, id: requiredIdFrom(formData) }),
     refresh: 'blog',

@@ -1,13 +1,12 @@
 'use server';
 
 import type { FormState } from '@/lib/forms/form-state';
-import { ADMIN_ACTIONS } from '@/lib/permissions';
 import { PRODUCT_IMAGE_MAX_BYTES, productFormSchema, subCategoryFormSchema } from '@/lib/schemas/catalogue';
 import { translatedFields } from '@/lib/schemas/translation-fields';
-import { deleteProduct } from '@/server/catalogue/delete-product';
-import { deleteSubCategory } from '@/server/catalogue/delete-sub-category';
-import { saveProduct } from '@/server/catalogue/save-product';
-import { saveSubCategory } from '@/server/catalogue/save-sub-category';
+import { deleteProduct, deleteProductErrors } from '@/server/catalogue/delete-product';
+import { deleteSubCategory, deleteSubCategoryErrors } from '@/server/catalogue/delete-sub-category';
+import { saveProduct, saveProductErrors } from '@/server/catalogue/save-product';
+import { saveSubCategory, saveSubCategoryErrors } from '@/server/catalogue/save-sub-category';
 import { adminAction } from './admin-action';
 import { adminErrors } from './admin-errors';
 import { pictureFrom, requiredIdFrom } from './admin-form-data';
@@ -30,10 +29,12 @@ const PRODUCT_FIELDS = [
 /** Add Product (/admin/add-product) and Edit Product (the modal). */
 export async function saveProductAction(_state: FormState, formData: FormData): Promise<FormState> {
   return adminAction(formData, {
-    permission: ADMIN_ACTIONS.saveProductAction,
     values: PRODUCT_FIELDS,
     schema: productFormSchema,
-    errors: adminErrors.saveProduct,
+    errors: adminErrors([saveProductErrors], {
+      NOT_FOUND: 'admin.catalogue.notFound',
+      UNSUPPORTED_FILE: { reason: 'admin.catalogue.imageType', field: 'picture' },
+    }),
     failed: { add: 'admin.catalogue.addFailed', update: 'admin.catalogue.updateFailed' },
     run: async ({ actor, services, id, input: { translations, ...input } }) =>
       saveProduct({
@@ -52,8 +53,7 @@ export async function saveProductAction(_state: FormState, formData: FormData): 
 
 export async function deleteProductAction(_state: FormState, formData: FormData): Promise<FormState> {
   return adminAction(formData, {
-    permission: ADMIN_ACTIONS.deleteProductAction,
-    errors: adminErrors.deleteProduct,
+    errors: adminErrors([deleteProductErrors], { NOT_FOUND: 'admin.catalogue.notFound' }),
     failed: 'admin.catalogue.deleteFailed',
     run: ({ actor, services }) => deleteProduct({ ...services, actor, id: requiredIdFrom(formData) }),
     refresh: 'catalogue',
@@ -65,10 +65,13 @@ export async function deleteProductAction(_state: FormState, formData: FormData)
 /** Add (the Categories tab, /admin/add-sub-category) or edit a sub-category. */
 export async function saveSubCategoryAction(_state: FormState, formData: FormData): Promise<FormState> {
   return adminAction(formData, {
-    permission: ADMIN_ACTIONS.saveSubCategoryAction,
     values: ['categoryId', 'name', ...translatedFields(['name'])],
     schema: subCategoryFormSchema,
-    errors: adminErrors.saveSubCategory,
+    errors: adminErrors([saveSubCategoryErrors], {
+      INVALID_INPUT: 'admin.catalogue.subNameInvalid',
+      NOT_FOUND: 'admin.catalogue.subNotFound',
+      CONFLICT: 'admin.catalogue.subNameTaken',
+    }),
     failed: { add: 'admin.catalogue.subAddFailed', update: 'admin.catalogue.subUpdateFailed' },
     run: ({ actor, services: { db }, id, input: { translations, ...input } }) =>
       saveSubCategory({ db, actor, id, input, translations }),
@@ -80,8 +83,10 @@ export async function saveSubCategoryAction(_state: FormState, formData: FormDat
 
 export async function deleteSubCategoryAction(_state: FormState, formData: FormData): Promise<FormState> {
   return adminAction(formData, {
-    permission: ADMIN_ACTIONS.deleteSubCategoryAction,
-    errors: adminErrors.deleteSubCategory,
+    errors: adminErrors([deleteSubCategoryErrors], {
+      NOT_FOUND: 'admin.catalogue.subNotFound',
+      CONFLICT: 'admin.catalogue.subHasProducts',
+    }),
     failed: 'admin.catalogue.subDeleteFailed',
     run: ({ actor, services: { db } }) => deleteSubCategory({ db, actor, id: requiredIdFrom(formData) }),
     refresh: 'catalogue',

@@ -1,12 +1,11 @@
 'use server';
 
 import type { FormState } from '@/lib/forms/form-state';
-import { ADMIN_ACTIONS } from '@/lib/permissions';
 import { chatEntryFormSchema } from '@/lib/schemas/chat-entry-form';
 import { translatedFields } from '@/lib/schemas/translation-fields';
-import { deleteChatEntry } from '@/server/chat/delete-chat-entry';
-import { dismissUnansweredQuestion } from '@/server/chat/dismiss-unanswered-question';
-import { saveChatEntry } from '@/server/chat/save-chat-entry';
+import { deleteChatEntry, deleteChatEntryErrors } from '@/server/chat/delete-chat-entry';
+import { dismissUnansweredQuestion, dismissUnansweredQuestionErrors } from '@/server/chat/dismiss-unanswered-question';
+import { saveChatEntry, saveChatEntryErrors } from '@/server/chat/save-chat-entry';
 import { adminAction } from './admin-action';
 import { adminErrors } from './admin-errors';
 import { requiredIdFrom } from './admin-form-data';
@@ -15,10 +14,13 @@ import { backToList } from './back-url';
 /** Adds a question and answer, or changes one (the edit dialog). */
 export async function saveChatEntryAction(_state: FormState, formData: FormData): Promise<FormState> {
   return adminAction(formData, {
-    permission: ADMIN_ACTIONS.saveChatEntryAction,
     values: ['question', 'answer', ...translatedFields(['question', 'answer'])],
     schema: chatEntryFormSchema,
-    errors: adminErrors.saveChatEntry,
+    errors: adminErrors([saveChatEntryErrors], {
+      INVALID_INPUT: 'admin.chat.questionInvalid',
+      CONFLICT: 'admin.chat.duplicate',
+      NOT_FOUND: 'admin.chat.notFound',
+    }),
     failed: 'admin.chat.saveFailed',
     run: ({ actor, services: { db }, id, input: { translations, ...input } }) =>
       saveChatEntry({ db, actor, id, input, translations }),
@@ -29,8 +31,7 @@ export async function saveChatEntryAction(_state: FormState, formData: FormData)
 
 export async function deleteChatEntryAction(_state: FormState, formData: FormData): Promise<FormState> {
   return adminAction(formData, {
-    permission: ADMIN_ACTIONS.deleteChatEntryAction,
-    errors: adminErrors.deleteChatEntry,
+    errors: adminErrors([deleteChatEntryErrors], { NOT_FOUND: 'admin.chat.notFound' }),
     failed: 'admin.chat.deleteFailed',
     run: ({ actor, services: { db } }) => deleteChatEntry({ db, actor, id: requiredIdFrom(formData) }),
     success: 'admin.chat.deleted',
@@ -41,8 +42,7 @@ export async function deleteChatEntryAction(_state: FormState, formData: FormDat
 /** Takes a question off the unanswered list without answering it. */
 export async function dismissUnansweredAction(_state: FormState, formData: FormData): Promise<FormState> {
   return adminAction(formData, {
-    permission: ADMIN_ACTIONS.dismissUnansweredAction,
-    errors: adminErrors.dismissUnansweredQuestion,
+    errors: adminErrors([dismissUnansweredQuestionErrors], { NOT_FOUND: 'admin.chat.notFound' }),
     failed: 'admin.chat.dismissFailed',
     run: ({ actor, services: { db } }) =>
       dismissUnansweredQuestion({ db, actor, question: String(formData.get('question') ?? '').slice(0, 500) }),

@@ -1,26 +1,22 @@
 'use server';
 
-import { z } from 'zod';
 import type { FormState } from '@/lib/forms/form-state';
-import { ADMIN_ACTIONS } from '@/lib/permissions';
-import { AppError } from '@/server/errors/app-error';
-import { resendMessage } from '@/server/outbox/resend-message';
+import { resendMessage, resendMessageErrors } from '@/server/outbox/resend-message';
 import { readTextingSite } from '@/server/sms/texting-site';
 import { adminAction } from './admin-action';
 import { adminErrors } from './admin-errors';
 
-const messageIdSchema = z.uuid();
-
 /** "Send again" beside a message of an order, a submission or the failed list. */
 export async function resendMessageAction(_state: FormState, formData: FormData): Promise<FormState> {
   return adminAction(formData, {
-    permission: ADMIN_ACTIONS.resendMessageAction,
-    errors: adminErrors.resendMessage,
+    errors: adminErrors([resendMessageErrors], {
+      NOT_FOUND: 'admin.messages.notFound',
+      RATE_LIMITED: 'admin.messages.resendLimited',
+    }),
     failed: 'admin.messages.resendFailed',
+    // The use-case checks the id, after the permission.
     run: async ({ actor, services: { db } }) => {
-      const id = messageIdSchema.safeParse(formData.get('id'));
-      if (!id.success) throw new AppError('NOT_FOUND');
-      await resendMessage({ db, site: await readTextingSite('en'), actor, id: id.data });
+      await resendMessage({ db, site: await readTextingSite('en'), actor, id: String(formData.get('id') ?? '') });
     },
     refresh: 'messages',
     success: 'admin.messages.resent',

@@ -3,14 +3,13 @@
 import type { FormState } from '@/lib/forms/form-state';
 import { english } from '@/lib/i18n/english';
 import type { MessageKey } from '@/lib/i18n/messages';
-import { ADMIN_ACTIONS } from '@/lib/permissions';
 import { orderNoteSchema, orderStepSchema } from '@/lib/schemas/orders';
 import { positiveIntegerSchema } from '@/lib/schemas/positive-integer';
 import { isAppError } from '@/server/errors/app-error';
-import { advanceOrder } from '@/server/orders/advance-order';
-import { decideOrder, type OrderDecision } from '@/server/orders/decide-order';
-import { deleteOrder } from '@/server/orders/delete-order';
-import { addOrderNote } from '@/server/orders/order-events';
+import { advanceOrder, advanceOrderErrors } from '@/server/orders/advance-order';
+import { decideOrder, decideOrderErrors, type OrderDecision } from '@/server/orders/decide-order';
+import { deleteOrder, deleteOrderErrors } from '@/server/orders/delete-order';
+import { addOrderNote, addOrderNoteErrors } from '@/server/orders/order-events';
 import { readTextingSite } from '@/server/sms/texting-site';
 import { type AdminServices, adminAction, type Notice, refuse } from './admin-action';
 import { failureText } from './admin-action-results';
@@ -18,6 +17,11 @@ import { adminErrors } from './admin-errors';
 import { idFrom, requiredIdFrom } from './admin-form-data';
 import { backToList } from './back-url';
 
+/** A decision, alone or in bulk. */
+const DECIDE_ERRORS = adminErrors([decideOrderErrors], {
+  NOT_FOUND: 'admin.orders.notFound',
+  CONFLICT: 'admin.orders.alreadyDecided',
+});
 const STEP_FAILED = 'admin.orders.life.stepFailed';
 const NOTE_FAILED = 'admin.orders.life.noteFailed';
 
@@ -36,8 +40,7 @@ const orderIdFrom = (formData: FormData, failed: MessageKey): number =>
 /** Confirm or Reject in the Order Details modal (spec §2.11); the customer's e-mail and text go through the outbox. */
 export async function decideOrderAction(_state: FormState, formData: FormData): Promise<FormState> {
   return adminAction(formData, {
-    permission: ADMIN_ACTIONS.decideOrderAction,
-    errors: adminErrors.decideOrder,
+    errors: DECIDE_ERRORS,
     failed: 'admin.orders.updateFailed',
     run: async ({ actor, id, services }) => {
       const decision = decisionOf(formData.get('decision'));
@@ -67,8 +70,7 @@ export async function decideOrderAction(_state: FormState, formData: FormData): 
 /** Confirm or Reject every selected order, each on its own (one already decided does not stop the others). */
 export async function decideOrdersAction(_state: FormState, formData: FormData): Promise<FormState> {
   return adminAction(formData, {
-    permission: ADMIN_ACTIONS.decideOrdersAction,
-    errors: adminErrors.decideOrder,
+    errors: DECIDE_ERRORS,
     failed: 'admin.orders.updateFailed',
     run: async ({ actor, services }) => {
       const decision = decisionOf(formData.get('decision'));
@@ -113,8 +115,7 @@ function selectedIds(formData: FormData): number[] {
 
 export async function deleteOrderAction(_state: FormState, formData: FormData): Promise<FormState> {
   return adminAction(formData, {
-    permission: ADMIN_ACTIONS.deleteOrderAction,
-    errors: adminErrors.deleteOrder,
+    errors: adminErrors([deleteOrderErrors], { NOT_FOUND: 'admin.orders.notFound' }),
     failed: 'admin.orders.deleteFailed',
     run: ({ actor, services: { db } }) => deleteOrder({ db, actor, id: requiredIdFrom(formData) }),
     success: 'admin.orders.deleted',
@@ -125,11 +126,13 @@ export async function deleteOrderAction(_state: FormState, formData: FormData): 
 /** Dispatched, Delivered or Cancelled on a confirmed order (issue 24); the customer hears of it in their language. */
 export async function advanceOrderAction(_state: FormState, formData: FormData): Promise<FormState> {
   return adminAction(formData, {
-    permission: ADMIN_ACTIONS.advanceOrderAction,
     values: ['carrier', 'expectedOn', 'reason'],
     check: () => orderIdFrom(formData, STEP_FAILED),
     schema: orderStepSchema,
-    errors: adminErrors.advanceOrder,
+    errors: adminErrors([advanceOrderErrors], {
+      NOT_FOUND: 'admin.orders.notFound',
+      CONFLICT: 'admin.orders.life.stepConflict',
+    }),
     failed: STEP_FAILED,
     run: async ({ actor, input, services }) => {
       const id = orderIdFrom(formData, STEP_FAILED);
@@ -152,11 +155,10 @@ export async function advanceOrderAction(_state: FormState, formData: FormData):
 /** A staff note on an order (never shown to the customer). */
 export async function addOrderNoteAction(_state: FormState, formData: FormData): Promise<FormState> {
   return adminAction(formData, {
-    permission: ADMIN_ACTIONS.addOrderNoteAction,
     values: ['text'],
     check: () => orderIdFrom(formData, NOTE_FAILED),
     schema: orderNoteSchema,
-    errors: adminErrors.addOrderNote,
+    errors: adminErrors([addOrderNoteErrors], { NOT_FOUND: 'admin.orders.notFound' }),
     failed: NOTE_FAILED,
     run: ({ actor, services: { db }, input }) =>
       addOrderNote({ db, actor, orderId: orderIdFrom(formData, NOTE_FAILED), text: input.text }),

@@ -1,14 +1,13 @@
 'use server';
 
 import type { FormState } from '@/lib/forms/form-state';
-import { ADMIN_ACTIONS } from '@/lib/permissions';
 import { PEOPLE_PICTURE_MAX_BYTES, teamMemberSchema, testimonialSchema } from '@/lib/schemas/people';
-import { deleteTeamMember } from '@/server/people/delete-team-member';
-import { deleteTestimonial } from '@/server/people/delete-testimonial';
-import { saveTeamMember } from '@/server/people/save-team-member';
-import { saveTestimonial } from '@/server/people/save-testimonial';
+import { deleteTeamMember, deleteTeamMemberErrors } from '@/server/people/delete-team-member';
+import { deleteTestimonial, deleteTestimonialErrors } from '@/server/people/delete-testimonial';
+import { saveTeamMember, saveTeamMemberErrors } from '@/server/people/save-team-member';
+import { saveTestimonial, saveTestimonialErrors } from '@/server/people/save-testimonial';
 import { adminAction } from './admin-action';
-import { adminErrors } from './admin-errors';
+import { adminErrors, avatarReasons } from './admin-errors';
 import { pictureFrom, requiredIdFrom } from './admin-form-data';
 
 const TESTIMONIALS_PAGE = '/admin/testimonials';
@@ -16,10 +15,13 @@ const TEAM_PAGE = '/admin/team';
 
 export async function saveTestimonialAction(_state: FormState, formData: FormData): Promise<FormState> {
   return adminAction(formData, {
-    permission: ADMIN_ACTIONS.saveTestimonialAction,
     values: ['name', 'role', 'quote', 'bgColor'],
     schema: testimonialSchema,
-    errors: { add: adminErrors.addTestimonial, update: adminErrors.updateTestimonial },
+    // Adding and changing a testimonial say "not added" and "not updated" (spec §8).
+    errors: {
+      add: adminErrors([saveTestimonialErrors], { NOT_FOUND: 'admin.testimonials.notAdded', ...avatarReasons }),
+      update: adminErrors([saveTestimonialErrors], { NOT_FOUND: 'admin.testimonials.notUpdated', ...avatarReasons }),
+    },
     failed: { add: 'admin.testimonials.addFailed', update: 'admin.testimonials.updateFailed' },
     run: async ({ actor, services, id, input }) =>
       saveTestimonial({
@@ -37,8 +39,7 @@ export async function saveTestimonialAction(_state: FormState, formData: FormDat
 
 export async function deleteTestimonialAction(_state: FormState, formData: FormData): Promise<FormState> {
   return adminAction(formData, {
-    permission: ADMIN_ACTIONS.deleteTestimonialAction,
-    errors: adminErrors.deleteTestimonial,
+    errors: adminErrors([deleteTestimonialErrors], { NOT_FOUND: 'admin.testimonials.notDeleted' }),
     failed: 'admin.testimonials.deleteFailed',
     run: ({ actor, services }) => deleteTestimonial({ ...services, actor, id: requiredIdFrom(formData) }),
     refresh: 'testimonials',
@@ -49,10 +50,9 @@ export async function deleteTestimonialAction(_state: FormState, formData: FormD
 
 export async function saveTeamMemberAction(_state: FormState, formData: FormData): Promise<FormState> {
   return adminAction(formData, {
-    permission: ADMIN_ACTIONS.saveTeamMemberAction,
     values: ['name', 'role', 'linkedinUrl'],
     schema: teamMemberSchema,
-    errors: adminErrors.saveTeamMember,
+    errors: adminErrors([saveTeamMemberErrors], { NOT_FOUND: 'admin.team.notFound', ...avatarReasons }),
     failed: 'admin.team.saveFailed',
     run: async ({ actor, services, id, input }) =>
       saveTeamMember({
@@ -70,8 +70,7 @@ export async function saveTeamMemberAction(_state: FormState, formData: FormData
 
 export async function deleteTeamMemberAction(_state: FormState, formData: FormData): Promise<FormState> {
   return adminAction(formData, {
-    permission: ADMIN_ACTIONS.deleteTeamMemberAction,
-    errors: adminErrors.deleteTeamMember,
+    errors: adminErrors([deleteTeamMemberErrors], { NOT_FOUND: 'admin.team.notFound' }),
     failed: 'admin.team.deleteFailed',
     run: ({ actor, services }) => deleteTeamMember({ ...services, actor, id: requiredIdFrom(formData) }),
     refresh: 'team',

@@ -2,15 +2,12 @@
 
 import type { FormState } from '@/lib/forms/form-state';
 import { english } from '@/lib/i18n/english';
-import { ADMIN_ACTIONS } from '@/lib/permissions';
 import { rolesFrom, staffContactSchema } from '@/lib/schemas/staff';
 import { getDatabase } from '@/server/db';
-import { isAppError } from '@/server/errors/app-error';
 import { readTextingSite } from '@/server/sms/texting-site';
-import { findAccountByContact } from '@/server/staff/find-staff';
-import { inviteStaff } from '@/server/staff/invite-staff';
-import { setStaffRoles } from '@/server/staff/set-staff-roles';
-import { withdrawStaffInvitation } from '@/server/staff/withdraw-staff-invitation';
+import { addStaff, addStaffErrors } from '@/server/staff/add-staff';
+import { setStaffRoles, setStaffRolesErrors } from '@/server/staff/set-staff-roles';
+import { withdrawStaffInvitation, withdrawStaffInvitationErrors } from '@/server/staff/withdraw-staff-invitation';
 import { adminAction, refuse } from './admin-action';
 import { failureText } from './admin-action-results';
 import { adminErrors } from './admin-errors';
@@ -30,9 +27,11 @@ const STAFF_PAGE = '/admin/staff';
  */
 export async function setStaffRolesAction(_state: FormState, formData: FormData): Promise<FormState> {
   return adminAction(formData, {
-    permission: ADMIN_ACTIONS.setStaffRolesAction,
     values: typedContact(formData),
-    errors: adminErrors.setStaffRoles,
+    errors: adminErrors([setStaffRolesErrors, addStaffErrors], {
+      NOT_FOUND: { reason: 'admin.errors.noSuchPerson', field: 'contact' },
+      RATE_LIMITED: { reason: 'admin.staff.tooManyMessages', field: 'contact' },
+    }),
     failed: SAVE_FAILED,
     run: async ({ actor, services }): Promise<{ invited: string | null }> => {
       const { db, engine } = getDatabase();
@@ -43,16 +42,8 @@ export async function setStaffRolesAction(_state: FormState, formData: FormData)
         return { invited: null };
       }
       const contact = contactToAdd(formData, roles.length);
-      const person = await findAccountByContact(db, contact).catch((error: unknown) => {
-        if (isAppError(error, 'NOT_FOUND')) return null;
-        throw error;
-      });
-      if (person) {
-        await setStaffRoles({ db, engine, actor, userId: person, roles, adding: true });
-        return { invited: null };
-      }
-      await inviteStaff({ db, logger: services.logger, site: await readTextingSite('en'), actor, contact, roles });
-      return { invited: contact };
+      const site = await readTextingSite('en');
+      return addStaff({ db, engine, logger: services.logger, site, actor, contact, roles });
     },
     success: ({ invited }) =>
       invited ? english('admin.staff.invited', { contact: invited }) : english('admin.staff.saved'),
@@ -63,8 +54,7 @@ export async function setStaffRolesAction(_state: FormState, formData: FormData)
 /** Withdraws an invitation not yet accepted. */
 export async function withdrawStaffInvitationAction(_state: FormState, formData: FormData): Promise<FormState> {
   return adminAction(formData, {
-    permission: ADMIN_ACTIONS.withdrawStaffInvitationAction,
-    errors: adminErrors.withdrawStaffInvitation,
+    errors: adminErrors([withdrawStaffInvitationErrors], { NOT_FOUND: 'admin.staff.invitationGone' }),
     failed: 'admin.staff.withdrawFailed',
     run: ({ actor, services }) => withdrawStaffInvitation({ db: services.db, actor, id: requiredIdFrom(formData) }),
     success: 'admin.staff.withdrawn',

@@ -2,10 +2,9 @@
 
 import type { FormState } from '@/lib/forms/form-state';
 import { english } from '@/lib/i18n/english';
-import { ADMIN_ACTIONS } from '@/lib/permissions';
 import { AppError } from '@/server/errors/app-error';
-import { deleteSubmission } from '@/server/submissions/delete-submission';
-import { setSubmissionStatus } from '@/server/submissions/set-submission-status';
+import { deleteSubmission, deleteSubmissionErrors } from '@/server/submissions/delete-submission';
+import { setSubmissionStatus, setSubmissionStatusErrors } from '@/server/submissions/set-submission-status';
 import { isSubmissionKind, isSubmissionStatus } from '@/server/submissions/submission-tables';
 import { adminAction, refuse } from './admin-action';
 import { failureText } from './admin-action-results';
@@ -26,8 +25,7 @@ function submissionFrom(formData: FormData) {
 /** Delete on a submissions tab (spec §2.11); "Failed to delete" plus the reason otherwise. */
 export async function deleteSubmissionAction(_state: FormState, formData: FormData): Promise<FormState> {
   return adminAction(formData, {
-    permission: ADMIN_ACTIONS.deleteSubmissionAction,
-    errors: adminErrors.deleteSubmission,
+    errors: adminErrors([deleteSubmissionErrors], { NOT_FOUND: 'admin.submissions.notFound' }),
     failed: 'admin.submissions.deleteFailed',
     run: async ({ actor, services }) => {
       const { kind, id } = submissionFrom(formData);
@@ -42,8 +40,10 @@ export async function deleteSubmissionAction(_state: FormState, formData: FormDa
 /** New / Handled / Replied on a submissions tab (issue 16); the list comes back as it was (search, filter, page). */
 export async function setSubmissionStatusAction(_state: FormState, formData: FormData): Promise<FormState> {
   return adminAction(formData, {
-    permission: ADMIN_ACTIONS.setSubmissionStatusAction,
-    errors: adminErrors.setSubmissionStatus,
+    errors: adminErrors([setSubmissionStatusErrors], {
+      NOT_FOUND: 'admin.submissions.notFound',
+      CONFLICT: 'admin.submissions.statusConflict',
+    }),
     failed: STATUS_FAILED,
     run: async ({ actor, services: { db } }) => {
       const { kind, id } = submissionFrom(formData);

@@ -1,7 +1,7 @@
 'use server';
 
 import { contactSchema } from '@/lib/schemas/submissions';
-import { submitContact } from '@/server/submissions/submit-contact';
+import { submitContact, submitContactErrors } from '@/server/submissions/submit-contact';
 import { publicErrors } from '../../public-errors';
 import { runSubmission, type SubmissionFormState } from '../submission-action';
 
@@ -12,7 +12,11 @@ export async function sendContactAction(_state: SubmissionFormState, formData: F
     fileField: 'file',
     signInRequired: true,
     messages: { success: 'submissions.contact.success', failed: 'submissions.contact.failed' },
-    errors: publicErrors.contact,
+    errors: publicErrors([submitContactErrors], {
+      UNAUTHENTICATED: 'forms.signInFirst',
+      RATE_LIMITED: 'forms.tooMany',
+      UNSUPPORTED_FILE: 'submissions.contact.fileType',
+    }),
     submit: submitContact,
   });
 }

@@ -1,8 +1,8 @@
 'use server';
 
 import { joinUsSchema, tenantDownSchema } from '@/lib/schemas/submissions';
-import { submitJobApplication } from '@/server/submissions/submit-job-application';
-import { submitTenantDown } from '@/server/submissions/submit-tenant-down';
+import { submitJobApplication, submitJobApplicationErrors } from '@/server/submissions/submit-job-application';
+import { submitTenantDown, submitTenantDownErrors } from '@/server/submissions/submit-tenant-down';
 import { publicErrors } from '../../public-errors';
 import { runSubmission, type SubmissionFormState } from '../submission-action';
 
@@ -13,7 +13,11 @@ export async function applyAction(_state: SubmissionFormState, formData: FormDat
     fileField: 'resume',
     signInRequired: true,
     messages: { success: 'submissions.join.success', failed: 'submissions.join.failed' },
-    errors: publicErrors.join,
+    errors: publicErrors([submitJobApplicationErrors], {
+      UNAUTHENTICATED: 'forms.signInFirst',
+      RATE_LIMITED: 'forms.tooMany',
+      UNSUPPORTED_FILE: 'submissions.join.fileType',
+    }),
     submit: submitJobApplication,
   });
 }
@@ -27,7 +31,7 @@ export async function reportTenantDownAction(
     schema: tenantDownSchema,
     signInRequired: false,
     messages: { success: 'submissions.tenant.success', failed: 'submissions.tenant.failed' },
-    errors: publicErrors.tenant,
+    errors: publicErrors([submitTenantDownErrors], { RATE_LIMITED: 'forms.tooMany' }),
     submit: submitTenantDown,
     // "Your emergency request has been submitted successfully! Your reference is TD-7K3F9."
     successDetail: ({ reference }, t) => t('submissions.tenant.reference', { reference }),

@@ -19,12 +19,12 @@ import { getDb } from '@/server/db';
 import { isAppError } from '@/server/errors/app-error';
 import { actionLocale } from '@/server/i18n/action-locale';
 import { getLogger } from '@/server/logger';
-import { placeOrder } from '@/server/orders/place-order';
+import { placeOrder, placeOrderErrors } from '@/server/orders/place-order';
 import { checkSubmission } from '@/server/security/bot-check';
 import { clientAddress } from '@/server/security/client-address';
 import { readTextingSite } from '@/server/sms/texting-site';
 import { invalid } from '../../action-results';
-import { type PublicErrorTable, publicErrorMessage, publicErrors } from '../../public-errors';
+import { orderMessages, type PublicErrorTable, publicErrorMessage, publicErrors } from '../../public-errors';
 
 export type OrderFormState = FormState & { reference?: string };
 
@@ -32,14 +32,17 @@ const TYPED = ['name', 'phone', 'email', 'address', 'quantity', 'notes'] as cons
 
 /** Order Now: one product, from its dialog or its order page (which works without JavaScript). */
 export async function placeOrderAction(_state: OrderFormState, formData: FormData): Promise<OrderFormState> {
-  return runOrder(formData, orderSchema, publicErrors.order, (input: OrderInput) => [
+  return runOrder(formData, orderSchema, publicErrors([placeOrderErrors], orderMessages), (input: OrderInput) => [
     { productId: input.productId, quantity: input.quantity },
   ]);
 }
 
+/** The cart says which of its products is gone. */
+const CART_ERRORS = publicErrors([placeOrderErrors], { ...orderMessages, NOT_FOUND: 'orders.cartProductGone' });
+
 /** The maintenance cart: every product in it, as one order request under one reference. */
 export async function placeCartOrderAction(_state: OrderFormState, formData: FormData): Promise<OrderFormState> {
-  return runOrder(formData, cartOrderSchema, publicErrors.cartOrder, (input: CartOrderInput) => input.items);
+  return runOrder(formData, cartOrderSchema, CART_ERRORS, (input: CartOrderInput) => input.items);
 }
 
 /**

@@ -2,23 +2,39 @@
 
 import { redirect } from 'next/navigation';
 import { failure, invalid } from '@/app/[locale]/action-results';
-import { publicErrors } from '@/app/[locale]/public-errors';
+import { phoneMessages, publicErrors } from '@/app/[locale]/public-errors';
 import { realEmail } from '@/lib/account-email';
 import { type FormState, formDataObject } from '@/lib/forms/form-state';
 import { localePath } from '@/lib/i18n/locales';
 import { translate } from '@/lib/i18n/messages';
 import { formatPhone } from '@/lib/phone';
 import { deleteAccountSchema } from '@/lib/schemas/privacy';
-import { consumePhoneCode, sendPhoneCode } from '@/server/auth/phone-sign-in';
+import {
+  consumePhoneCode,
+  consumePhoneCodeErrors,
+  sendPhoneCode,
+  sendPhoneCodeErrors,
+} from '@/server/auth/phone-sign-in';
 import { signOut } from '@/server/auth/sign-out';
 import { verifyStoredPassword } from '@/server/auth/verify-stored-password';
-import { requireUser } from '@/server/auth/viewer';
+import { requireUser, requireUserErrors } from '@/server/auth/viewer';
 import { getDatabase } from '@/server/db';
 import { AppError, isAppError } from '@/server/errors/app-error';
 import { actionLocale } from '@/server/i18n/action-locale';
 import { getLogger } from '@/server/logger';
-import { deleteAccount } from '@/server/privacy/delete-account';
+import { deleteAccount, deleteAccountErrors } from '@/server/privacy/delete-account';
 import { getStorage } from '@/server/storage';
+
+/** By password or, for an account without one, by a code to its number. */
+const DELETE_ERRORS = publicErrors(
+  [requireUserErrors, deleteAccountErrors, sendPhoneCodeErrors, consumePhoneCodeErrors],
+  {
+    ...phoneMessages,
+    RATE_LIMITED: 'account.privacy.tooManyAttempts',
+    INVALID_CREDENTIALS: 'account.privacy.wrongPassword',
+    NOT_FOUND: 'account.privacy.alreadyDeleted',
+  },
+);
 
 export async function deleteAccountAction(_state: FormState, formData: FormData): Promise<FormState> {
   const locale = actionLocale(formData);
@@ -51,7 +67,7 @@ export async function deleteAccountAction(_state: FormState, formData: FormData)
   } catch (error) {
     // A spent code (expired, or five wrong tries) sends the form back to asking for a new one.
     const spent = isAppError(error) && (error.code === 'CODE_EXPIRED' || error.code === 'TOO_MANY_TRIES');
-    return failure(locale, error, publicErrors.deleteAccount, { method: spent ? 'send-code' : input.method });
+    return failure(locale, error, DELETE_ERRORS, { method: spent ? 'send-code' : input.method });
   }
   // The sessions are gone with the account; this clears the cookie too.
   await signOut();

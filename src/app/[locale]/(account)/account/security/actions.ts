@@ -2,7 +2,7 @@
 
 import { redirect } from 'next/navigation';
 import { failure, invalid, passwordFailure } from '@/app/[locale]/action-results';
-import { publicErrors } from '@/app/[locale]/public-errors';
+import { phoneMessages, publicErrors } from '@/app/[locale]/public-errors';
 import { type FormState, formDataObject, typedValues } from '@/lib/forms/form-state';
 import { localePath } from '@/lib/i18n/locales';
 import { translate } from '@/lib/i18n/messages';
@@ -13,10 +13,20 @@ import {
   phoneSignInSchema,
   twoFactorCodeSchema,
 } from '@/lib/schemas/auth';
-import { changePassword } from '@/server/auth/change-password';
-import { sendPhoneCode, verifyAccountPhone } from '@/server/auth/phone-sign-in';
-import { startTwoFactorEnrolment, verifyTwoFactorCode } from '@/server/auth/two-factor';
-import { requireUser } from '@/server/auth/viewer';
+import { changePassword, changePasswordErrors } from '@/server/auth/change-password';
+import {
+  sendPhoneCode,
+  sendPhoneCodeErrors,
+  verifyAccountPhone,
+  verifyAccountPhoneErrors,
+} from '@/server/auth/phone-sign-in';
+import {
+  startTwoFactorEnrolment,
+  startTwoFactorEnrolmentErrors,
+  verifyTwoFactorCode,
+  verifyTwoFactorCodeErrors,
+} from '@/server/auth/two-factor';
+import { requireUser, requireUserErrors } from '@/server/auth/viewer';
 import { isAppError } from '@/server/errors/app-error';
 import { actionLocale } from '@/server/i18n/action-locale';
 
@@ -32,7 +42,14 @@ export async function startEnrolmentAction(_state: EnrolmentState, formData: For
     await requireUser();
     return { status: 'idle', enrolment: await startTwoFactorEnrolment(parsed.data) };
   } catch (error) {
-    return failure(locale, error, publicErrors.startTwoFactor);
+    return failure(
+      locale,
+      error,
+      publicErrors([requireUserErrors, startTwoFactorEnrolmentErrors], {
+        INVALID_CREDENTIALS: 'account.security.wrongPassword',
+        RATE_LIMITED: 'account.security.tooManyPasswordAttempts',
+      }),
+    );
   }
 }
 
@@ -44,7 +61,10 @@ export async function confirmEnrolmentAction(state: EnrolmentState, formData: Fo
     await requireUser();
     await verifyTwoFactorCode(parsed.data);
   } catch (error) {
-    return { ...failure(locale, error, publicErrors.confirmTwoFactor), enrolment: state.enrolment };
+    return {
+      ...failure(locale, error, publicErrors([requireUserErrors, verifyTwoFactorCodeErrors])),
+      enrolment: state.enrolment,
+    };
   }
   redirect(localePath(locale, '/account/security?enabled=1'));
 }
@@ -57,7 +77,11 @@ export async function changePasswordAction(_state: FormState, formData: FormData
     await requireUser();
     await changePassword({ ...parsed.data, locale });
   } catch (error) {
-    return passwordFailure(locale, error, publicErrors.changePassword, { field: 'newPassword' });
+    const errors = publicErrors([requireUserErrors, changePasswordErrors], {
+      INVALID_CREDENTIALS: 'account.security.wrongCurrentPassword',
+      RATE_LIMITED: 'account.security.tooManyPasswordAttempts',
+    });
+    return passwordFailure(locale, error, errors, { field: 'newPassword' });
   }
   return { status: 'success', message: translate(locale, 'account.security.passwordChanged') };
 }
@@ -79,7 +103,7 @@ export async function accountPhoneAction(_state: FormState, formData: FormData):
     await verifyAccountPhone({ ...input, currentPassword: input.currentPassword ?? '' });
   } catch (error) {
     const spent = isAppError(error) && (error.code === 'CODE_EXPIRED' || error.code === 'TOO_MANY_TRIES');
-    return failure(locale, error, publicErrors.accountPhone, {
+    return failure(locale, error, publicErrors([sendPhoneCodeErrors, verifyAccountPhoneErrors], phoneMessages), {
       ...values,
       step: spent ? 'send' : (values.step ?? 'send'),
     });
