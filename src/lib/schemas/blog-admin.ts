@@ -97,5 +97,3 @@ export const blogCategorySchema = z.object({
     .min(1, english('admin.blog.categoryNameRequired'))
     .max(100, english('admin.blog.tooLong', { max: 100 })),
 });
-
-export const BLOG_IMAGE_MAX_BYTES = 5 * 1024 * 1024;

@@ -135,5 +135,4 @@ export const subCategoryFormSchema = z.intersection(
   translationsSchema({ name: { max: 100, label: english('admin.catalogue.fields.name'), required: true } }),
 );
 
-export const PRODUCT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const PRODUCT_IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UPLOAD_MAX_BYTES } from '../forms/upload-limit';
 import { english } from '../i18n/english';
 
 /** Shared by the back office's testimonial and team forms (browser) and their actions (server). */
@@ -60,14 +61,14 @@ export const teamMemberSchema = z.object({
 });
 export type TeamMemberInput = z.infer<typeof teamMemberSchema>;
 
-/** Pictures of people: an image under 5 MB (spec §5), checked by content on the server. */
-export const PEOPLE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
-
-/** The browser's check of a chosen picture, before it is uploaded (the server checks the content again). */
+/**
+ * The browser's check of a chosen picture of a person, before it is uploaded: an
+ * image within the upload limit (spec §5); the server checks the content again.
+ */
 export function checkPictureFile(formData: FormData, field = 'picture'): Record<string, string> {
   const file = formData.get(field);
   if (!(file instanceof File) || file.size === 0) return {};
-  if (file.size > PEOPLE_PICTURE_MAX_BYTES) return { [field]: english('admin.people.fileTooLarge') };
+  if (file.size > UPLOAD_MAX_BYTES) return { [field]: english('admin.people.fileTooLarge') };
   if (!file.type.startsWith('image/')) return { [field]: english('admin.people.notAnImage') };
   return {};
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { UPLOAD_MAX_BYTES } from '@/lib/forms/upload-limit';
 import { recordIdSchema } from '@/lib/schemas/people';
 import { AppError } from '@/server/errors/app-error';
 
@@ -16,12 +17,9 @@ export function requiredIdFrom(formData: FormData): number {
 }
 
 /** The picture chosen in a form, or null when none was chosen. Too large a file is refused unread. */
-export async function pictureFrom(
-  formData: FormData,
-  maxBytes: number,
-): Promise<{ data: Uint8Array; name: string } | null> {
+export async function pictureFrom(formData: FormData): Promise<{ data: Uint8Array; name: string } | null> {
   const file = formData.get('picture');
   if (!(file instanceof File) || file.size === 0) return null;
-  if (file.size > maxBytes) throw new AppError('FILE_TOO_LARGE');
+  if (file.size > UPLOAD_MAX_BYTES) throw new AppError('FILE_TOO_LARGE');
   return { data: new Uint8Array(await file.arrayBuffer()), name: file.name };
 }

@@ -4,7 +4,7 @@ import type { FormState } from '@/lib/forms/form-state';
 import { typedValues } from '@/lib/forms/form-state';
 import { TRANSLATED_LOCALES } from '@/lib/i18n/locales';
 import { ADMIN_ACTIONS } from '@/lib/permissions';
-import { BLOG_IMAGE_MAX_BYTES, blogCategorySchema, blogPostFormSchema } from '@/lib/schemas/blog-admin';
+import { blogCategorySchema, blogPostFormSchema } from '@/lib/schemas/blog-admin';
 import { translatedFields, translationField } from '@/lib/schemas/translation-fields';
 import { deleteBlogCategory, saveBlogCategory } from '@/server/blog/admin-categories';
 import { deleteBlogPost, saveBlogPost } from '@/server/blog/admin-posts';
@@ -57,7 +57,7 @@ export async function saveBlogPostAction(_state: FormState, formData: FormData):
         id,
         input,
         translations,
-        picture: await pictureFrom(formData, BLOG_IMAGE_MAX_BYTES),
+        picture: await pictureFrom(formData),
       }),
     refresh: 'blog',
     success: { add: 'admin.blog.created', update: 'admin.blog.updated' },

@@ -2,7 +2,7 @@
 
 import type { FormState } from '@/lib/forms/form-state';
 import { ADMIN_ACTIONS } from '@/lib/permissions';
-import { PRODUCT_IMAGE_MAX_BYTES, productFormSchema, subCategoryFormSchema } from '@/lib/schemas/catalogue';
+import { productFormSchema, subCategoryFormSchema } from '@/lib/schemas/catalogue';
 import { translatedFields } from '@/lib/schemas/translation-fields';
 import { deleteProduct } from '@/server/catalogue/delete-product';
 import { saveProduct } from '@/server/catalogue/save-product';
@@ -41,7 +41,7 @@ export async function saveProductAction(_state: FormState, formData: FormData): 
         id,
         input,
         translations,
-        picture: await pictureFrom(formData, PRODUCT_IMAGE_MAX_BYTES),
+        picture: await pictureFrom(formData),
       }),
     refresh: 'catalogue',
     success: { add: 'admin.catalogue.added', update: 'admin.catalogue.updated' },

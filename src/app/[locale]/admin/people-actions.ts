@@ -2,7 +2,7 @@
 
 import type { FormState } from '@/lib/forms/form-state';
 import { ADMIN_ACTIONS } from '@/lib/permissions';
-import { PEOPLE_PICTURE_MAX_BYTES, teamMemberSchema, testimonialSchema } from '@/lib/schemas/people';
+import { teamMemberSchema, testimonialSchema } from '@/lib/schemas/people';
 import { deleteTeamMember } from '@/server/people/delete-team-member';
 import { deleteTestimonial } from '@/server/people/delete-testimonial';
 import { saveTeamMember } from '@/server/people/save-team-member';
@@ -27,7 +27,7 @@ export async function saveTestimonialAction(_state: FormState, formData: FormDat
         actor,
         id,
         input,
-        picture: await pictureFrom(formData, PEOPLE_PICTURE_MAX_BYTES),
+        picture: await pictureFrom(formData),
       }),
     refresh: 'testimonials',
     success: { add: 'admin.testimonials.added', update: 'admin.testimonials.updated' },
@@ -60,7 +60,7 @@ export async function saveTeamMemberAction(_state: FormState, formData: FormData
         actor,
         id,
         input,
-        picture: await pictureFrom(formData, PEOPLE_PICTURE_MAX_BYTES),
+        picture: await pictureFrom(formData),
       }),
     refresh: 'team',
     success: { add: 'admin.team.added', update: 'admin.team.updated' },
