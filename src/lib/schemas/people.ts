@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { UPLOAD_MAX_BYTES } from '../forms/upload-limit';
 import { english } from '../i18n/english';
+import { pictureField } from './fields';
 
 /** Shared by the back office's testimonial and team forms (browser) and their actions (server). */
 
@@ -46,6 +47,8 @@ export const testimonialSchema = z.object({
   removePicture,
 });
 export type TestimonialInput = z.infer<typeof testimonialSchema>;
+/** What the testimonial form sends: the testimonial and its picture. */
+export const testimonialFormSchema = testimonialSchema.extend(pictureField.shape);
 
 export const teamMemberSchema = z.object({
   name: required(english('admin.people.nameRequired'), 120),
@@ -60,6 +63,8 @@ export const teamMemberSchema = z.object({
   removePicture,
 });
 export type TeamMemberInput = z.infer<typeof teamMemberSchema>;
+/** What the team member form sends: the member and their photo. */
+export const teamMemberFormSchema = teamMemberSchema.extend(pictureField.shape);
 
 /**
  * The browser's check of a chosen picture of a person, before it is uploaded: an

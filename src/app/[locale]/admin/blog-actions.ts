@@ -10,7 +10,7 @@ import { deleteBlogCategory, saveBlogCategory } from '@/server/blog/admin-catego
 import { deleteBlogPost, saveBlogPost } from '@/server/blog/admin-posts';
 import { adminAction } from './admin-action';
 import { adminErrors } from './admin-errors';
-import { pictureFrom, requiredIdFrom } from './admin-form-data';
+import { pictureFrom, requiredId } from './admin-form-data';
 import { backToList } from './back-url';
 
 const BLOG_LIST = '/admin?tab=blogs';
@@ -31,14 +31,11 @@ const POST_FIELDS = [
 
 /** Content is kept as typed on a refusal: it can be long, longer than other fields are kept. */
 function postValues(formData: FormData): Record<string, string> {
-  const content = (field: string) => [field, String(formData.get(field) ?? '').slice(0, 200_000)];
+  const contents = ['content', ...TRANSLATED_LOCALES.map((locale) => translationField('content', locale))];
   return {
     ...typedValues(formData, POST_FIELDS),
     ...typedValues(formData, translatedFields(['title', 'excerpt', 'metaTitle', 'metaDescription'])),
-    ...Object.fromEntries([
-      content('content'),
-      ...TRANSLATED_LOCALES.map((locale) => content(translationField('content', locale))),
-    ]),
+    ...typedValues(formData, contents, 200_000),
   };
 }
 
@@ -50,15 +47,8 @@ export async function saveBlogPostAction(_state: FormState, formData: FormData):
     schema: blogPostFormSchema,
     errors: adminErrors.saveBlogPost,
     failed: { add: 'admin.blog.createFailed', update: 'admin.blog.updateFailed' },
-    run: async ({ actor, services, id, input: { translations, ...input } }) =>
-      saveBlogPost({
-        ...services,
-        actor,
-        id,
-        input,
-        translations,
-        picture: await pictureFrom(formData),
-      }),
+    run: async ({ actor, services, id, input: { translations, picture, ...input } }) =>
+      saveBlogPost({ ...services, actor, id, input, translations, picture: await pictureFrom(picture) }),
     refresh: 'blog',
     success: { add: 'admin.blog.created', update: 'admin.blog.updated' },
     redirectTo: BLOG_LIST,
@@ -70,10 +60,10 @@ export async function deleteBlogPostAction(_state: FormState, formData: FormData
     permission: ADMIN_ACTIONS.deleteBlogPostAction,
     errors: adminErrors.deleteBlogPost,
     failed: 'admin.blog.deleteFailed',
-    run: ({ actor, services }) => deleteBlogPost({ ...services, actor, id: requiredIdFrom(formData) }),
+    run: ({ actor, services, id }) => deleteBlogPost({ ...services, actor, id: requiredId(id) }),
     refresh: 'blog',
     success: 'admin.blog.deleted',
-    redirectTo: backToList(formData, { tab: 'blogs' }),
+    redirectTo: (_, { back }) => backToList(back, { tab: 'blogs' }),
   });
 }
 
@@ -97,7 +87,7 @@ export async function deleteBlogCategoryAction(_state: FormState, formData: Form
     permission: ADMIN_ACTIONS.deleteBlogCategoryAction,
     errors: adminErrors.deleteBlogCategory,
     failed: 'admin.blog.categoryDeleteFailed',
-    run: ({ actor, services: { db } }) => deleteBlogCategory({ db, actor, id: requiredIdFrom(formData) }),
+    run: ({ actor, services: { db }, id }) => deleteBlogCategory({ db, actor, id: requiredId(id) }),
     refresh: 'blog',
     success: 'admin.blog.categoryDeleted',
     redirectTo: CATEGORIES,

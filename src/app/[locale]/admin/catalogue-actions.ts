@@ -9,7 +9,7 @@ import { saveProduct } from '@/server/catalogue/save-product';
 import { deleteSubCategory, saveSubCategory } from '@/server/catalogue/save-sub-category';
 import { adminAction } from './admin-action';
 import { adminErrors } from './admin-errors';
-import { pictureFrom, requiredIdFrom } from './admin-form-data';
+import { pictureFrom, requiredId } from './admin-form-data';
 import { backToList } from './back-url';
 
 const PRODUCTS_LIST = '/admin?tab=products&section=products';
@@ -34,15 +34,8 @@ export async function saveProductAction(_state: FormState, formData: FormData): 
     schema: productFormSchema,
     errors: adminErrors.saveProduct,
     failed: { add: 'admin.catalogue.addFailed', update: 'admin.catalogue.updateFailed' },
-    run: async ({ actor, services, id, input: { translations, ...input } }) =>
-      saveProduct({
-        ...services,
-        actor,
-        id,
-        input,
-        translations,
-        picture: await pictureFrom(formData),
-      }),
+    run: async ({ actor, services, id, input: { translations, picture, ...input } }) =>
+      saveProduct({ ...services, actor, id, input, translations, picture: await pictureFrom(picture) }),
     refresh: 'catalogue',
     success: { add: 'admin.catalogue.added', update: 'admin.catalogue.updated' },
     redirectTo: PRODUCTS_LIST,
@@ -54,10 +47,10 @@ export async function deleteProductAction(_state: FormState, formData: FormData)
     permission: ADMIN_ACTIONS.deleteProductAction,
     errors: adminErrors.deleteProduct,
     failed: 'admin.catalogue.deleteFailed',
-    run: ({ actor, services }) => deleteProduct({ ...services, actor, id: requiredIdFrom(formData) }),
+    run: ({ actor, services, id }) => deleteProduct({ ...services, actor, id: requiredId(id) }),
     refresh: 'catalogue',
     success: 'admin.catalogue.deleted',
-    redirectTo: backToList(formData, { tab: 'products', section: 'products' }),
+    redirectTo: (_, { back }) => backToList(back, { tab: 'products', section: 'products' }),
   });
 }
 
@@ -82,7 +75,7 @@ export async function deleteSubCategoryAction(_state: FormState, formData: FormD
     permission: ADMIN_ACTIONS.deleteSubCategoryAction,
     errors: adminErrors.deleteSubCategory,
     failed: 'admin.catalogue.subDeleteFailed',
-    run: ({ actor, services: { db } }) => deleteSubCategory({ db, actor, id: requiredIdFrom(formData) }),
+    run: ({ actor, services: { db }, id }) => deleteSubCategory({ db, actor, id: requiredId(id) }),
     refresh: 'catalogue',
     success: 'admin.catalogue.subDeleted',
     redirectTo: CATEGORIES_LIST,

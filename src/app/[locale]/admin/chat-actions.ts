@@ -2,12 +2,12 @@
 
 import type { FormState } from '@/lib/forms/form-state';
 import { ADMIN_ACTIONS } from '@/lib/permissions';
-import { chatEntryFormSchema } from '@/lib/schemas/chat-entry-form';
+import { chatEntryFormSchema, unansweredQuestionSchema } from '@/lib/schemas/chat-entry-form';
 import { translatedFields } from '@/lib/schemas/translation-fields';
 import { deleteChatEntry, dismissUnansweredQuestion, saveChatEntry } from '@/server/chat/save-chat-entry';
 import { adminAction } from './admin-action';
 import { adminErrors } from './admin-errors';
-import { requiredIdFrom } from './admin-form-data';
+import { requiredId } from './admin-form-data';
 import { backToList } from './back-url';
 
 /** Adds a question and answer, or changes one (the edit dialog). */
@@ -21,7 +21,7 @@ export async function saveChatEntryAction(_state: FormState, formData: FormData)
     run: ({ actor, services: { db }, id, input: { translations, ...input } }) =>
       saveChatEntry({ db, actor, id, input, translations }),
     success: { add: 'admin.chat.added', update: 'admin.chat.updated' },
-    redirectTo: backToList(formData, { tab: 'chat' }),
+    redirectTo: (_, { back }) => backToList(back, { tab: 'chat' }),
   });
 }
 
@@ -30,9 +30,9 @@ export async function deleteChatEntryAction(_state: FormState, formData: FormDat
     permission: ADMIN_ACTIONS.deleteChatEntryAction,
     errors: adminErrors.deleteChatEntry,
     failed: 'admin.chat.deleteFailed',
-    run: ({ actor, services: { db } }) => deleteChatEntry({ db, actor, id: requiredIdFrom(formData) }),
+    run: ({ actor, services: { db }, id }) => deleteChatEntry({ db, actor, id: requiredId(id) }),
     success: 'admin.chat.deleted',
-    redirectTo: backToList(formData, { tab: 'chat' }),
+    redirectTo: (_, { back }) => backToList(back, { tab: 'chat' }),
   });
 }
 
@@ -40,10 +40,10 @@ export async function deleteChatEntryAction(_state: FormState, formData: FormDat
 export async function dismissUnansweredAction(_state: FormState, formData: FormData): Promise<FormState> {
   return adminAction(formData, {
     permission: ADMIN_ACTIONS.dismissUnansweredAction,
+    schema: unansweredQuestionSchema,
     errors: adminErrors.dismissUnansweredQuestion,
     failed: 'admin.chat.dismissFailed',
-    run: ({ actor, services: { db } }) =>
-      dismissUnansweredQuestion({ db, actor, question: String(formData.get('question') ?? '').slice(0, 500) }),
+    run: ({ actor, services: { db }, input }) => dismissUnansweredQuestion({ db, actor, question: input.question }),
     success: 'admin.chat.dismissed',
     redirectTo: '/admin?tab=chat',
   });

@@ -9,18 +9,19 @@ import { readTextingSite } from '@/server/sms/texting-site';
 import { adminAction } from './admin-action';
 import { adminErrors } from './admin-errors';
 
-const messageIdSchema = z.uuid();
+/** A message's id is a UUID; anything else names no message. */
+const resendSchema = z.object({ id: z.uuid().optional().catch(undefined) });
 
 /** "Send again" beside a message of an order, a submission or the failed list. */
 export async function resendMessageAction(_state: FormState, formData: FormData): Promise<FormState> {
   return adminAction(formData, {
     permission: ADMIN_ACTIONS.resendMessageAction,
+    schema: resendSchema,
     errors: adminErrors.resendMessage,
     failed: 'admin.messages.resendFailed',
-    run: async ({ actor, services: { db } }) => {
-      const id = messageIdSchema.safeParse(formData.get('id'));
-      if (!id.success) throw new AppError('NOT_FOUND');
-      await resendMessage({ db, site: await readTextingSite('en'), actor, id: id.data });
+    run: async ({ actor, services: { db }, input }) => {
+      if (!input.id) throw new AppError('NOT_FOUND');
+      await resendMessage({ db, site: await readTextingSite('en'), actor, id: input.id });
     },
     refresh: 'messages',
     success: 'admin.messages.resent',

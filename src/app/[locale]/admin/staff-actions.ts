@@ -3,7 +3,7 @@
 import type { FormState } from '@/lib/forms/form-state';
 import { english } from '@/lib/i18n/english';
 import { ADMIN_ACTIONS } from '@/lib/permissions';
-import { rolesFrom, staffContactSchema } from '@/lib/schemas/staff';
+import { staffContactSchema, staffRolesFormSchema } from '@/lib/schemas/staff';
 import { getDatabase } from '@/server/db';
 import { isAppError } from '@/server/errors/app-error';
 import { readTextingSite } from '@/server/sms/texting-site';
@@ -14,11 +14,9 @@ import { withdrawStaffInvitation } from '@/server/staff/withdraw-staff-invitatio
 import { adminAction, refuse } from './admin-action';
 import { failureText } from './admin-action-results';
 import { adminErrors } from './admin-errors';
-import { requiredIdFrom } from './admin-form-data';
+import { requiredId } from './admin-form-data';
 
 const SAVE_FAILED = 'admin.staff.saveFailed';
-
-const typedContact = (formData: FormData) => ({ contact: String(formData.get('contact') ?? '') });
 
 const STAFF_PAGE = '/admin?tab=staff';
 
@@ -31,18 +29,17 @@ const STAFF_PAGE = '/admin?tab=staff';
 export async function setStaffRolesAction(_state: FormState, formData: FormData): Promise<FormState> {
   return adminAction(formData, {
     permission: ADMIN_ACTIONS.setStaffRolesAction,
-    values: typedContact(formData),
+    values: ['contact'],
+    schema: staffRolesFormSchema,
     errors: adminErrors.setStaffRoles,
     failed: SAVE_FAILED,
-    run: async ({ actor, services }): Promise<{ invited: string | null }> => {
+    run: async ({ actor, services, input: { roles, userId, ...typed } }): Promise<{ invited: string | null }> => {
       const { db, engine } = getDatabase();
-      const roles = rolesFrom(formData);
-      const userId = formData.get('userId');
-      if (typeof userId === 'string' && userId !== '') {
+      if (userId !== '') {
         await setStaffRoles({ db, engine, actor, userId, roles });
         return { invited: null };
       }
-      const contact = contactToAdd(formData, roles.length);
+      const contact = contactToAdd(typed, roles.length);
       const person = await findAccountByContact(db, contact).catch((error: unknown) => {
         if (isAppError(error, 'NOT_FOUND')) return null;
         throw error;
@@ -66,15 +63,14 @@ export async function withdrawStaffInvitationAction(_state: FormState, formData:
     permission: ADMIN_ACTIONS.withdrawStaffInvitationAction,
     errors: adminErrors.withdrawStaffInvitation,
     failed: 'admin.staff.withdrawFailed',
-    run: ({ actor, services }) => withdrawStaffInvitation({ db: services.db, actor, id: requiredIdFrom(formData) }),
+    run: ({ actor, services, id }) => withdrawStaffInvitation({ db: services.db, actor, id: requiredId(id) }),
     success: 'admin.staff.withdrawn',
     redirectTo: STAFF_PAGE,
   });
 }
 
 /** The contact "Add staff" names, once a role is ticked and it reads as an e-mail or mobile number. */
-function contactToAdd(formData: FormData, rolesTicked: number): string {
-  const values = typedContact(formData);
+function contactToAdd(values: { contact: string }, rolesTicked: number): string {
   if (rolesTicked === 0) {
     refuse({ status: 'error', message: failureText(SAVE_FAILED, english('admin.staff.noRoleTicked')), values });
   }
