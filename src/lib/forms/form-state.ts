@@ -23,12 +23,12 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
   return errors;
 }
 
-/** Text fields of a FormData, without passwords (they are never sent back to the page). */
-export function typedValues(formData: FormData, fields: readonly string[]): Record<string, string> {
+/** Text fields of a FormData, without passwords (they are never sent back to the page), each cut at `max` characters. */
+export function typedValues(formData: FormData, fields: readonly string[], max = 2000): Record<string, string> {
   const values: Record<string, string> = {};
   for (const field of fields) {
     const value = formData.get(field);
-    if (typeof value === 'string') values[field] = value.slice(0, 2000);
+    if (typeof value === 'string') values[field] = value.slice(0, max);
   }
   return values;
 }
@@ -38,6 +38,24 @@ export function formDataObject(formData: FormData): Record<string, string> {
   const result: Record<string, string> = {};
   for (const [key, value] of formData.entries()) {
     if (typeof value === 'string' && !key.startsWith('$ACTION')) result[key] = value;
+  }
+  return result;
+}
+
+/** A field of a form as the back office's schemas read it: its text or chosen file, or the list of them when sent several times. */
+export type FormValue = FormDataEntryValue | FormDataEntryValue[];
+
+/**
+ * FormData → plain object for the back office's action schemas: a field sent
+ * once is its text or file, one sent several times (ticked boxes) the list of
+ * them, so every field, files and lists included, goes through the schema.
+ */
+export function formFields(formData: FormData): Record<string, FormValue> {
+  const result: Record<string, FormValue> = {};
+  for (const key of new Set(formData.keys())) {
+    if (key.startsWith('$ACTION')) continue;
+    const values = formData.getAll(key);
+    result[key] = values.length === 1 ? (values[0] as FormDataEntryValue) : values;
   }
   return result;
 }

@@ -1,4 +1,5 @@
 import enMain from '../../../messages/en.json';
+import { TEXT_CONSTANTS } from '../forms/upload-limit';
 import { fill } from './fill';
 import { FORM_ERROR_KEYS, type FormErrorTexts } from './form-errors';
 import type { Translate } from './messages';
@@ -14,7 +15,7 @@ export const english: Translate = (key, values) => {
   let node: unknown = enMain;
   for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
   if (typeof node !== 'string') throw new Error(`Missing message: ${key}`);
-  return fill(node, values);
+  return fill(node, { ...TEXT_CONSTANTS, ...values });
 };
 
 /** The shared schemas' messages in English, for the back office's forms (see useValidatedForm's `messages`). */

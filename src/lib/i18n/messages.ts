@@ -4,6 +4,7 @@ import enErrors from '../../../messages/en/errors.json';
 import enMain from '../../../messages/en.json';
 import hiErrors from '../../../messages/hi/errors.json';
 import hiMain from '../../../messages/hi.json';
+import { TEXT_CONSTANTS } from '../forms/upload-limit';
 import { fill } from './fill';
 import type { Locale } from './locales';
 
@@ -59,7 +60,7 @@ export function translator(locale: Locale): Translate {
 export function translate(locale: Locale, key: MessageKey, values?: Record<string, string | number>): string {
   const found = lookUp(catalogues[locale], key) ?? lookUp(catalogues.en, key);
   if (found === undefined) throw new Error(`Missing message: ${key}`);
-  return fill(found, values);
+  return fill(found, { ...TEXT_CONSTANTS, ...values });
 }
 
 function lookUp(catalogue: Translation, key: string): string | undefined {

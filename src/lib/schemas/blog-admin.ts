@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { english } from '../i18n/english';
 import { slugify } from '../slugs';
+import { pictureField } from './fields';
 import { translationsSchema } from './translation-fields';
 
 /** Shared by the back office's blog forms (browser) and their actions (server). */
@@ -78,9 +79,13 @@ export const blogPostSchema = z
   });
 export type BlogPostInput = z.infer<typeof blogPostSchema>;
 
-/** Issue 17: a post's title, excerpt, text and meta texts in Assamese and Hindi (a translation needs a title and a text). */
+/**
+ * What the post editor sends: the post, its featured image, and (issue 17) its
+ * title, excerpt, text and meta texts in Assamese and Hindi (a translation
+ * needs a title and a text).
+ */
 export const blogPostFormSchema = z.intersection(
-  blogPostSchema,
+  z.intersection(blogPostSchema, pictureField),
   translationsSchema({
     title: { max: 200, label: english('admin.blog.fields.title'), required: true },
     excerpt: { max: 1000, label: english('admin.blog.fields.excerpt') },
@@ -97,5 +102,3 @@ export const blogCategorySchema = z.object({
     .min(1, english('admin.blog.categoryNameRequired'))
     .max(100, english('admin.blog.tooLong', { max: 100 })),
 });
-
-export const BLOG_IMAGE_MAX_BYTES = 5 * 1024 * 1024;

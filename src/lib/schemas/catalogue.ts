@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { english } from '../i18n/english';
 import { parseRupeesToPaise } from '../money';
+import { pictureField } from './fields';
 import { translationsSchema } from './translation-fields';
 
 /** Shared by the back office's product and sub-category forms (browser) and their actions (server). */
@@ -117,8 +118,8 @@ export const productTranslationsSchema = translationsSchema({
   description: { max: 5000, label: english('admin.catalogue.fields.description') },
   features: { max: 2000, label: english('admin.catalogue.fields.features') },
 });
-/** What Add Product and Edit Product send: the product and its translations. */
-export const productFormSchema = z.intersection(productSchema, productTranslationsSchema);
+/** What Add Product and Edit Product send: the product, its translations and its picture. */
+export const productFormSchema = z.intersection(productSchema, z.intersection(productTranslationsSchema, pictureField));
 
 export const subCategorySchema = z.object({
   categoryId: id(english('admin.catalogue.parentRequired')),
@@ -135,5 +136,4 @@ export const subCategoryFormSchema = z.intersection(
   translationsSchema({ name: { max: 100, label: english('admin.catalogue.fields.name'), required: true } }),
 );
 
-export const PRODUCT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const PRODUCT_IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif';

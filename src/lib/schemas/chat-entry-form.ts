@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { english } from '../i18n/english';
 import { CHAT_ANSWER_MAX, CHAT_QUESTION_MAX, chatEntrySchema } from './chat';
+import { plainText } from './fields';
 import { translationsSchema } from './translation-fields';
 
 /** The back office's chat form: the question and answer, and both in Assamese and Hindi (issue 17). */
@@ -11,3 +12,6 @@ export const chatEntryFormSchema = z.intersection(
     answer: { max: CHAT_ANSWER_MAX, label: english('admin.chat.answer'), required: true },
   }),
 );
+
+/** "Dismiss" on the unanswered list: the question as it was listed (cut at 500 characters). */
+export const unansweredQuestionSchema = z.object({ question: plainText.transform((text) => text.slice(0, 500)) });

@@ -9,6 +9,24 @@ export const requiredText = (max: number, message: string = msg('forms.required'
 export const optionalText = (max: number) =>
   z.string().trim().max(max, msg('forms.tooLong', { max })).optional().default('');
 
+/** A field a form may send several times (ticked boxes): always a list, empty when none was sent. */
+export const formList = z
+  .unknown()
+  .optional()
+  .transform((value): unknown[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]));
+
+/** A file chosen in a form, or null when none was (browsers send an empty one; text in its place is no file either). */
+export const chosenFile = z
+  .unknown()
+  .optional()
+  .transform((value) => (typeof File !== 'undefined' && value instanceof File && value.size > 0 ? value : null));
+
+/** The picture an admin form may carry (a person, a product, a post); its size and content are checked on upload. */
+export const pictureField = z.object({ picture: chosenFile });
+
+/** Text read as it comes (a reason, a hidden field): anything but text, or nothing, is empty. */
+export const plainText = z.string().catch('');
+
 /** A valid address, stored in lower case. */
 export const emailAddress = z
   .string({ message: msg('forms.emailInvalid') })

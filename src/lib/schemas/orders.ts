@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { msg } from '../i18n/message-token';
-import { indianPhone, optionalEmailAddress, optionalText, requiredText } from './fields';
+import { formList, indianPhone, optionalEmailAddress, optionalText, plainText, requiredText } from './fields';
+import { positiveIntegerSchema } from './positive-integer';
 
 /** Shared by the order forms (dialog, order page, cart) in the browser and placeOrderAction on the server. */
 
@@ -71,6 +72,24 @@ export type OrderLineInput = { productId: number; quantity: number };
 
 /** What the order form fills in for a signed-in customer (phone as the ten digits a farmer types). */
 export type CustomerDetails = { name: string; phone: string; email: string; address: string };
+
+/** Confirm or Reject (spec §2.11): anything else is no decision (null), which the action refuses. */
+const decision = z.enum(['done', 'rejected']).nullable().catch(null);
+
+/** The Order Details modal's Confirm or Reject, with the office's reason (the use-case trims and shortens it). */
+export const orderDecisionSchema = z.object({ decision, reason: plainText });
+
+/** Confirm or Reject the ticked orders: their ids, each once, at most 200 (anything but an id is dropped). */
+export const orderDecisionsSchema = z.object({
+  decision,
+  ids: formList.transform((values) => {
+    const ids = values.flatMap((value) => {
+      const parsed = positiveIntegerSchema.safeParse(value);
+      return parsed.success ? [parsed.data] : [];
+    });
+    return [...new Set(ids)].slice(0, 200);
+  }),
+});
 
 /** The order desk's steps after confirmation (issue 24), shared by its forms and their action. */
 export const ORDER_STEPS = ['dispatched', 'delivered', 'cancelled'] as const;

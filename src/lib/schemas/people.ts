@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { UPLOAD_MAX_BYTES } from '../forms/upload-limit';
 import { english } from '../i18n/english';
+import { pictureField } from './fields';
 
 /** Shared by the back office's testimonial and team forms (browser) and their actions (server). */
 
@@ -42,6 +44,8 @@ export const testimonialSchema = z.object({
   removePicture,
 });
 export type TestimonialInput = z.infer<typeof testimonialSchema>;
+/** What the testimonial form sends: the testimonial and its picture. */
+export const testimonialFormSchema = testimonialSchema.extend(pictureField.shape);
 
 export const teamMemberSchema = z.object({
   name: required(english('admin.people.nameRequired'), 120),
@@ -56,15 +60,17 @@ export const teamMemberSchema = z.object({
   removePicture,
 });
 export type TeamMemberInput = z.infer<typeof teamMemberSchema>;
+/** What the team member form sends: the member and their photo. */
+export const teamMemberFormSchema = teamMemberSchema.extend(pictureField.shape);
 
-/** Pictures of people: an image under 5 MB (spec §5), checked by content on the server. */
-export const PEOPLE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
-
-/** The browser's check of a chosen picture, before it is uploaded (the server checks the content again). */
+/**
+ * The browser's check of a chosen picture of a person, before it is uploaded: an
+ * image within the upload limit (spec §5); the server checks the content again.
+ */
 export function checkPictureFile(formData: FormData, field = 'picture'): Record<string, string> {
   const file = formData.get(field);
   if (!(file instanceof File) || file.size === 0) return {};
-  if (file.size > PEOPLE_PICTURE_MAX_BYTES) return { [field]: english('admin.people.fileTooLarge') };
+  if (file.size > UPLOAD_MAX_BYTES) return { [field]: english('admin.people.fileTooLarge') };
   if (!file.type.startsWith('image/')) return { [field]: english('admin.people.notAnImage') };
   return {};
 }

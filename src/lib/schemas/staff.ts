@@ -1,11 +1,17 @@
 import { z } from 'zod';
 import { isStaffRole } from '@/lib/permissions';
-import { emailAddress, indianPhone } from './fields';
+import { emailAddress, formList, indianPhone, plainText } from './fields';
 
 /** The staff screen's "Add staff": an account's e-mail address or mobile number. */
 export const staffContactSchema = z.union([emailAddress, indianPhone]);
 
-/** The roles ticked in a staff form (unknown values are dropped: the boxes are the only source). */
-export function rolesFrom(formData: FormData) {
-  return formData.getAll('roles').filter(isStaffRole);
-}
+/**
+ * A staff form: a row's roles (`userId`), or "Add staff" (`contact`, checked
+ * with staffContactSchema once a role is ticked). The ticked roles: unknown
+ * values are dropped (the boxes are the only source).
+ */
+export const staffRolesFormSchema = z.object({
+  roles: formList.transform((values) => values.filter(isStaffRole)),
+  userId: plainText,
+  contact: plainText,
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ATTACHMENT_MAX_BYTES, CONTACT_FILE_ACCEPT, RESUME_FILE_ACCEPT } from '../forms/attachment-rules';
+import { CONTACT_FILE_ACCEPT, RESUME_FILE_ACCEPT } from '../forms/attachment-rules';
 import { fieldErrorsOf, formDataObject } from '../forms/form-state';
+import { UPLOAD_MAX_BYTES } from '../forms/upload-limit';
 import { msg } from '../i18n/message-token';
 import { INDIAN_STATES } from '../indian-states';
 import { emailAddress, indianPhone, optionalEmailAddress, optionalText, requiredText } from './fields';
@@ -74,7 +75,7 @@ export function checkChosenFile(
   const error =
     file.size === 0
       ? msg('forms.fileEmpty')
-      : file.size > ATTACHMENT_MAX_BYTES
+      : file.size > UPLOAD_MAX_BYTES
         ? msg('forms.fileTooLarge')
         : accept.split(',').includes(extension)
           ? undefined

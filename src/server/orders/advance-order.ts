@@ -71,6 +71,7 @@ export async function advanceOrder(options: {
       logger: options.logger,
       site: options.site,
       order: updated,
+      causedBy: 'office',
       what: `order ${step}`,
       kind: 'order-step',
       email: (summary) => orderStepEmail(summary, step, options.site, details),

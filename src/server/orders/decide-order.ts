@@ -65,6 +65,7 @@ export async function decideOrder(options: {
       logger: options.logger,
       site: options.site,
       order: updated,
+      causedBy: 'office',
       what: 'order decision',
       kind: 'order-decision',
       email: (summary) => orderDecisionEmail(summary, decision, options.site, reason),

@@ -9,15 +9,14 @@ import { findProductById } from '../catalogue/find-product';
 import { isUniqueViolation } from '../db/constraint-errors';
 import type { Database } from '../db/schema';
 import { AppError, declareErrors, isAppError } from '../errors/app-error';
-import { INBOX_LIMIT_REACHED, mayMailReceipt } from '../mail/recipient-limits';
 import { staffRecipients } from '../mail/staff-recipients';
 import { wakeDeliveryWorker } from '../outbox/delivery-worker';
 import { emailMessage, enqueueMessages, type NewMessage } from '../outbox/enqueue-messages';
 import { consumeRateLimit, type RateLimitRule } from '../security/rate-limit';
-import { mayTextForVisitor, notSentReason } from '../sms/text-limits';
 import { newOrderEmail, type OrderSummary, orderReceivedEmail } from './order-emails';
 import { newOrderReference } from './order-reference';
-import { type OrderForText, orderReceivedText } from './order-texts';
+import { orderReceivedText } from './order-texts';
+import { tellCustomer } from './tell-customer';
 
 /**
  * Per account and per address (an office network shares one); for guests, per
@@ -50,9 +49,9 @@ export const placeOrderErrors = declareErrors('INVALID_INPUT', 'RATE_LIMITED', '
  * (the browser's total is display only). A signed-in customer's order is theirs;
  * without an account it is a guest order, reached by phone (e-mail optional).
  * The same idempotency key gives back the same order. With the order, in its
- * transaction, the outbox gets the customer's "order received" (when they gave
- * an e-mail, within that inbox's limit unless it is their account's own) and
- * the office's "new order" (ADMIN_NOTIFY_EMAIL, else the company's addresses):
+ * transaction, the outbox gets the customer's "order received" by e-mail and
+ * text (tellCustomer: the limits of messages a visitor causes) and the office's
+ * "new order" (ADMIN_NOTIFY_EMAIL, else the company's addresses):
  * the farmer does not wait for the mail server, and a mail server that is down
  * delays the e-mails without losing them. A product that no longer
  * exists is NOT_FOUND, and nothing is stored. The order keeps the language the
@@ -134,7 +133,7 @@ export async function placeOrder(options: {
   return { reference: order.reference, created: true };
 }
 
-/** The order, its lines and its e-mails in one transaction; undefined when the idempotency key was taken meanwhile. */
+/** The order, its lines and its messages in one transaction; undefined when the idempotency key was taken meanwhile. */
 async function insertOrder(
   options: { db: Kysely<Database>; logger: Logger; site: SiteForOrders; clientAddress: string },
   order: OrderSummary,
@@ -163,7 +162,7 @@ async function insertOrder(
         tracking_token: trackingToken,
       })
       .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
-      .returning(['id', 'reference'])
+      .returningAll()
       .executeTakeFirst();
     if (!inserted) return undefined;
     await trx
@@ -181,30 +180,21 @@ async function insertOrder(
       )
       .execute();
     const stored = { ...order, reference: inserted.reference, trackingToken };
-    await enqueueMessages(trx, [
-      ...(await orderEmails(trx, options, stored, inserted.id)),
-      ...(await orderTexts(trx, options, { ...stored, id: inserted.id, channel })),
-    ]);
+    await tellCustomer({
+      trx,
+      logger: options.logger,
+      site: options.site,
+      order: inserted,
+      summary: stored,
+      causedBy: { visitorAddress: options.clientAddress },
+      what: 'order receipt',
+      kind: 'order-received',
+      email: (summary) => orderReceivedEmail(summary, options.site),
+      text: (forText) => orderReceivedText(forText, options.site.baseUrl),
+    });
+    await enqueueMessages(trx, officeNotice(options, stored, inserted.id));
     return inserted.reference;
   });
-}
-
-/**
- * The customer's "order received" on their phone, with the tracking link: by
- * WhatsApp when they asked for it, by SMS otherwise; within the limits of a
- * text a visitor causes (sms/text-limits.ts). Past them the order stands and
- * its text is written as not sent, for the office to phone.
- */
-async function orderTexts(
-  db: Kysely<Database>,
-  options: { logger: Logger; site: SiteForOrders; clientAddress: string },
-  order: OrderForText,
-): Promise<NewMessage[]> {
-  const text = orderReceivedText(order, options.site.baseUrl);
-  const refusal = await mayTextForVisitor({ db, to: order.phone, address: options.clientAddress, site: options.site });
-  if (!refusal) return [text];
-  options.logger.warn({ reference: order.reference, refusal }, 'order text not sent: a text limit was reached');
-  return [{ ...text, notSent: notSentReason(refusal, options.site) }];
 }
 
 /** 96 random bits, URL-safe: the order's tracking link cannot be guessed from its reference or another link. */
@@ -237,38 +227,17 @@ async function findByIdempotencyKey(
   return row.reference;
 }
 
-/**
- * The customer's receipt and the office's notice. A receipt to any address but
- * the account's own counts against that inbox's limit (in the order's
- * transaction); past it, only the receipt is skipped.
- */
-async function orderEmails(
-  db: Kysely<Database>,
+/** The office's "new order" (not a message to the customer: no limit applies). */
+function officeNotice(
   options: { logger: Logger; site: SiteForOrders },
   order: OrderSummary,
   orderId: number,
-): Promise<NewMessage[]> {
-  const about = { table: 'orders', id: orderId } as const;
-  const messages: NewMessage[] = [];
-  const { email } = order;
-  if (email) {
-    const receipt = emailMessage(orderReceivedEmail({ ...order, email }, options.site), {
-      kind: 'order-received',
-      locale: order.locale,
-      about,
-    });
-    if (await mayMailReceipt({ db, to: email, toAccountAddress: order.toAccountAddress })) {
-      messages.push(receipt);
-    } else {
-      options.logger.warn({ reference: order.reference }, 'order receipt not sent: its address had too many e-mails');
-      messages.push({ ...receipt, notSent: INBOX_LIMIT_REACHED });
-    }
-  }
+): NewMessage[] {
   const office = staffRecipients(options.site);
-  if (office.to.length > 0) {
-    messages.push(emailMessage(newOrderEmail(order, options.site, office), { kind: 'order-new', about }));
-  } else {
+  if (office.to.length === 0) {
     options.logger.error({ reference: order.reference }, 'no address to announce a new order to');
+    return [];
   }
-  return messages;
+  const about = { table: 'orders', id: orderId } as const;
+  return [emailMessage(newOrderEmail(order, options.site, office), { kind: 'order-new', about })];
 }

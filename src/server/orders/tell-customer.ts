@@ -4,7 +4,7 @@ import type { Database, OrderTable } from '../db/schema';
 import { INBOX_LIMIT_REACHED, mayMailReceipt } from '../mail/recipient-limits';
 import type { MailMessage } from '../mail/send-mail';
 import { emailMessage, enqueueMessages, type NewMessage } from '../outbox/enqueue-messages';
-import { mayTextAboutOrder, notSentReason, type TextingSite } from '../sms/text-limits';
+import { mayTextAboutOrder, mayTextForVisitor, notSentReason, type TextingSite } from '../sms/text-limits';
 import type { OrderSummary } from './order-emails';
 import { orderSummaryOf } from './order-summary';
 import type { OrderForText } from './order-texts';
@@ -14,14 +14,19 @@ export const TOO_MANY_EMAILS =
   'this address has had too many e-mails from the site in the last hours; please phone the customer';
 
 /**
- * Writes the customer's e-mail and text about a change of their order into the
- * outbox, in the transaction that makes the change, in the language they
- * ordered in. An address typed by whoever sent the order counts against its
- * inbox's limit (the office rejecting a pile of fake orders must not fill a
- * stranger's inbox); a text counts only against the site's day: the office
- * causes it, and the order's life bounds how many there are. A message a limit
- * stopped is written on the order as not sent (failed, with the limit), so the
- * office sees it there and under Failed messages. `mailError` says why no
+ * The one path of every message to a customer about their order (its receipt,
+ * a decision, a step of its life): writes their e-mail and text into the
+ * outbox, in the transaction that places or changes the order, in the language
+ * they ordered in. An e-mail goes when the order has an address, a text when
+ * it has a number, by the channel they chose (the text's builder reads it). An
+ * address typed by whoever sent the order counts against its inbox's limit
+ * unless it is their account's own (the office rejecting a pile of fake orders
+ * must not fill a stranger's inbox). What a text counts against depends on who
+ * caused it (sms/text-limits.ts): the visitor placing the order, from their
+ * address, spends the visitors' limits; the office (a decision, a step) only
+ * the site's day, the order's life bounding how many there are. A message a
+ * limit stopped is written on the order as not sent (failed, with the limit),
+ * so the office sees it there and under Failed messages. `mailError` says why no
  * e-mail went although the order has an address; when nothing at all could be
  * sent, `phoneOnly` is the number the office calls instead ('' when the order
  * has no contact left: its account was deleted).
@@ -31,6 +36,10 @@ export async function tellCustomer(options: {
   logger: Logger;
   site: TextingSite;
   order: Selectable<OrderTable>;
+  /** The order as its e-mails describe it, when the caller holds it already (placing it); else read from the order. */
+  summary?: OrderSummary;
+  /** Who caused the messages: the office, or a visitor placing the order from this address. */
+  causedBy: 'office' | { visitorAddress: string };
   /** What happened, for the log ("order decision", "order dispatched"). */
   what: string;
   /** The e-mail's kind in the outbox ("order-decision"). */
@@ -39,7 +48,7 @@ export async function tellCustomer(options: {
   text: (order: OrderForText) => NewMessage;
 }): Promise<{ mailError: string | null; phoneOnly: string | null }> {
   const { trx, order, logger } = options;
-  const summary = await orderSummaryOf(trx, order);
+  const summary = options.summary ?? (await orderSummaryOf(trx, order));
   const messages: NewMessage[] = [];
   let mailError: string | null = null;
   if (summary.email) {
@@ -65,7 +74,11 @@ export async function tellCustomer(options: {
       channel: order.updates_channel,
       trackingToken: order.tracking_token,
     });
-    const refusal = await mayTextAboutOrder({ db: trx, site: options.site });
+    const { causedBy, site } = options;
+    const refusal =
+      causedBy === 'office'
+        ? await mayTextAboutOrder({ db: trx, site })
+        : await mayTextForVisitor({ db: trx, to: order.phone, address: causedBy.visitorAddress, site });
     if (refusal) {
       logger.warn({ reference: order.reference, refusal }, `${options.what} not texted: a text limit was reached`);
       messages.push({ ...text, notSent: notSentReason(refusal, options.site) });

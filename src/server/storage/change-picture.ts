@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { UPLOAD_MAX_BYTES } from '@/lib/forms/upload-limit';
 import { NARROW_PICTURE_WIDTHS, narrowPictureName } from '@/lib/picture-widths';
 import { AppError } from '../errors/app-error';
 import type { FileStorage } from './file-storage';
@@ -7,7 +8,6 @@ import { type FileKind, imageKinds } from './sniff-file-type';
 
 export type UploadedPicture = { data: Uint8Array; name: string };
 
-const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 const OWN_FILE = /^\/api\/files\/(public\/[0-9a-f-]{36}\.webp)$/;
 
 /** How a picture is stored: people as 400 px squares; products and posts as WebP at most this wide, with narrower copies. */
@@ -37,7 +37,7 @@ export async function changePicture(options: {
         data: options.picture.data,
         originalName: options.picture.name,
         allowedKinds: options.allowedKinds ?? imageKinds,
-        maxBytes: PICTURE_MAX_BYTES,
+        maxBytes: UPLOAD_MAX_BYTES,
         visibility: 'public',
         ...shape,
       })

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { ATTACHMENT_MAX_BYTES } from '@/lib/forms/attachment-rules';
+import { UPLOAD_MAX_BYTES } from '@/lib/forms/upload-limit';
 import type { FileStorage } from '../storage/file-storage';
 import { saveUpload } from '../storage/save-upload';
 import type { FileKind } from '../storage/sniff-file-type';
@@ -30,7 +30,7 @@ export async function storeWithAttachment<T>(options: {
         data: options.attachment.data,
         originalName: options.attachment.name,
         allowedKinds: options.allowedKinds,
-        maxBytes: ATTACHMENT_MAX_BYTES,
+        maxBytes: UPLOAD_MAX_BYTES,
         visibility: 'private',
       })
     : null;

@@ -2,8 +2,8 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { z } from 'zod';
-import { ATTACHMENT_MAX_BYTES } from '@/lib/forms/attachment-rules';
 import { type FormState, formDataObject, typedValues } from '@/lib/forms/form-state';
+import { UPLOAD_MAX_BYTES } from '@/lib/forms/upload-limit';
 import { DEFAULT_LOCALE, type Locale, localePath, splitLocale } from '@/lib/i18n/locales';
 import { type MessageKey, type Translate, translator } from '@/lib/i18n/messages';
 import { safeRedirectPath } from '@/lib/safe-redirect';
@@ -129,7 +129,7 @@ async function attachmentFrom(formData: FormData, field: string): Promise<Attach
   const file = formData.get(field);
   // An input left empty arrives as a nameless empty part (named "blob" by some encoders).
   if (!(file instanceof File) || (file.size === 0 && (file.name === '' || file.name === 'blob'))) return null;
-  if (file.size > ATTACHMENT_MAX_BYTES) throw new AppError('FILE_TOO_LARGE');
+  if (file.size > UPLOAD_MAX_BYTES) throw new AppError('FILE_TOO_LARGE');
   // An empty file (size 0 with a name) is read and refused by the content check.
   return { data: new Uint8Array(await file.arrayBuffer()), name: file.name };
 }

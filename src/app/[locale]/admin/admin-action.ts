@@ -1,7 +1,7 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
 import type { z } from 'zod';
-import { type FormState, formDataObject, typedValues } from '@/lib/forms/form-state';
+import { type FormState, formFields, typedValues } from '@/lib/forms/form-state';
 import { english } from '@/lib/i18n/english';
 import type { MessageKey } from '@/lib/i18n/messages';
 import { requirePermission, type Viewer } from '@/server/auth/viewer';
@@ -13,7 +13,7 @@ import { flashToast } from '@/server/toast/flash-toast';
 import { invalid } from '../action-results';
 import { adminFailure } from './admin-action-results';
 import type { AdminErrorTable } from './admin-errors';
-import { idFrom } from './admin-form-data';
+import { adminFormFrame } from './admin-form-data';
 
 /** One for both, or one for adding (the form carries no id) and one for changing a record. */
 export type AddOrUpdate<T> = T | { add: T; update: T };
@@ -31,8 +31,9 @@ export type AdminServices = {
 export type AdminAction<Input, Result> = {
   /** The fields whose typed text comes back when the form is refused (none on a delete). */
   values?: readonly string[] | Record<string, string>;
-  /** The form's own check before its fields are validated (a forged id): it refuses with refuse() or an AppError. */
-  check?: () => void;
+  /** The form's own check of the record it names before its fields are validated (a forged id): it refuses with refuse() or an AppError. */
+  check?: (form: { id: number | undefined }) => void;
+  /** Every field of the form goes through it: texts, ticked boxes (lists) and chosen files (see formFields). */
   schema?: z.ZodType<Input>;
   /** The reasons of the codes its use-cases declare, beyond those every admin form gives: adminErrors([…], { … }). */
   errors: AddOrUpdate<AdminErrorTable>;
@@ -41,8 +42,8 @@ export type AdminAction<Input, Result> = {
   run: (form: { actor: Viewer; input: Input; id: number | undefined; services: AdminServices }) => Promise<Result>;
   refresh?: RefreshKind;
   success: AddOrUpdate<MessageKey> | ((result: Result) => string | Notice);
-  /** Where a done action goes, its notice as a toast; without it, the form shows the notice. */
-  redirectTo?: string | ((result: Result) => string);
+  /** Where a done action goes, its notice as a toast (`back`: the list's query the form came from); without it, the form shows the notice. */
+  redirectTo?: string | ((result: Result, form: { back: string }) => string);
 };
 
 /**
@@ -53,18 +54,21 @@ export type AdminAction<Input, Result> = {
  * the use-case's check is the rule, decision 037), the caches its change makes
  * stale, and the spec's text for the outcome. A refused form gets back what
  * was typed.
+ * The form is read only through schemas: the record's id and the list to go
+ * back to (adminFormFrame), then the action's own fields (its schema).
  */
 export async function adminAction<Input = undefined, Result = void>(
   formData: FormData,
   action: AdminAction<Input, Result>,
 ): Promise<FormState> {
-  const id = idFrom(formData);
+  const fields = formFields(formData);
+  const { id, back } = adminFormFrame.parse(fields);
   const values = valuesOf(formData, action.values);
   let result: Result;
   try {
     const actor = await requirePermission();
-    action.check?.();
-    const parsed = action.schema?.safeParse(formDataObject(formData));
+    action.check?.({ id });
+    const parsed = action.schema?.safeParse(fields);
     if (parsed && !parsed.success) return invalid('en', parsed.error, values ?? {});
     const services = { db: getDb(), storage: getStorage(), logger: getLogger() };
     // Without a schema the form has no fields to validate, and its action reads no input.
@@ -77,7 +81,7 @@ export async function adminAction<Input = undefined, Result = void>(
   const notice = noticeOf(action.success, result, id);
   if (action.redirectTo === undefined) return { status: notice.kind, message: notice.text };
   await flashToast(notice.kind, notice.text);
-  redirect(typeof action.redirectTo === 'string' ? action.redirectTo : action.redirectTo(result));
+  redirect(typeof action.redirectTo === 'string' ? action.redirectTo : action.redirectTo(result, { back }));
 }
 
 class Refusal extends Error {

@@ -3,7 +3,7 @@
 import type { FormState } from '@/lib/forms/form-state';
 import { typedValues } from '@/lib/forms/form-state';
 import { TRANSLATED_LOCALES } from '@/lib/i18n/locales';
-import { BLOG_IMAGE_MAX_BYTES, blogCategorySchema, blogPostFormSchema } from '@/lib/schemas/blog-admin';
+import { blogCategorySchema, blogPostFormSchema } from '@/lib/schemas/blog-admin';
 import { translatedFields, translationField } from '@/lib/schemas/translation-fields';
 import { deleteBlogCategory, deleteBlogCategoryErrors } from '@/server/blog/delete-blog-category';
 import { deleteBlogPost, deleteBlogPostErrors } from '@/server/blog/delete-blog-post';
@@ -11,7 +11,7 @@ import { saveBlogCategory, saveBlogCategoryErrors } from '@/server/blog/save-blo
 import { saveBlogPost, saveBlogPostErrors } from '@/server/blog/save-blog-post';
 import { adminAction } from './admin-action';
 import { adminErrors } from './admin-errors';
-import { pictureFrom, requiredIdFrom } from './admin-form-data';
+import { pictureFrom, requiredId } from './admin-form-data';
 import { backToList } from './back-url';
 
 const BLOG_LIST = '/admin/blog';
@@ -32,14 +32,11 @@ const POST_FIELDS = [
 
 /** Content is kept as typed on a refusal: it can be long, longer than other fields are kept. */
 function postValues(formData: FormData): Record<string, string> {
-  const content = (field: string) => [field, String(formData.get(field) ?? '').slice(0, 200_000)];
+  const contents = ['content', ...TRANSLATED_LOCALES.map((locale) => translationField('content', locale))];
   return {
     ...typedValues(formData, POST_FIELDS),
     ...typedValues(formData, translatedFields(['title', 'excerpt', 'metaTitle', 'metaDescription'])),
-    ...Object.fromEntries([
-      content('content'),
-      ...TRANSLATED_LOCALES.map((locale) => content(translationField('content', locale))),
-    ]),
+    ...typedValues(formData, contents, 200_000),
   };
 }
 
@@ -54,15 +51,8 @@ export async function saveBlogPostAction(_state: FormState, formData: FormData):
       UNSUPPORTED_FILE: { reason: 'admin.blog.imageType', field: 'picture' },
     }),
     failed: { add: 'admin.blog.createFailed', update: 'admin.blog.updateFailed' },
-    run: async ({ actor, services, id, input: { translations, ...input } }) =>
-      saveBlogPost({
-        ...services,
-        actor,
-        id,
-        input,
-        translations,
-        picture: await pictureFrom(formData, BLOG_IMAGE_MAX_BYTES),
-      }),
+    run: async ({ actor, services, id, input: { translations, picture, ...input } }) =>
+      saveBlogPost({ ...services, actor, id, input, translations, picture: await pictureFrom(picture) }),
     refresh: 'blog',
     success: { add: 'admin.blog.created', update: 'admin.blog.updated' },
     redirectTo: BLOG_LIST,
@@ -73,10 +63,10 @@ export async function deleteBlogPostAction(_state: FormState, formData: FormData
   return adminAction(formData, {
     errors: adminErrors([deleteBlogPostErrors], { NOT_FOUND: 'admin.blog.notFound' }),
     failed: 'admin.blog.deleteFailed',
-    run: ({ actor, services }) => deleteBlogPost({ ...services, actor, id: requiredIdFrom(formData) }),
+    run: ({ actor, services, id }) => deleteBlogPost({ ...services, actor, id: requiredId(id) }),
     refresh: 'blog',
     success: 'admin.blog.deleted',
-    redirectTo: backToList(formData, BLOG_LIST),
+    redirectTo: (_, { back }) => backToList(back, BLOG_LIST),
   });
 }
 
@@ -105,7 +95,7 @@ export async function deleteBlogCategoryAction(_state: FormState, formData: Form
       CONFLICT: 'admin.blog.categoryInUse',
     }),
     failed: 'admin.blog.categoryDeleteFailed',
-    run: ({ actor, services: { db } }) => deleteBlogCategory({ db, actor, id: requiredIdFrom(formData) }),
+    run: ({ actor, services: { db }, id }) => deleteBlogCategory({ db, actor, id: requiredId(id) }),
     refresh: 'blog',
     success: 'admin.blog.categoryDeleted',
     redirectTo: CATEGORIES,

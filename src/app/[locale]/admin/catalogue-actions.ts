@@ -1,7 +1,7 @@
 'use server';
 
 import type { FormState } from '@/lib/forms/form-state';
-import { PRODUCT_IMAGE_MAX_BYTES, productFormSchema, subCategoryFormSchema } from '@/lib/schemas/catalogue';
+import { productFormSchema, subCategoryFormSchema } from '@/lib/schemas/catalogue';
 import { translatedFields } from '@/lib/schemas/translation-fields';
 import { deleteProduct, deleteProductErrors } from '@/server/catalogue/delete-product';
 import { deleteSubCategory, deleteSubCategoryErrors } from '@/server/catalogue/delete-sub-category';
@@ -9,7 +9,7 @@ import { saveProduct, saveProductErrors } from '@/server/catalogue/save-product'
 import { saveSubCategory, saveSubCategoryErrors } from '@/server/catalogue/save-sub-category';
 import { adminAction } from './admin-action';
 import { adminErrors } from './admin-errors';
-import { pictureFrom, requiredIdFrom } from './admin-form-data';
+import { pictureFrom, requiredId } from './admin-form-data';
 import { backToList } from './back-url';
 
 const PRODUCTS_LIST = '/admin/products';
@@ -36,15 +36,8 @@ export async function saveProductAction(_state: FormState, formData: FormData): 
       UNSUPPORTED_FILE: { reason: 'admin.catalogue.imageType', field: 'picture' },
     }),
     failed: { add: 'admin.catalogue.addFailed', update: 'admin.catalogue.updateFailed' },
-    run: async ({ actor, services, id, input: { translations, ...input } }) =>
-      saveProduct({
-        ...services,
-        actor,
-        id,
-        input,
-        translations,
-        picture: await pictureFrom(formData, PRODUCT_IMAGE_MAX_BYTES),
-      }),
+    run: async ({ actor, services, id, input: { translations, picture, ...input } }) =>
+      saveProduct({ ...services, actor, id, input, translations, picture: await pictureFrom(picture) }),
     refresh: 'catalogue',
     success: { add: 'admin.catalogue.added', update: 'admin.catalogue.updated' },
     redirectTo: PRODUCTS_LIST,
@@ -55,10 +48,10 @@ export async function deleteProductAction(_state: FormState, formData: FormData)
   return adminAction(formData, {
     errors: adminErrors([deleteProductErrors], { NOT_FOUND: 'admin.catalogue.notFound' }),
     failed: 'admin.catalogue.deleteFailed',
-    run: ({ actor, services }) => deleteProduct({ ...services, actor, id: requiredIdFrom(formData) }),
+    run: ({ actor, services, id }) => deleteProduct({ ...services, actor, id: requiredId(id) }),
     refresh: 'catalogue',
     success: 'admin.catalogue.deleted',
-    redirectTo: backToList(formData, PRODUCTS_LIST),
+    redirectTo: (_, { back }) => backToList(back, PRODUCTS_LIST),
   });
 }
 
@@ -88,7 +81,7 @@ export async function deleteSubCategoryAction(_state: FormState, formData: FormD
       CONFLICT: 'admin.catalogue.subHasProducts',
     }),
     failed: 'admin.catalogue.subDeleteFailed',
-    run: ({ actor, services: { db } }) => deleteSubCategory({ db, actor, id: requiredIdFrom(formData) }),
+    run: ({ actor, services: { db }, id }) => deleteSubCategory({ db, actor, id: requiredId(id) }),
     refresh: 'catalogue',
     success: 'admin.catalogue.subDeleted',
     redirectTo: CATEGORIES_LIST,

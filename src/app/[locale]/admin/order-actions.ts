@@ -3,8 +3,7 @@
 import type { FormState } from '@/lib/forms/form-state';
 import { english } from '@/lib/i18n/english';
 import type { MessageKey } from '@/lib/i18n/messages';
-import { orderNoteSchema, orderStepSchema } from '@/lib/schemas/orders';
-import { positiveIntegerSchema } from '@/lib/schemas/positive-integer';
+import { orderDecisionSchema, orderDecisionsSchema, orderNoteSchema, orderStepSchema } from '@/lib/schemas/orders';
 import { isAppError } from '@/server/errors/app-error';
 import { advanceOrder, advanceOrderErrors } from '@/server/orders/advance-order';
 import { decideOrder, decideOrderErrors, type OrderDecision } from '@/server/orders/decide-order';
@@ -14,7 +13,7 @@ import { readTextingSite } from '@/server/sms/texting-site';
 import { type AdminServices, adminAction, type Notice, refuse } from './admin-action';
 import { failureText } from './admin-action-results';
 import { adminErrors } from './admin-errors';
-import { idFrom, requiredIdFrom } from './admin-form-data';
+import { requiredId } from './admin-form-data';
 import { backToList } from './back-url';
 
 /** A decision, alone or in bulk. */
@@ -25,27 +24,23 @@ const DECIDE_ERRORS = adminErrors([decideOrderErrors], {
 const STEP_FAILED = 'admin.orders.life.stepFailed';
 const NOTE_FAILED = 'admin.orders.life.noteFailed';
 
-const decisionOf = (value: FormDataEntryValue | null): OrderDecision | null =>
-  value === 'done' || value === 'rejected' ? value : null;
-
 /** A decision or step is told to the customer: the use-case also needs the site's texting settings. */
 async function tellingServices({ db, logger }: AdminServices) {
   return { db, logger, site: await readTextingSite('en') };
 }
 
 /** The order a step or note form is for; a forged id is refused before the form's fields are read. */
-const orderIdFrom = (formData: FormData, failed: MessageKey): number =>
-  idFrom(formData) ?? refuse({ status: 'error', message: failureText(failed, english('admin.orders.notFound')) });
+const orderIdOf = (id: number | undefined, failed: MessageKey): number =>
+  id ?? refuse({ status: 'error', message: failureText(failed, english('admin.orders.notFound')) });
 
 /** Confirm or Reject in the Order Details modal (spec §2.11); the customer's e-mail and text go through the outbox. */
 export async function decideOrderAction(_state: FormState, formData: FormData): Promise<FormState> {
   return adminAction(formData, {
+    schema: orderDecisionSchema,
     errors: DECIDE_ERRORS,
     failed: 'admin.orders.updateFailed',
-    run: async ({ actor, id, services }) => {
-      const decision = decisionOf(formData.get('decision'));
+    run: async ({ actor, id, services, input: { decision, reason } }) => {
       if (id === undefined || !decision) refuse({ status: 'error', message: english('admin.orders.notFound') });
-      const reason = String(formData.get('reason') ?? '');
       const told = await decideOrder({ ...(await tellingServices(services)), actor, id, decision, reason });
       return { ...told, done: decision === 'done' };
     },
@@ -70,11 +65,10 @@ export async function decideOrderAction(_state: FormState, formData: FormData): 
 /** Confirm or Reject every selected order, each on its own (one already decided does not stop the others). */
 export async function decideOrdersAction(_state: FormState, formData: FormData): Promise<FormState> {
   return adminAction(formData, {
+    schema: orderDecisionsSchema,
     errors: DECIDE_ERRORS,
     failed: 'admin.orders.updateFailed',
-    run: async ({ actor, services }) => {
-      const decision = decisionOf(formData.get('decision'));
-      const ids = selectedIds(formData);
+    run: async ({ actor, services, input: { decision, ids } }) => {
       if (!decision || ids.length === 0) refuse({ status: 'error', message: english('admin.orders.bulkNone') });
       const telling = await tellingServices(services);
       const tally = { count: ids.length, decided: 0, skipped: 0, byPhone: 0, mailErrors: [] as string[] };
@@ -104,22 +98,13 @@ export async function decideOrdersAction(_state: FormState, formData: FormData):
   });
 }
 
-/** The ticked orders' ids, each once, at most 200. */
-function selectedIds(formData: FormData): number[] {
-  const ids = formData
-    .getAll('ids')
-    .map((value) => positiveIntegerSchema.safeParse(value))
-    .flatMap((parsed) => (parsed.success ? [parsed.data] : []));
-  return [...new Set(ids)].slice(0, 200);
-}
-
 export async function deleteOrderAction(_state: FormState, formData: FormData): Promise<FormState> {
   return adminAction(formData, {
     errors: adminErrors([deleteOrderErrors], { NOT_FOUND: 'admin.orders.notFound' }),
     failed: 'admin.orders.deleteFailed',
-    run: ({ actor, services: { db } }) => deleteOrder({ db, actor, id: requiredIdFrom(formData) }),
+    run: ({ actor, services: { db }, id }) => deleteOrder({ db, actor, id: requiredId(id) }),
     success: 'admin.orders.deleted',
-    redirectTo: backToList(formData, '/admin/orders'),
+    redirectTo: (_, { back }) => backToList(back, '/admin/orders'),
   });
 }
 
@@ -127,17 +112,17 @@ export async function deleteOrderAction(_state: FormState, formData: FormData): 
 export async function advanceOrderAction(_state: FormState, formData: FormData): Promise<FormState> {
   return adminAction(formData, {
     values: ['carrier', 'expectedOn', 'reason'],
-    check: () => orderIdFrom(formData, STEP_FAILED),
+    check: ({ id }) => orderIdOf(id, STEP_FAILED),
     schema: orderStepSchema,
     errors: adminErrors([advanceOrderErrors], {
       NOT_FOUND: 'admin.orders.notFound',
       CONFLICT: 'admin.orders.life.stepConflict',
     }),
     failed: STEP_FAILED,
-    run: async ({ actor, input, services }) => {
-      const id = orderIdFrom(formData, STEP_FAILED);
-      const told = await advanceOrder({ ...(await tellingServices(services)), actor, id, input });
-      return { ...told, id, step: input.step };
+    run: async ({ actor, input, services, id }) => {
+      const orderId = orderIdOf(id, STEP_FAILED);
+      const told = await advanceOrder({ ...(await tellingServices(services)), actor, id: orderId, input });
+      return { ...told, id: orderId, step: input.step };
     },
     refresh: 'orders',
     // The step's form is gone from the new page (only the next steps are offered): the notice goes with the redirect.
@@ -156,12 +141,12 @@ export async function advanceOrderAction(_state: FormState, formData: FormData):
 export async function addOrderNoteAction(_state: FormState, formData: FormData): Promise<FormState> {
   return adminAction(formData, {
     values: ['text'],
-    check: () => orderIdFrom(formData, NOTE_FAILED),
+    check: ({ id }) => orderIdOf(id, NOTE_FAILED),
     schema: orderNoteSchema,
     errors: adminErrors([addOrderNoteErrors], { NOT_FOUND: 'admin.orders.notFound' }),
     failed: NOTE_FAILED,
-    run: ({ actor, services: { db }, input }) =>
-      addOrderNote({ db, actor, orderId: orderIdFrom(formData, NOTE_FAILED), text: input.text }),
+    run: ({ actor, services: { db }, input, id }) =>
+      addOrderNote({ db, actor, orderId: orderIdOf(id, NOTE_FAILED), text: input.text }),
     refresh: 'orders',
     success: 'admin.orders.life.noteSaved',
   });

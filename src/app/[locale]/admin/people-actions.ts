@@ -1,14 +1,14 @@
 'use server';
 
 import type { FormState } from '@/lib/forms/form-state';
-import { PEOPLE_PICTURE_MAX_BYTES, teamMemberSchema, testimonialSchema } from '@/lib/schemas/people';
+import { teamMemberFormSchema, testimonialFormSchema } from '@/lib/schemas/people';
 import { deleteTeamMember, deleteTeamMemberErrors } from '@/server/people/delete-team-member';
 import { deleteTestimonial, deleteTestimonialErrors } from '@/server/people/delete-testimonial';
 import { saveTeamMember, saveTeamMemberErrors } from '@/server/people/save-team-member';
 import { saveTestimonial, saveTestimonialErrors } from '@/server/people/save-testimonial';
 import { adminAction } from './admin-action';
 import { adminErrors, avatarReasons } from './admin-errors';
-import { pictureFrom, requiredIdFrom } from './admin-form-data';
+import { pictureFrom, requiredId } from './admin-form-data';
 
 const TESTIMONIALS_PAGE = '/admin/testimonials';
 const TEAM_PAGE = '/admin/team';
@@ -16,21 +16,15 @@ const TEAM_PAGE = '/admin/team';
 export async function saveTestimonialAction(_state: FormState, formData: FormData): Promise<FormState> {
   return adminAction(formData, {
     values: ['name', 'role', 'quote', 'bgColor'],
-    schema: testimonialSchema,
+    schema: testimonialFormSchema,
     // Adding and changing a testimonial say "not added" and "not updated" (spec §8).
     errors: {
       add: adminErrors([saveTestimonialErrors], { NOT_FOUND: 'admin.testimonials.notAdded', ...avatarReasons }),
       update: adminErrors([saveTestimonialErrors], { NOT_FOUND: 'admin.testimonials.notUpdated', ...avatarReasons }),
     },
     failed: { add: 'admin.testimonials.addFailed', update: 'admin.testimonials.updateFailed' },
-    run: async ({ actor, services, id, input }) =>
-      saveTestimonial({
-        ...services,
-        actor,
-        id,
-        input,
-        picture: await pictureFrom(formData, PEOPLE_PICTURE_MAX_BYTES),
-      }),
+    run: async ({ actor, services, id, input: { picture, ...input } }) =>
+      saveTestimonial({ ...services, actor, id, input, picture: await pictureFrom(picture) }),
     refresh: 'testimonials',
     success: { add: 'admin.testimonials.added', update: 'admin.testimonials.updated' },
     redirectTo: TESTIMONIALS_PAGE,
@@ -41,7 +35,7 @@ export async function deleteTestimonialAction(_state: FormState, formData: FormD
   return adminAction(formData, {
     errors: adminErrors([deleteTestimonialErrors], { NOT_FOUND: 'admin.testimonials.notDeleted' }),
     failed: 'admin.testimonials.deleteFailed',
-    run: ({ actor, services }) => deleteTestimonial({ ...services, actor, id: requiredIdFrom(formData) }),
+    run: ({ actor, services, id }) => deleteTestimonial({ ...services, actor, id: requiredId(id) }),
     refresh: 'testimonials',
     success: 'admin.testimonials.deleted',
     redirectTo: TESTIMONIALS_PAGE,
@@ -51,17 +45,11 @@ export async function deleteTestimonialAction(_state: FormState, formData: FormD
 export async function saveTeamMemberAction(_state: FormState, formData: FormData): Promise<FormState> {
   return adminAction(formData, {
     values: ['name', 'role', 'linkedinUrl'],
-    schema: teamMemberSchema,
+    schema: teamMemberFormSchema,
     errors: adminErrors([saveTeamMemberErrors], { NOT_FOUND: 'admin.team.notFound', ...avatarReasons }),
     failed: 'admin.team.saveFailed',
-    run: async ({ actor, services, id, input }) =>
-      saveTeamMember({
-        ...services,
-        actor,
-        id,
-        input,
-        picture: await pictureFrom(formData, PEOPLE_PICTURE_MAX_BYTES),
-      }),
+    run: async ({ actor, services, id, input: { picture, ...input } }) =>
+      saveTeamMember({ ...services, actor, id, input, picture: await pictureFrom(picture) }),
     refresh: 'team',
     success: { add: 'admin.team.added', update: 'admin.team.updated' },
     redirectTo: TEAM_PAGE,
@@ -72,7 +60,7 @@ export async function deleteTeamMemberAction(_state: FormState, formData: FormDa
   return adminAction(formData, {
     errors: adminErrors([deleteTeamMemberErrors], { NOT_FOUND: 'admin.team.notFound' }),
     failed: 'admin.team.deleteFailed',
-    run: ({ actor, services }) => deleteTeamMember({ ...services, actor, id: requiredIdFrom(formData) }),
+    run: ({ actor, services, id }) => deleteTeamMember({ ...services, actor, id: requiredId(id) }),
     refresh: 'team',
     success: 'admin.team.deleted',
     redirectTo: TEAM_PAGE,

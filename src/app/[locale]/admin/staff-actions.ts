@@ -2,7 +2,7 @@
 
 import type { FormState } from '@/lib/forms/form-state';
 import { english } from '@/lib/i18n/english';
-import { rolesFrom, staffContactSchema } from '@/lib/schemas/staff';
+import { staffContactSchema, staffRolesFormSchema } from '@/lib/schemas/staff';
 import { getDatabase } from '@/server/db';
 import { readTextingSite } from '@/server/sms/texting-site';
 import { addStaff, addStaffErrors } from '@/server/staff/add-staff';
@@ -11,11 +11,9 @@ import { withdrawStaffInvitation, withdrawStaffInvitationErrors } from '@/server
 import { adminAction, refuse } from './admin-action';
 import { failureText } from './admin-action-results';
 import { adminErrors } from './admin-errors';
-import { requiredIdFrom } from './admin-form-data';
+import { requiredId } from './admin-form-data';
 
 const SAVE_FAILED = 'admin.staff.saveFailed';
-
-const typedContact = (formData: FormData) => ({ contact: String(formData.get('contact') ?? '') });
 
 const STAFF_PAGE = '/admin/staff';
 
@@ -27,21 +25,20 @@ const STAFF_PAGE = '/admin/staff';
  */
 export async function setStaffRolesAction(_state: FormState, formData: FormData): Promise<FormState> {
   return adminAction(formData, {
-    values: typedContact(formData),
+    values: ['contact'],
+    schema: staffRolesFormSchema,
     errors: adminErrors([setStaffRolesErrors, addStaffErrors], {
       NOT_FOUND: { reason: 'admin.errors.noSuchPerson', field: 'contact' },
       RATE_LIMITED: { reason: 'admin.staff.tooManyMessages', field: 'contact' },
     }),
     failed: SAVE_FAILED,
-    run: async ({ actor, services }): Promise<{ invited: string | null }> => {
+    run: async ({ actor, services, input: { roles, userId, ...typed } }): Promise<{ invited: string | null }> => {
       const { db, engine } = getDatabase();
-      const roles = rolesFrom(formData);
-      const userId = formData.get('userId');
-      if (typeof userId === 'string' && userId !== '') {
+      if (userId !== '') {
         await setStaffRoles({ db, engine, actor, userId, roles });
         return { invited: null };
       }
-      const contact = contactToAdd(formData, roles.length);
+      const contact = contactToAdd(typed, roles.length);
       const site = await readTextingSite('en');
       return addStaff({ db, engine, logger: services.logger, site, actor, contact, roles });
     },
@@ -56,15 +53,14 @@ export async function withdrawStaffInvitationAction(_state: FormState, formData:
   return adminAction(formData, {
     errors: adminErrors([withdrawStaffInvitationErrors], { NOT_FOUND: 'admin.staff.invitationGone' }),
     failed: 'admin.staff.withdrawFailed',
-    run: ({ actor, services }) => withdrawStaffInvitation({ db: services.db, actor, id: requiredIdFrom(formData) }),
+    run: ({ actor, services, id }) => withdrawStaffInvitation({ db: services.db, actor, id: requiredId(id) }),
     success: 'admin.staff.withdrawn',
     redirectTo: STAFF_PAGE,
   });
 }
 
 /** The contact "Add staff" names, once a role is ticked and it reads as an e-mail or mobile number. */
-function contactToAdd(formData: FormData, rolesTicked: number): string {
-  const values = typedContact(formData);
+function contactToAdd(values: { contact: string }, rolesTicked: number): string {
   if (rolesTicked === 0) {
     refuse({ status: 'error', message: failureText(SAVE_FAILED, english('admin.staff.noRoleTicked')), values });
   }

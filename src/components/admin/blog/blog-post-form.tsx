@@ -3,8 +3,9 @@
 import { saveBlogPostAction } from '@/app/[locale]/admin/blog-actions';
 import { Field, TextAreaField } from '@/components/forms/field';
 import { selectClass } from '@/components/ui/select';
+import { UPLOAD_MAX_BYTES } from '@/lib/forms/upload-limit';
 import { english } from '@/lib/i18n/english';
-import { BLOG_IMAGE_MAX_BYTES, BLOG_STATUSES, blogPostFormSchema } from '@/lib/schemas/blog-admin';
+import { BLOG_STATUSES, blogPostFormSchema } from '@/lib/schemas/blog-admin';
 import { localeField } from '@/lib/schemas/translation-fields';
 import type { AdminPostRow } from '@/server/blog/admin-post';
 import { AdminForm, useAdminForm } from '../shared/admin-form';
@@ -15,7 +16,7 @@ import { RichTextEditor } from './rich-text-editor';
 const checkFiles = (formData: FormData): Record<string, string> => {
   const file = formData.get('picture');
   if (!(file instanceof File) || file.size === 0) return {};
-  if (file.size > BLOG_IMAGE_MAX_BYTES) return { picture: english('admin.blog.imageTooLarge') };
+  if (file.size > UPLOAD_MAX_BYTES) return { picture: english('admin.blog.imageTooLarge') };
   return file.type.startsWith('image/') && file.type !== 'image/svg+xml'
     ? {}
     : { picture: english('admin.blog.imageType') };

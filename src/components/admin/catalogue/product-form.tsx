@@ -4,9 +4,10 @@ import { useEffect, useState } from 'react';
 import { saveProductAction } from '@/app/[locale]/admin/catalogue-actions';
 import { Field, TextAreaField } from '@/components/forms/field';
 import { selectClass } from '@/components/ui/select';
+import { UPLOAD_MAX_BYTES } from '@/lib/forms/upload-limit';
 import { english } from '@/lib/i18n/english';
 import { discountedPricePaise, formatPaise, parseRupeesToPaise } from '@/lib/money';
-import { PRODUCT_IMAGE_ACCEPT, PRODUCT_IMAGE_MAX_BYTES, productFormSchema } from '@/lib/schemas/catalogue';
+import { PRODUCT_IMAGE_ACCEPT, productFormSchema } from '@/lib/schemas/catalogue';
 import { localeField } from '@/lib/schemas/translation-fields';
 import type { AdminProduct } from '@/server/catalogue/find-admin-products';
 import { AdminForm, useAdminForm } from '../shared/admin-form';
@@ -18,7 +19,7 @@ export type CategoryChoice = { id: number; name: string; subCategories: { id: nu
 const checkFiles = (formData: FormData): Record<string, string> => {
   const file = formData.get('picture');
   if (!(file instanceof File) || file.size === 0) return {};
-  if (file.size > PRODUCT_IMAGE_MAX_BYTES) return { picture: english('admin.catalogue.imageTooLarge') };
+  if (file.size > UPLOAD_MAX_BYTES) return { picture: english('admin.catalogue.imageTooLarge') };
   return ['image/png', 'image/jpeg', 'image/gif'].includes(file.type)
     ? {}
     : { picture: english('admin.catalogue.imageType') };

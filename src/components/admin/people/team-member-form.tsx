@@ -3,7 +3,7 @@
 import { saveTeamMemberAction } from '@/app/[locale]/admin/people-actions';
 import { Field } from '@/components/forms/field';
 import { english } from '@/lib/i18n/english';
-import { checkPictureFile, teamMemberSchema } from '@/lib/schemas/people';
+import { checkPictureFile, teamMemberFormSchema } from '@/lib/schemas/people';
 import type { TeamMember } from '@/server/people/find-team-members';
 import { AdminForm, useAdminForm } from '../shared/admin-form';
 import { PictureField } from '../shared/picture-field';
@@ -11,7 +11,7 @@ import { SaveButton } from '../shared/save-button';
 
 /** Adds a team member, or edits one when `member` is given. */
 export function TeamMemberForm({ member }: { member?: TeamMember }) {
-  const form = useAdminForm(saveTeamMemberAction, teamMemberSchema, { checkFiles: checkPictureFile });
+  const form = useAdminForm(saveTeamMemberAction, teamMemberFormSchema, { checkFiles: checkPictureFile });
   const { errors, kept } = form;
   const prefix = member ? `edit-${member.id}` : 'add';
   return (

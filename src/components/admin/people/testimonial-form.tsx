@@ -3,7 +3,7 @@
 import { saveTestimonialAction } from '@/app/[locale]/admin/people-actions';
 import { Field, TextAreaField } from '@/components/forms/field';
 import { english } from '@/lib/i18n/english';
-import { checkPictureFile, DEFAULT_TESTIMONIAL_COLOUR, testimonialSchema } from '@/lib/schemas/people';
+import { checkPictureFile, DEFAULT_TESTIMONIAL_COLOUR, testimonialFormSchema } from '@/lib/schemas/people';
 import type { Testimonial } from '@/server/people/find-testimonials';
 import { AdminForm, useAdminForm } from '../shared/admin-form';
 import { PictureField } from '../shared/picture-field';
@@ -11,7 +11,7 @@ import { SaveButton } from '../shared/save-button';
 
 /** Adds a testimonial, or edits one when `testimonial` is given. */
 export function TestimonialForm({ testimonial }: { testimonial?: Testimonial }) {
-  const form = useAdminForm(saveTestimonialAction, testimonialSchema, { checkFiles: checkPictureFile });
+  const form = useAdminForm(saveTestimonialAction, testimonialFormSchema, { checkFiles: checkPictureFile });
   const { errors, kept } = form;
   const prefix = testimonial ? `edit-${testimonial.id}` : 'add';
   return (
