@@ -1,4 +1,4 @@
-import { deleteBlogCategoryAction, deleteBlogPostAction } from '@/app/[locale]/admin/blog-actions';
+import { deleteBlogCategoryAction, deleteBlogPostAction } from '@/app/[locale]/admin/blog/actions';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { LinkButton } from '@/components/ui/button';
 import { plainText } from '@/lib/blog';

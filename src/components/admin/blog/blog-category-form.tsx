@@ -1,6 +1,6 @@
 'use client';
 
-import { saveBlogCategoryAction } from '@/app/[locale]/admin/blog-actions';
+import { saveBlogCategoryAction } from '@/app/[locale]/admin/blog/actions';
 import { Field } from '@/components/forms/field';
 import { FormMessage } from '@/components/forms/form-message';
 import { formKey, keptValue } from '@/lib/forms/form-state';

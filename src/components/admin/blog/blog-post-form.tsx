@@ -1,6 +1,6 @@
 'use client';
 
-import { saveBlogPostAction } from '@/app/[locale]/admin/blog-actions';
+import { saveBlogPostAction } from '@/app/[locale]/admin/blog/actions';
 import { Field, TextAreaField } from '@/components/forms/field';
 import { selectClass } from '@/components/ui/select';
 import { UPLOAD_MAX_BYTES } from '@/lib/forms/upload-limit';

@@ -1,4 +1,4 @@
-import { deleteSubCategoryAction } from '@/app/[locale]/admin/catalogue-actions';
+import { deleteSubCategoryAction } from '@/app/[locale]/admin/categories/actions';
 import { english } from '@/lib/i18n/english';
 import { AdminList } from '../list/admin-list';
 import type { Column } from '../list/data-table';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { saveProductAction } from '@/app/[locale]/admin/catalogue-actions';
+import { saveProductAction } from '@/app/[locale]/admin/products/actions';
 import { Field, TextAreaField } from '@/components/forms/field';
 import { selectClass } from '@/components/ui/select';
 import { UPLOAD_MAX_BYTES } from '@/lib/forms/upload-limit';

@@ -1,4 +1,4 @@
-import { deleteProductAction } from '@/app/[locale]/admin/catalogue-actions';
+import { deleteProductAction } from '@/app/[locale]/admin/products/actions';
 import { LinkButton } from '@/components/ui/button';
 import { english } from '@/lib/i18n/english';
 import { formatPaise } from '@/lib/money';

@@ -1,6 +1,6 @@
 'use client';
 
-import { saveSubCategoryAction } from '@/app/[locale]/admin/catalogue-actions';
+import { saveSubCategoryAction } from '@/app/[locale]/admin/categories/actions';
 import { Field } from '@/components/forms/field';
 import { selectClass } from '@/components/ui/select';
 import { keptValue } from '@/lib/forms/form-state';

@@ -1,4 +1,4 @@
-import { deleteChatEntryAction } from '@/app/[locale]/admin/chat-actions';
+import { deleteChatEntryAction } from '@/app/[locale]/admin/chat/actions';
 import { english } from '@/lib/i18n/english';
 import { formatCount } from '@/lib/text';
 import type { ChatEntry, UnansweredQuestion } from '@/server/chat/find-chat-entries';

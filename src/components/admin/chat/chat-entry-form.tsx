@@ -1,6 +1,6 @@
 'use client';
 
-import { saveChatEntryAction } from '@/app/[locale]/admin/chat-actions';
+import { saveChatEntryAction } from '@/app/[locale]/admin/chat/actions';
 import { Field, TextAreaField } from '@/components/forms/field';
 import { english } from '@/lib/i18n/english';
 import type { TranslatedLocale } from '@/lib/i18n/locales';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { dismissUnansweredAction } from '@/app/[locale]/admin/chat-actions';
+import { dismissUnansweredAction } from '@/app/[locale]/admin/chat/actions';
 import { Pagination } from '@/components/marketing/pagination';
 import { buttonClass } from '@/components/ui/button';
 import { english } from '@/lib/i18n/english';

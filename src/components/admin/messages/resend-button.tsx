@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
-import { resendMessageAction } from '@/app/[locale]/admin/message-actions';
+import { resendMessageAction } from '@/app/[locale]/admin/messages/actions';
 import { FormMessage } from '@/components/forms/form-message';
 import { idleFormState } from '@/lib/forms/form-state';
 import { useActionToast } from '../shell/toaster';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { decideOrderAction } from '@/app/[locale]/admin/order-actions';
+import { decideOrderAction } from '@/app/[locale]/admin/orders/actions';
 import { english } from '@/lib/i18n/english';
 import { formatPaise } from '@/lib/money';
 import type { AdminOrderDetails } from '@/server/orders/find-orders';

@@ -1,4 +1,4 @@
-import { addOrderNoteAction, advanceOrderAction } from '@/app/[locale]/admin/order-actions';
+import { addOrderNoteAction, advanceOrderAction } from '@/app/[locale]/admin/orders/[id]/actions';
 import { english } from '@/lib/i18n/english';
 import { nextOrderSteps } from '@/lib/schemas/orders';
 import type { OrderStage, OrderStatus } from '@/server/db/schema';

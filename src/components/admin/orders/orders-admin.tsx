@@ -1,4 +1,4 @@
-import { decideOrdersAction, deleteOrderAction } from '@/app/[locale]/admin/order-actions';
+import { decideOrdersAction, deleteOrderAction } from '@/app/[locale]/admin/orders/actions';
 import type { SelectOption } from '@/components/ui/select';
 import { english } from '@/lib/i18n/english';
 import { formatPaise } from '@/lib/money';

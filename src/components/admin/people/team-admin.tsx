@@ -1,4 +1,4 @@
-import { deleteTeamMemberAction } from '@/app/[locale]/admin/people-actions';
+import { deleteTeamMemberAction } from '@/app/[locale]/admin/team/actions';
 import { english } from '@/lib/i18n/english';
 import type { TeamMember } from '@/server/people/find-team-members';
 import { AdminScreen } from '../shared/admin-screen';

@@ -1,6 +1,6 @@
 'use client';
 
-import { saveTeamMemberAction } from '@/app/[locale]/admin/people-actions';
+import { saveTeamMemberAction } from '@/app/[locale]/admin/team/actions';
 import { Field } from '@/components/forms/field';
 import { english } from '@/lib/i18n/english';
 import { checkPictureFile, teamMemberFormSchema } from '@/lib/schemas/people';

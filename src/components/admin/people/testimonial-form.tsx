@@ -1,6 +1,6 @@
 'use client';
 
-import { saveTestimonialAction } from '@/app/[locale]/admin/people-actions';
+import { saveTestimonialAction } from '@/app/[locale]/admin/testimonials/actions';
 import { Field, TextAreaField } from '@/components/forms/field';
 import { english } from '@/lib/i18n/english';
 import { checkPictureFile, DEFAULT_TESTIMONIAL_COLOUR, testimonialFormSchema } from '@/lib/schemas/people';

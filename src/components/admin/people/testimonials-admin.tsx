@@ -1,4 +1,4 @@
-import { deleteTestimonialAction } from '@/app/[locale]/admin/people-actions';
+import { deleteTestimonialAction } from '@/app/[locale]/admin/testimonials/actions';
 import { english } from '@/lib/i18n/english';
 import type { Testimonial } from '@/server/people/find-testimonials';
 import { AdminScreen } from '../shared/admin-screen';

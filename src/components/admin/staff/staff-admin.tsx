@@ -1,4 +1,4 @@
-import { setStaffRolesAction } from '@/app/[locale]/admin/staff-actions';
+import { setStaffRolesAction } from '@/app/[locale]/admin/staff/actions';
 import { english } from '@/lib/i18n/english';
 import { formatPhone } from '@/lib/phone';
 import type { StaffInvitation, StaffMember } from '@/server/staff/find-staff';

@@ -1,4 +1,4 @@
-import { withdrawStaffInvitationAction } from '@/app/[locale]/admin/staff-actions';
+import { withdrawStaffInvitationAction } from '@/app/[locale]/admin/staff/actions';
 import { english } from '@/lib/i18n/english';
 import { formatPhone } from '@/lib/phone';
 import type { StaffInvitation } from '@/server/staff/find-staff';

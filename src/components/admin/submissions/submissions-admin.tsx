@@ -1,4 +1,4 @@
-import { deleteSubmissionAction, setSubmissionStatusAction } from '@/app/[locale]/admin/submission-actions';
+import { deleteSubmissionAction, setSubmissionStatusAction } from '@/app/[locale]/admin/submissions/actions';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button, buttonClass } from '@/components/ui/button';
 import { english } from '@/lib/i18n/english';

@@ -1,17 +1,14 @@
 'use server';
 
 import type { FormState } from '@/lib/forms/form-state';
-import { teamMemberFormSchema, testimonialFormSchema } from '@/lib/schemas/people';
-import { deleteTeamMember, deleteTeamMemberErrors } from '@/server/people/delete-team-member';
+import { testimonialFormSchema } from '@/lib/schemas/people';
 import { deleteTestimonial, deleteTestimonialErrors } from '@/server/people/delete-testimonial';
-import { saveTeamMember, saveTeamMemberErrors } from '@/server/people/save-team-member';
 import { saveTestimonial, saveTestimonialErrors } from '@/server/people/save-testimonial';
-import { adminAction } from './admin-action';
-import { adminErrors, avatarReasons } from './admin-errors';
-import { pictureFrom, requiredId } from './admin-form-data';
+import { adminAction } from '../admin-action';
+import { adminErrors, avatarReasons } from '../admin-errors';
+import { pictureFrom, requiredId } from '../admin-form-data';
 
 const TESTIMONIALS_PAGE = '/admin/testimonials';
-const TEAM_PAGE = '/admin/team';
 
 export async function saveTestimonialAction(_state: FormState, formData: FormData): Promise<FormState> {
   return adminAction(formData, {
@@ -39,30 +36,5 @@ export async function deleteTestimonialAction(_state: FormState, formData: FormD
     refresh: 'testimonials',
     success: 'admin.testimonials.deleted',
     redirectTo: TESTIMONIALS_PAGE,
-  });
-}
-
-export async function saveTeamMemberAction(_state: FormState, formData: FormData): Promise<FormState> {
-  return adminAction(formData, {
-    values: ['name', 'role', 'linkedinUrl'],
-    schema: teamMemberFormSchema,
-    errors: adminErrors([saveTeamMemberErrors], { NOT_FOUND: 'admin.team.notFound', ...avatarReasons }),
-    failed: 'admin.team.saveFailed',
-    run: async ({ actor, services, id, input: { picture, ...input } }) =>
-      saveTeamMember({ ...services, actor, id, input, picture: await pictureFrom(picture) }),
-    refresh: 'team',
-    success: { add: 'admin.team.added', update: 'admin.team.updated' },
-    redirectTo: TEAM_PAGE,
-  });
-}
-
-export async function deleteTeamMemberAction(_state: FormState, formData: FormData): Promise<FormState> {
-  return adminAction(formData, {
-    errors: adminErrors([deleteTeamMemberErrors], { NOT_FOUND: 'admin.team.notFound' }),
-    failed: 'admin.team.deleteFailed',
-    run: ({ actor, services, id }) => deleteTeamMember({ ...services, actor, id: requiredId(id) }),
-    refresh: 'team',
-    success: 'admin.team.deleted',
-    redirectTo: TEAM_PAGE,
   });
 }

@@ -6,10 +6,10 @@ import { translatedFields } from '@/lib/schemas/translation-fields';
 import { deleteChatEntry, deleteChatEntryErrors } from '@/server/chat/delete-chat-entry';
 import { dismissUnansweredQuestion, dismissUnansweredQuestionErrors } from '@/server/chat/dismiss-unanswered-question';
 import { saveChatEntry, saveChatEntryErrors } from '@/server/chat/save-chat-entry';
-import { adminAction } from './admin-action';
-import { adminErrors } from './admin-errors';
-import { requiredId } from './admin-form-data';
-import { backToList } from './back-url';
+import { adminAction } from '../admin-action';
+import { adminErrors } from '../admin-errors';
+import { requiredId } from '../admin-form-data';
+import { backToList } from '../back-url';
 
 /** Adds a question and answer, or changes one (the edit dialog). */
 export async function saveChatEntryAction(_state: FormState, formData: FormData): Promise<FormState> {

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import type { FormState } from '@/lib/forms/form-state';
 import { resendMessage, resendMessageErrors } from '@/server/outbox/resend-message';
 import { readTextingSite } from '@/server/sms/texting-site';
-import { adminAction } from './admin-action';
-import { adminErrors } from './admin-errors';
+import { adminAction } from '../admin-action';
+import { adminErrors } from '../admin-errors';
 
 /** A message's id is a UUID; anything else names no message (the use-case says so, after the permission). */
 const resendSchema = z.object({ id: z.uuid().optional().catch(undefined) });

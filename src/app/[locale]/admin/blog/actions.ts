@@ -9,10 +9,10 @@ import { deleteBlogCategory, deleteBlogCategoryErrors } from '@/server/blog/dele
 import { deleteBlogPost, deleteBlogPostErrors } from '@/server/blog/delete-blog-post';
 import { saveBlogCategory, saveBlogCategoryErrors } from '@/server/blog/save-blog-category';
 import { saveBlogPost, saveBlogPostErrors } from '@/server/blog/save-blog-post';
-import { adminAction } from './admin-action';
-import { adminErrors } from './admin-errors';
-import { pictureFrom, requiredId } from './admin-form-data';
-import { backToList } from './back-url';
+import { adminAction } from '../admin-action';
+import { adminErrors } from '../admin-errors';
+import { pictureFrom, requiredId } from '../admin-form-data';
+import { backToList } from '../back-url';
 
 const BLOG_LIST = '/admin/blog';
 const CATEGORIES = `${BLOG_LIST}#manage-categories`;

@@ -2,36 +2,21 @@
 
 import type { FormState } from '@/lib/forms/form-state';
 import { english } from '@/lib/i18n/english';
-import type { MessageKey } from '@/lib/i18n/messages';
-import { orderDecisionSchema, orderDecisionsSchema, orderNoteSchema, orderStepSchema } from '@/lib/schemas/orders';
+import { orderDecisionSchema, orderDecisionsSchema } from '@/lib/schemas/orders';
 import { isAppError } from '@/server/errors/app-error';
-import { advanceOrder, advanceOrderErrors } from '@/server/orders/advance-order';
-import { decideOrder, decideOrderErrors, type OrderDecision } from '@/server/orders/decide-order';
+import { decideOrder, decideOrderErrors } from '@/server/orders/decide-order';
 import { deleteOrder, deleteOrderErrors } from '@/server/orders/delete-order';
-import { addOrderNote, addOrderNoteErrors } from '@/server/orders/order-events';
-import { readTextingSite } from '@/server/sms/texting-site';
-import { type AdminServices, adminAction, type Notice, refuse } from './admin-action';
-import { failureText } from './admin-action-results';
-import { adminErrors } from './admin-errors';
-import { requiredId } from './admin-form-data';
-import { backToList } from './back-url';
+import { adminAction, type Notice, refuse } from '../admin-action';
+import { adminErrors } from '../admin-errors';
+import { requiredId } from '../admin-form-data';
+import { backToList } from '../back-url';
+import { tellingServices } from './telling-services';
 
 /** A decision, alone or in bulk. */
 const DECIDE_ERRORS = adminErrors([decideOrderErrors], {
   NOT_FOUND: 'admin.orders.notFound',
   CONFLICT: 'admin.orders.alreadyDecided',
 });
-const STEP_FAILED = 'admin.orders.life.stepFailed';
-const NOTE_FAILED = 'admin.orders.life.noteFailed';
-
-/** A decision or step is told to the customer: the use-case also needs the site's texting settings. */
-async function tellingServices({ db, logger }: AdminServices) {
-  return { db, logger, site: await readTextingSite('en') };
-}
-
-/** The order a step or note form is for; a forged id is refused before the form's fields are read. */
-const orderIdOf = (id: number | undefined, failed: MessageKey): number =>
-  id ?? refuse({ status: 'error', message: failureText(failed, english('admin.orders.notFound')) });
 
 /** Confirm or Reject in the Order Details modal (spec §2.11); the customer's e-mail and text go through the outbox. */
 export async function decideOrderAction(_state: FormState, formData: FormData): Promise<FormState> {
@@ -105,49 +90,5 @@ export async function deleteOrderAction(_state: FormState, formData: FormData): 
     run: ({ actor, services: { db }, id }) => deleteOrder({ db, actor, id: requiredId(id) }),
     success: 'admin.orders.deleted',
     redirectTo: (_, { back }) => backToList(back, '/admin/orders'),
-  });
-}
-
-/** Dispatched, Delivered or Cancelled on a confirmed order (issue 24); the customer hears of it in their language. */
-export async function advanceOrderAction(_state: FormState, formData: FormData): Promise<FormState> {
-  return adminAction(formData, {
-    values: ['carrier', 'expectedOn', 'reason'],
-    check: ({ id }) => orderIdOf(id, STEP_FAILED),
-    schema: orderStepSchema,
-    errors: adminErrors([advanceOrderErrors], {
-      NOT_FOUND: 'admin.orders.notFound',
-      CONFLICT: 'admin.orders.life.stepConflict',
-    }),
-    failed: STEP_FAILED,
-    run: async ({ actor, input, services, id }) => {
-      const orderId = orderIdOf(id, STEP_FAILED);
-      const told = await advanceOrder({ ...(await tellingServices(services)), actor, id: orderId, input });
-      return { ...told, id: orderId, step: input.step };
-    },
-    refresh: 'orders',
-    // The step's form is gone from the new page (only the next steps are offered): the notice goes with the redirect.
-    success: ({ step, mailError, phoneOnly }): string | Notice => {
-      const saved = english(`admin.orders.life.saved.${step}`);
-      if (phoneOnly !== null) return `${saved} ${english('admin.orders.life.phoneThem', { phone: phoneOnly })}`;
-      if (mailError)
-        return { kind: 'error', text: `${saved} ${english('admin.orders.life.notMailed', { text: mailError })}` };
-      return saved;
-    },
-    redirectTo: ({ id }) => `/admin/orders/${id}`,
-  });
-}
-
-/** A staff note on an order (never shown to the customer). */
-export async function addOrderNoteAction(_state: FormState, formData: FormData): Promise<FormState> {
-  return adminAction(formData, {
-    values: ['text'],
-    check: ({ id }) => orderIdOf(id, NOTE_FAILED),
-    schema: orderNoteSchema,
-    errors: adminErrors([addOrderNoteErrors], { NOT_FOUND: 'admin.orders.notFound' }),
-    failed: NOTE_FAILED,
-    run: ({ actor, services: { db }, input, id }) =>
-      addOrderNote({ db, actor, orderId: orderIdOf(id, NOTE_FAILED), text: input.text }),
-    refresh: 'orders',
-    success: 'admin.orders.life.noteSaved',
   });
 }

@@ -7,10 +7,10 @@ import { AppError } from '@/server/errors/app-error';
 import { deleteSubmission, deleteSubmissionErrors } from '@/server/submissions/delete-submission';
 import { setSubmissionStatus, setSubmissionStatusErrors } from '@/server/submissions/set-submission-status';
 import { SUBMISSION_KINDS, SUBMISSION_STATUSES, type SubmissionKind } from '@/server/submissions/submission-tables';
-import { adminAction, refuse } from './admin-action';
-import { failureText } from './admin-action-results';
-import { adminErrors } from './admin-errors';
-import { backToList } from './back-url';
+import { adminAction, refuse } from '../admin-action';
+import { failureText } from '../admin-action-results';
+import { adminErrors } from '../admin-errors';
+import { backToList } from '../back-url';
 
 const STATUS_FAILED = 'admin.submissions.statusFailed';
 

@@ -8,10 +8,10 @@ import { readTextingSite } from '@/server/sms/texting-site';
 import { addStaff, addStaffErrors } from '@/server/staff/add-staff';
 import { setStaffRoles, setStaffRolesErrors } from '@/server/staff/set-staff-roles';
 import { withdrawStaffInvitation, withdrawStaffInvitationErrors } from '@/server/staff/withdraw-staff-invitation';
-import { adminAction, refuse } from './admin-action';
-import { failureText } from './admin-action-results';
-import { adminErrors } from './admin-errors';
-import { requiredId } from './admin-form-data';
+import { adminAction, refuse } from '../admin-action';
+import { failureText } from '../admin-action-results';
+import { adminErrors } from '../admin-errors';
+import { requiredId } from '../admin-form-data';
 
 const SAVE_FAILED = 'admin.staff.saveFailed';
 
