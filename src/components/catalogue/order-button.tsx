@@ -4,11 +4,10 @@ import dynamic from 'next/dynamic';
 import { type MouseEvent, useState } from 'react';
 import { useLocale } from '@/components/layout/use-site-path';
 import { formatPaise } from '@/lib/money';
+import type { OrderableProduct } from './order-form';
 
 /** The dialog's code (form checks, Radix Dialog) loads on the first tap only. */
 const OrderDialog = dynamic(() => import('./order-dialog').then((module) => module.OrderDialog));
-
-export type OrderableProduct = { id: number; name: string; unitPricePaise: number };
 
 /**
  * "Order Now": a link to the product's order page, which works as a plain form

@@ -13,11 +13,13 @@ import { fill } from '@/lib/i18n/fill';
 import { formatPaise } from '@/lib/money';
 import { type CustomerDetails, quantityOrOne } from '@/lib/schemas/orders';
 import type { CartItem } from './cart-store';
-import type { OrderableProduct } from './order-button';
 import type { OrderFormTexts } from './order-texts';
 
 const initialState: OrderFormState = { status: 'idle' };
 const CUSTOMER_FIELDS = ['name', 'phone', 'email', 'address'] as const;
+
+/** What the product pages hand the order button (spec §4). */
+export type OrderableProduct = { id: number; name: string; unitPricePaise: number };
 
 export type OrderSubject = { kind: 'product'; product: OrderableProduct } | { kind: 'cart'; items: CartItem[] };
 

@@ -3,8 +3,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import Link from 'next/link';
 import { LanguageSwitcher } from './language-switcher';
-import type { MobileMenuLabels } from './mobile-menu';
 import type { NavGroup, NavModel } from './nav-model';
+
+export type MobileMenuLabels = { menu: string; closeMenu: string; title: string; adminPanel: string; language: string };
 
 const linkClass = 'block rounded px-3 py-3 text-base text-slate-900 hover:bg-cyan-50';
 

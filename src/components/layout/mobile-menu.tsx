@@ -3,13 +3,12 @@
 import dynamic from 'next/dynamic';
 import { type KeyboardEvent, type MouseEvent, useEffect, useState, useSyncExternalStore } from 'react';
 import { useSitePath } from '@/components/layout/use-site-path';
+import type { MobileMenuLabels } from './mobile-menu-dialog';
 import { type NavModel, SITE_MENU_PATH } from './nav-model';
 import { useViewer } from './use-viewer';
 
 /** The dialog's code (Radix Dialog: focus trap, scroll lock) loads on the first tap only. */
 const MobileMenuDialog = dynamic(() => import('./mobile-menu-dialog').then((module) => module.MobileMenuDialog));
-
-export type MobileMenuLabels = { menu: string; closeMenu: string; title: string; adminPanel: string; language: string };
 
 /**
  * Small screens (spec §2.2): a full-screen menu with expandable groups; Admin Panel for admins.

@@ -5,7 +5,8 @@ import { AccountMenu } from './account-menu';
 import { HeaderFrame } from './header-frame';
 import { LanguageSwitcher } from './language-switcher';
 import { MainNav } from './main-nav';
-import { MobileMenu, type MobileMenuLabels } from './mobile-menu';
+import { MobileMenu } from './mobile-menu';
+import type { MobileMenuLabels } from './mobile-menu-dialog';
 import { NoScriptMenus } from './no-script-menus';
 import { readNavModel } from './read-nav-model';
 

@@ -6,7 +6,24 @@ import { type KeyboardEvent, type RefObject, useEffect, useLayoutEffect, useMemo
 import { postLinkFrom } from '@/lib/post-html';
 import { cleanPastedHtml } from './clean-pasted-html';
 import { postEditorExtensions } from './post-editor-extensions';
-import type { EditorTexts } from './rich-text-editor';
+
+export type EditorTexts = {
+  label: string;
+  toolbar: string;
+  bold: string;
+  italic: string;
+  heading: string;
+  list: string;
+  numbered: string;
+  quote: string;
+  link: string;
+  linkPrompt: string;
+  linkApply: string;
+  linkRemove: string;
+  linkCancel: string;
+  linkInvalid: string;
+  htmlOnly: string;
+};
 
 type Tool = 'bold' | 'italic' | 'heading' | 'list' | 'numbered' | 'quote' | 'link';
 const TOOLS: Tool[] = ['bold', 'italic', 'heading', 'list', 'numbered', 'quote', 'link'];

@@ -3,24 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useRef, useState } from 'react';
 import { fitsRichTextEditor } from '@/lib/post-html';
-
-export type EditorTexts = {
-  label: string;
-  toolbar: string;
-  bold: string;
-  italic: string;
-  heading: string;
-  list: string;
-  numbered: string;
-  quote: string;
-  link: string;
-  linkPrompt: string;
-  linkApply: string;
-  linkRemove: string;
-  linkCancel: string;
-  linkInvalid: string;
-  htmlOnly: string;
-};
+import type { EditorTexts } from './post-editor';
 
 // The formatted editor (Tiptap) is a chunk of its own, fetched once the page runs: the textarea
 // is there first, and is all there is without JavaScript (decision 020).
