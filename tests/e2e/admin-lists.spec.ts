@@ -270,7 +270,7 @@ test('[ADMIN][PRODUCTS] search, parent and sub-category filters, the Filtered Pr
   // The search.
   await page.getByLabel('Search products').fill(search);
   await page.getByRole('button', { name: 'Filter', exact: true }).click();
-  await expect(page).toHaveURL(/section=products&q=E2E\+Lister/);
+  await expect(page).toHaveURL(/\/admin\/products\?q=E2E\+Lister/);
   await expect(names).toHaveText([`${search} Net`, `${search} Valve`, `${search} Pump`]);
   await expect(filteredCard.locator('span')).toHaveText('3');
   await expect(
@@ -409,7 +409,7 @@ test('[ADMIN][ORDERS] search by product, status and category filters, the detail
   // Search by the product's name: newest first, each with its status.
   await page.getByLabel('Search by customer name, email or product').fill(search);
   await page.getByRole('button', { name: 'Filter', exact: true }).click();
-  await expect(page).toHaveURL(/section=orders&q=E2E\+Sluice/);
+  await expect(page).toHaveURL(/\/admin\/orders\?q=E2E\+Sluice/);
   await expect(references).toHaveText([pendingNet, rejectedGate, confirmedGate, pendingGate]);
   await expect(column(page, 'order-row', 8)).toHaveText(['Pending', 'Rejected', 'Confirmed', 'Pending']);
   await expect(column(page, 'order-row', 5)).toHaveText(['Aquamart', 'Aquabase', 'Aquabase', 'Aquabase']);

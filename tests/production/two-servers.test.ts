@@ -234,7 +234,7 @@ describe.skipIf(!adminUrl)('[PRODUCTION] two servers sharing PostgreSQL, S3 and 
       cookie,
     });
     await saved.arrayBuffer();
-    expect(saved.headers.get('x-action-redirect')).toContain('section=products');
+    expect(saved.headers.get('x-action-redirect')).toContain('/admin/products');
 
     // B's very next loads, whichever of its workers answers: the new price, on the product and its list.
     const after = await Promise.all(
