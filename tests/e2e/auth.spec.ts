@@ -187,7 +187,8 @@ test('[ADMIN] an admin sees Admin Panel and /admin; a plain user gets Access Den
   await expect(page).toHaveURL(/localhost:\d+\/$/);
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Admin Panel' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  // /admin opens an owner's first screen.
+  await expect(page).toHaveURL(/\/admin\/submissions\/contact$/);
   await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
 
   await page.context().clearCookies();

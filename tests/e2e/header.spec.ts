@@ -112,7 +112,7 @@ test('[SHELL] admins find the Admin Panel in the phone menu', async ({ page, cre
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await page.getByRole('dialog').getByRole('link', { name: 'Admin Panel' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(/\/admin\/submissions\/contact$/);
 });
 
 test('[SHELL] with the script, the Menu control opens the dialog and leaves the address alone', async ({ page }) => {

@@ -35,6 +35,6 @@ test('[AUTH] two-step sign-in: enrol with an authenticator code, then log in wit
   await page.goBack();
   await page.getByLabel('Code').fill(totpCode(secret));
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(/\/admin\/submissions\/contact$/);
   await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
 });
