@@ -129,6 +129,8 @@ test('[ADMIN][STAFF] roles go only through the invitation link: a stranger who s
   browser,
   createAccount,
 }) => {
+  // Three people, four sign-ins, three mails: over a minute when another browser runs beside it.
+  test.setTimeout(120_000);
   const address = `invitee-${Date.now()}@example.in`;
   // Two more people, each from an address of their own (the sign-in limits count per address).
   const person = async (address: string) =>
