@@ -142,7 +142,8 @@ export function PostEditor({
   );
   const editor = useEditor({
     extensions: postEditorExtensions,
-    content: initialContent,
+    // Text typed before this component mounted is plain text too: read as HTML, its last space would go.
+    content: typedContent(initialContent),
     editorProps,
     // Rendered only in the browser (next/dynamic without SSR), so the editor can exist from the
     // first render (and the toolbar's state with it); on a server render this would have to be false.
