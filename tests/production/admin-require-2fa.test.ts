@@ -73,7 +73,11 @@ describe('[PRODUCTION][ADMIN] ADMIN_REQUIRE_2FA keeps the admin area closed unti
     expect(backupCodes).toHaveLength(10);
     const secret = new URL(totpURI).searchParams.get('secret') ?? '';
     expect((await authPost('/two-factor/verify-totp', { code: totpCode(secret) })).status).toBe(200);
-    const page = await get('/admin');
+    // /admin sends staff on to their first screen.
+    const landing = await get('/admin');
+    expect(landing.status).toBe(307);
+    expect(landing.headers.get('location')).toContain('/admin/submissions/contact');
+    const page = await get('/admin/submissions/contact');
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Admin Panel');
     expect((await get('/admin/export/contact')).status).toBe(200);

@@ -151,7 +151,10 @@ describe('[PRODUCTION][NGINX] the shipped nginx config in front of the productio
     );
 
     // The admin's own pages reach them through nginx, and what they saw is not served to the next visitor.
-    const signedIn = await fetch(`${nginx.plainUrl}/admin`, { headers: { cookie: sessionCookie }, redirect: 'manual' });
+    const signedIn = await fetch(`${nginx.plainUrl}/admin/submissions/contact`, {
+      headers: { cookie: sessionCookie },
+      redirect: 'manual',
+    });
     expect(signedIn.status).toBe(200);
     expect(signedIn.headers.get('x-cache-status')).toBe('BYPASS');
     const anonymous = await fetch(`${nginx.plainUrl}/admin`, { redirect: 'manual' });

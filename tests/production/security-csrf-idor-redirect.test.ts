@@ -171,14 +171,14 @@ describe('[PRODUCTION][SECURITY] CSRF, IDOR and open redirects', () => {
       },
       {
         baseUrl,
-        page: '/admin',
+        page: '/admin/orders',
         action: 'deleteOrderAction',
         cookie: boss.cookie,
         fields: { id: String(bobOrder.id) },
       },
       {
         baseUrl,
-        page: '/admin',
+        page: '/admin/chat',
         action: 'saveChatEntryAction',
         cookie: boss.cookie,
         fields: { question: 'csrf?', answer: 'csrf' },
@@ -302,7 +302,7 @@ describe('[PRODUCTION][SECURITY] CSRF, IDOR and open redirects', () => {
     expect(await adminPage.text()).not.toContain(bobOrder.reference);
     const deleteOrder = await callFormAction({
       baseUrl,
-      page: '/admin',
+      page: '/admin/orders',
       action: 'deleteOrderAction',
       cookie: alice.cookie,
       fields: { id: String(bobOrder.id) },
@@ -310,7 +310,7 @@ describe('[PRODUCTION][SECURITY] CSRF, IDOR and open redirects', () => {
     expect(deleteOrder.status).toBe('error');
     const decide = await callFormAction({
       baseUrl,
-      page: '/admin',
+      page: '/admin/orders',
       action: 'decideOrderAction',
       cookie: alice.cookie,
       fields: { id: String(bobOrder.id), decision: 'rejected', status: 'rejected' },

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { EmailAddressField } from '@/components/forms/contact-fields';
 import { Field } from '@/components/forms/field';
 import { useLocale } from '@/components/layout/use-site-path';
 import type { FormState } from '@/lib/forms/form-state';
@@ -8,13 +9,9 @@ import { PASSWORD_MIN_LENGTH } from '@/lib/schemas/auth';
 /** The e-mail field of every auth form; keeps what was typed when the server refuses it. */
 export function EmailField({ state, error, label }: { state: FormState; error?: string; label: string }) {
   return (
-    <Field
-      name="email"
+    <EmailAddressField
       label={label}
-      type="email"
-      autoComplete="email"
       required
-      maxLength={254}
       defaultValue={state.values?.email}
       key={`email-${state.status}-${state.values?.email ?? ''}`}
       error={error}

@@ -3,15 +3,14 @@
 import Link from 'next/link';
 import { loginAction } from '@/app/[locale]/(auth)/actions';
 import { Field } from '@/components/forms/field';
-import { FormMessage } from '@/components/forms/form-message';
-import { LocaleField } from '@/components/forms/locale-field';
 import { SubmitButton } from '@/components/forms/submit-button';
-import { usePermalink, useValidatedForm } from '@/components/forms/use-validated-form';
 import { useLocale } from '@/components/layout/use-site-path';
+import { EMAIL_MAX_LENGTH } from '@/lib/forms/field-lengths';
 import type { FormErrorTexts } from '@/lib/i18n/form-errors';
 import { localePath } from '@/lib/i18n/locales';
 import type { Texts } from '@/lib/i18n/texts';
 import { loginSchema } from '@/lib/schemas/auth';
+import { redirectQuery, SignInFormFrame, useSignInForm } from './auth-form';
 import type { LOGIN_TEXT_KEYS } from './auth-text-keys';
 
 export function LoginForm({
@@ -23,17 +22,11 @@ export function LoginForm({
   texts: Texts<(typeof LOGIN_TEXT_KEYS)[number]>;
   errorTexts: FormErrorTexts;
 }) {
-  const { state, formAction, onSubmit, errors } = useValidatedForm(loginAction, loginSchema, {
-    messages: errorTexts,
-    permalink: usePermalink({ redirectTo: redirectTo !== '/' ? redirectTo : undefined }),
-  });
+  const form = useSignInForm(loginAction, loginSchema, { redirectTo, messages: errorTexts });
+  const { state, errors } = form;
   const locale = useLocale();
-  const withRedirect = redirectTo !== '/' ? `?redirectTo=${encodeURIComponent(redirectTo)}` : '';
   return (
-    <form action={formAction} onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
-      <FormMessage state={state} />
-      <LocaleField />
-      <input type="hidden" name="redirectTo" value={redirectTo} />
+    <SignInFormFrame form={form} redirectTo={redirectTo}>
       {/* An address, or the mobile number of an account that signs in with a password (staff invited by SMS). */}
       <Field
         name="email"
@@ -42,7 +35,7 @@ export function LoginForm({
         autoComplete="username"
         autoCapitalize="none"
         required
-        maxLength={254}
+        maxLength={EMAIL_MAX_LENGTH}
         defaultValue={state.values?.email}
         key={`email-${state.status}-${state.values?.email ?? ''}`}
         error={errors.email}
@@ -63,7 +56,10 @@ export function LoginForm({
         </Link>
         <p>
           {texts['auth.login.noAccount']}{' '}
-          <Link className="text-cyan-800 underline" href={`${localePath(locale, '/signup')}${withRedirect}`}>
+          <Link
+            className="text-cyan-800 underline"
+            href={`${localePath(locale, '/signup')}${redirectQuery(redirectTo)}`}
+          >
             {texts['auth.login.signUpLink']}
           </Link>
         </p>
@@ -71,6 +67,6 @@ export function LoginForm({
           {texts['auth.backHome']}
         </Link>
       </div>
-    </form>
+    </SignInFormFrame>
   );
 }

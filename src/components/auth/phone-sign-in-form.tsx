@@ -2,11 +2,9 @@
 
 import Link from 'next/link';
 import { useEffect, useRef } from 'react';
+import { PhoneNumberField } from '@/components/forms/contact-fields';
 import { Field } from '@/components/forms/field';
-import { FormMessage } from '@/components/forms/form-message';
-import { LocaleField } from '@/components/forms/locale-field';
 import { SubmitButton } from '@/components/forms/submit-button';
-import { usePermalink, useValidatedForm } from '@/components/forms/use-validated-form';
 import { useLocale } from '@/components/layout/use-site-path';
 import type { FormState } from '@/lib/forms/form-state';
 import type { FormErrorTexts } from '@/lib/i18n/form-errors';
@@ -15,6 +13,7 @@ import type { Texts } from '@/lib/i18n/texts';
 import { formatPhone } from '@/lib/phone';
 import { phoneSignInSchema } from '@/lib/schemas/auth';
 import { TermsField } from './auth-fields';
+import { SignInFormFrame, useSignInForm } from './auth-form';
 import type { PHONE_TEXT_KEYS } from './auth-text-keys';
 
 /**
@@ -41,13 +40,12 @@ export function PhoneSignInForm({
 }) {
   const inAccount = mode === 'account';
   const signUpPage = mode === 'sign-up';
-  const { state, formAction, onSubmit, errors } = useValidatedForm(action, phoneSignInSchema, {
+  const form = useSignInForm(action, phoneSignInSchema, {
+    redirectTo,
     messages: errorTexts,
-    permalink: usePermalink({
-      redirectTo: redirectTo !== '/' ? redirectTo : undefined,
-      new: signUpPage ? '1' : undefined,
-    }),
+    query: { new: signUpPage ? '1' : undefined },
   });
+  const { state, errors } = form;
   const locale = useLocale();
   const checking = state.values?.step === 'check';
   // A right code for a number no account has: the same code makes the account, with a name and the terms.
@@ -64,10 +62,7 @@ export function PhoneSignInForm({
       })}`;
 
   return (
-    <form action={formAction} onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
-      <FormMessage state={state} />
-      <LocaleField />
-      <input type="hidden" name="redirectTo" value={redirectTo} />
+    <SignInFormFrame form={form} redirectTo={redirectTo}>
       <input type="hidden" name="step" value={checking ? 'check' : 'send'} />
       {newAccount ? <input type="hidden" name="newAccount" value="1" /> : null}
       {continuing ? (
@@ -128,14 +123,10 @@ export function PhoneSignInForm({
         </>
       ) : (
         <>
-          <Field
-            name="phone"
+          <PhoneNumberField
             label={texts['auth.phone.phone']}
             hint={texts['auth.phone.phoneHint']}
-            type="tel"
             autoComplete="tel-national"
-            inputMode="tel"
-            maxLength={20}
             required
             defaultValue={phone}
             key={`phone-${state.status}-${phone}`}
@@ -161,7 +152,7 @@ export function PhoneSignInForm({
           </Link>
         </div>
       )}
-    </form>
+    </SignInFormFrame>
   );
 }
 

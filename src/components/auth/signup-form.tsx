@@ -2,16 +2,14 @@
 
 import Link from 'next/link';
 import { signupAction } from '@/app/[locale]/(auth)/actions';
-import { FormMessage } from '@/components/forms/form-message';
-import { LocaleField } from '@/components/forms/locale-field';
 import { SubmitButton } from '@/components/forms/submit-button';
-import { usePermalink, useValidatedForm } from '@/components/forms/use-validated-form';
 import { useLocale } from '@/components/layout/use-site-path';
 import type { FormErrorTexts } from '@/lib/i18n/form-errors';
 import { localePath } from '@/lib/i18n/locales';
 import type { Texts } from '@/lib/i18n/texts';
 import { signupSchema } from '@/lib/schemas/auth';
 import { EmailField, NewPasswordFields, TermsField } from './auth-fields';
+import { redirectQuery, SignInFormFrame, useSignInForm } from './auth-form';
 import type { SIGNUP_TEXT_KEYS } from './auth-text-keys';
 
 export function SignupForm({
@@ -23,17 +21,11 @@ export function SignupForm({
   texts: Texts<(typeof SIGNUP_TEXT_KEYS)[number]>;
   errorTexts: FormErrorTexts;
 }) {
-  const { state, formAction, onSubmit, errors } = useValidatedForm(signupAction, signupSchema, {
-    messages: errorTexts,
-    permalink: usePermalink({ redirectTo: redirectTo !== '/' ? redirectTo : undefined }),
-  });
+  const form = useSignInForm(signupAction, signupSchema, { redirectTo, messages: errorTexts });
+  const { state, errors } = form;
   const locale = useLocale();
-  const withRedirect = redirectTo !== '/' ? `?redirectTo=${encodeURIComponent(redirectTo)}` : '';
   return (
-    <form action={formAction} onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
-      <FormMessage state={state} />
-      <LocaleField />
-      <input type="hidden" name="redirectTo" value={redirectTo} />
+    <SignInFormFrame form={form} redirectTo={redirectTo}>
       <EmailField state={state} error={errors.email} label={texts['auth.email']} />
       <NewPasswordFields label={texts['auth.password']} confirmLabel={texts['auth.confirmPassword']} errors={errors} />
       <TermsField texts={texts} error={errors.terms} />
@@ -41,7 +33,10 @@ export function SignupForm({
       <div className="flex flex-col gap-2 pt-2 text-sm">
         <p>
           {texts['auth.signup.haveAccount']}{' '}
-          <Link className="text-cyan-800 underline" href={`${localePath(locale, '/login')}${withRedirect}`}>
+          <Link
+            className="text-cyan-800 underline"
+            href={`${localePath(locale, '/login')}${redirectQuery(redirectTo)}`}
+          >
             {texts['auth.signup.logInLink']}
           </Link>
         </p>
@@ -49,6 +44,6 @@ export function SignupForm({
           {texts['auth.backHome']}
         </Link>
       </div>
-    </form>
+    </SignInFormFrame>
   );
 }

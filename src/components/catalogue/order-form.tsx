@@ -3,6 +3,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { type OrderFormState, placeCartOrderAction, placeOrderAction } from '@/app/[locale]/(site)/products/actions';
 import { BotTrap, useFormStart } from '@/components/forms/bot-trap';
+import { EmailAddressField, FullNameField, PhoneNumberField } from '@/components/forms/contact-fields';
 import { Field, TextAreaField } from '@/components/forms/field';
 import { FormMessage } from '@/components/forms/form-message';
 import { LocaleField } from '@/components/forms/locale-field';
@@ -134,24 +135,11 @@ export function OrderForm({
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
         <LocaleField />
         <BotTrap token={start.token} label={texts.honeypot} />
-        <Field
-          name="name"
-          label={texts.fullName}
-          autoComplete="name"
-          required
-          maxLength={120}
-          defaultValue={value('name')}
-          error={errors.name}
-        />
-        <Field
-          name="phone"
+        <FullNameField label={texts.fullName} required defaultValue={value('name')} error={errors.name} />
+        <PhoneNumberField
           label={texts.phone}
           hint={texts.contactHint}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
           required
-          maxLength={20}
           defaultValue={value('phone')}
           error={errors.phone}
         />
@@ -164,15 +152,7 @@ export function OrderForm({
           />
           <span>{texts.whatsappUpdates}</span>
         </label>
-        <Field
-          name="email"
-          label={texts.email}
-          type="email"
-          autoComplete="email"
-          maxLength={254}
-          defaultValue={value('email')}
-          error={errors.email}
-        />
+        <EmailAddressField label={texts.email} defaultValue={value('email')} error={errors.email} />
         <TextAreaField
           name="address"
           label={texts.address}

@@ -93,7 +93,20 @@ export function TextAreaField({
   );
 }
 
-/** The select version of Field; `options` are shown as given, after a placeholder that is no answer. */
+type Choice = { value: string; label: string };
+/** Each option sends its value and shows its label (in the page's language); `groups` shows them under headings. */
+type Choices =
+  | { options: readonly Choice[]; groups?: never }
+  | { groups: { label: string; options: readonly Choice[] }[]; options?: never };
+
+const optionList = (options: readonly Choice[]) =>
+  options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
+
+/** The select version of Field; the choices are shown as given, after a placeholder that is no answer. */
 export function SelectField({
   name,
   label,
@@ -102,14 +115,10 @@ export function SelectField({
   id,
   className,
   placeholder,
+  options,
   groups,
   ...select
-}: SelectHTMLAttributes<HTMLSelectElement> &
-  Labelled & {
-    placeholder: string;
-    /** Options by group; each sends its value and shows its label (in the page's language). */
-    groups: { label: string; options: readonly { value: string; label: string }[] }[];
-  }) {
+}: SelectHTMLAttributes<HTMLSelectElement> & Labelled & Choices & { placeholder: string }) {
   return (
     <FieldFrame name={name} label={label} error={error} hint={hint} id={id}>
       {(control) => (
@@ -122,17 +131,19 @@ export function SelectField({
           {...select}
         >
           <option value="">{placeholder}</option>
-          {groups.map((group) => (
-            <optgroup key={group.label} label={group.label}>
-              {group.options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
+          {options
+            ? optionList(options)
+            : groups.map((group) => (
+                <optgroup key={group.label} label={group.label}>
+                  {optionList(group.options)}
+                </optgroup>
               ))}
-            </optgroup>
-          ))}
         </select>
       )}
     </FieldFrame>
   );
 }
+
+/** A select's choices from named records (categories and the like). */
+export const choicesOf = (records: readonly { id: number; name: string }[]): Choice[] =>
+  records.map((record) => ({ value: String(record.id), label: record.name }));

@@ -1,6 +1,7 @@
 'use client';
 
 import { sendContactAction } from '@/app/[locale]/(site)/contact/actions';
+import { EmailAddressField } from '@/components/forms/contact-fields';
 import { Field, TextAreaField } from '@/components/forms/field';
 import { CONTACT_FILE_ACCEPT } from '@/lib/forms/attachment-rules';
 import type { ContactFormTexts } from './form-texts';
@@ -28,16 +29,7 @@ export function ContactForm({ texts }: { texts: ContactFormTexts }) {
         defaultValue={value('question')}
         error={errors.question}
       />
-      <Field
-        name="email"
-        label={texts.email}
-        type="email"
-        autoComplete="email"
-        required
-        maxLength={254}
-        defaultValue={value('email')}
-        error={errors.email}
-      />
+      <EmailAddressField label={texts.email} required defaultValue={value('email')} error={errors.email} />
       <TextAreaField
         name="description"
         label={texts.description}

@@ -1,6 +1,7 @@
 'use client';
 
 import { applyAction } from '@/app/[locale]/(site)/join-us/actions';
+import { EmailAddressField, FullNameField, PhoneNumberField } from '@/components/forms/contact-fields';
 import { Field, SelectField } from '@/components/forms/field';
 import { RESUME_FILE_ACCEPT } from '@/lib/forms/attachment-rules';
 import type { JoinUsFormTexts } from './form-texts';
@@ -24,35 +25,15 @@ export function JoinUsForm({ texts }: { texts: JoinUsFormTexts }) {
   const { errors, value } = form;
   return (
     <SubmissionFormFrame form={form} returnTo="/join-us#join-us" texts={texts} withFile>
-      <Field
+      <FullNameField
         name="fullName"
         label={texts.fullName}
-        autoComplete="name"
         required
-        maxLength={120}
         defaultValue={value('fullName')}
         error={errors.fullName}
       />
-      <Field
-        name="phone"
-        label={texts.phone}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        required
-        maxLength={20}
-        defaultValue={value('phone')}
-        error={errors.phone}
-      />
-      <Field
-        name="email"
-        label={texts.email}
-        type="email"
-        autoComplete="email"
-        maxLength={254}
-        defaultValue={value('email')}
-        error={errors.email}
-      />
+      <PhoneNumberField label={texts.phone} required defaultValue={value('phone')} error={errors.phone} />
+      <EmailAddressField label={texts.email} defaultValue={value('email')} error={errors.email} />
       <SelectField
         name="state"
         label={texts.state}

@@ -2,6 +2,7 @@
 
 import { type ReactNode, useEffect } from 'react';
 import { reportTenantDownAction } from '@/app/[locale]/(site)/join-us/actions';
+import { EmailAddressField, FullNameField, PhoneNumberField } from '@/components/forms/contact-fields';
 import { Field, TextAreaField } from '@/components/forms/field';
 import type { TenantDownFormTexts } from './form-texts';
 import { SubmissionFormFrame } from './submission-form-frame';
@@ -36,36 +37,18 @@ export function TenantDownForm({
   const id = (field: string) => `${idPrefix}-${field}`;
   return (
     <SubmissionFormFrame form={form} returnTo="/join-us" texts={texts} actions={actions}>
-      <Field
-        id={id('name')}
-        name="name"
-        label={texts.name}
-        autoComplete="name"
-        required
-        maxLength={120}
-        defaultValue={value('name')}
-        error={errors.name}
-      />
-      <Field
+      <FullNameField id={id('name')} label={texts.name} required defaultValue={value('name')} error={errors.name} />
+      <EmailAddressField
         id={id('email')}
-        name="email"
         label={texts.email}
-        type="email"
-        autoComplete="email"
         required
-        maxLength={254}
         defaultValue={value('email')}
         error={errors.email}
       />
-      <Field
+      <PhoneNumberField
         id={id('phone')}
-        name="phone"
         label={texts.phone}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
         required
-        maxLength={20}
         hint={texts.phoneHint}
         defaultValue={value('phone')}
         error={errors.phone}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isPlaceholderEmail } from '../account-email';
+import { EMAIL_MAX_LENGTH } from '../forms/field-lengths';
 import { msg } from '../i18n/message-token';
 import { indianPhone } from './fields';
 
@@ -17,7 +18,7 @@ const email = z
   .string({ message: msg('auth.emailRequired') })
   .trim()
   .min(1, msg('auth.emailRequired'))
-  .max(254, msg('auth.emailTooLong'))
+  .max(EMAIL_MAX_LENGTH, msg('auth.emailTooLong'))
   .pipe(z.email(msg('auth.emailInvalid')))
   .refine((value) => !isPlaceholderEmail(value), msg('auth.emailInvalid'))
   .transform((value) => value.toLowerCase());
@@ -51,7 +52,7 @@ const emailOrPhone = z
   .string({ message: msg('auth.emailRequired') })
   .trim()
   .min(1, msg('auth.emailRequired'))
-  .max(254, msg('auth.emailTooLong'))
+  .max(EMAIL_MAX_LENGTH, msg('auth.emailTooLong'))
   .transform((value, context) => {
     const result = /^[+\d][\d\s-]*$/.test(value) ? indianPhone.safeParse(value) : email.safeParse(value);
     if (result.success) return result.data;

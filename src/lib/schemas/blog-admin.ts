@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { english } from '../i18n/english';
 import { slugify } from '../slugs';
 import { pictureField } from './fields';
+import { pictureUrl } from './picture-url';
 import { translationsSchema } from './translation-fields';
 
 /** Shared by the back office's blog forms (browser) and their actions (server). */
@@ -21,23 +22,6 @@ export function cleanTags(text: string): string[] {
   return tags.slice(0, 20);
 }
 
-const imageUrl = z
-  .string()
-  .trim()
-  .max(500, english('admin.blog.tooLong', { max: 500 }))
-  .optional()
-  .transform((value) => value || null)
-  .refine((value) => {
-    if (value === null) return true;
-    if (/^\/(?!\/)[\w\-./%]+$/.test(value)) return true;
-    try {
-      const url = new URL(value);
-      return url.protocol === 'https:' || url.protocol === 'http:';
-    } catch {
-      return false;
-    }
-  }, english('admin.blog.imageUrlInvalid'));
-
 export const BLOG_STATUSES = ['draft', 'published', 'archived'] as const;
 
 export const blogPostSchema = z
@@ -52,7 +36,7 @@ export const blogPostSchema = z
       .string()
       .optional()
       .transform((value) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null)),
-    imageUrl,
+    imageUrl: pictureUrl,
     excerpt: text(1000),
     content: z
       .string({ message: english('admin.blog.contentRequired') })

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { english } from '../i18n/english';
 import { parseRupeesToPaise } from '../money';
 import { pictureField } from './fields';
+import { pictureUrl } from './picture-url';
 import { translationsSchema } from './translation-fields';
 
 /** Shared by the back office's product and sub-category forms (browser) and their actions (server). */
@@ -49,24 +50,6 @@ export const splitFeatures = (text: string) =>
     .filter(Boolean)
     .slice(0, 30);
 
-/** A picture address: https/http, or a path of this site (the seeded pictures live under /images). */
-const imageUrl = z
-  .string()
-  .trim()
-  .max(500, english('admin.catalogue.tooLong', { max: 500 }))
-  .optional()
-  .transform((value) => value || null)
-  .refine((value) => {
-    if (value === null) return true;
-    if (/^\/(?!\/)[\w\-./%]+$/.test(value)) return true;
-    try {
-      const url = new URL(value);
-      return url.protocol === 'https:' || url.protocol === 'http:';
-    } catch {
-      return false;
-    }
-  }, english('admin.catalogue.imageUrlInvalid'));
-
 export const productSchema = z
   .object({
     subCategoryId: id(english('admin.catalogue.subCategoryRequired')),
@@ -76,7 +59,7 @@ export const productSchema = z
       .min(1, english('admin.catalogue.nameRequired'))
       .max(200, english('admin.catalogue.tooLong', { max: 200 })),
     description: optionalText(5000),
-    imageUrl,
+    imageUrl: pictureUrl,
     price: rupees(english('admin.catalogue.priceInvalid')),
     discountAmount: optionalRupees(english('admin.catalogue.discountAmountInvalid')),
     discountPercentage: z

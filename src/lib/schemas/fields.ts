@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH } from '../forms/field-lengths';
 import { msg } from '../i18n/message-token';
 
 /** Field rules shared by the public forms (order, contact, job application, tenant down). */
@@ -31,7 +32,7 @@ export const plainText = z.string().catch('');
 export const emailAddress = z
   .string({ message: msg('forms.emailInvalid') })
   .trim()
-  .max(254, msg('forms.tooLong', { max: 254 }))
+  .max(EMAIL_MAX_LENGTH, msg('forms.tooLong', { max: EMAIL_MAX_LENGTH }))
   .pipe(z.email(msg('forms.emailInvalid')))
   .transform((value) => value.toLowerCase());
 
@@ -44,7 +45,7 @@ const validEmail = z.email();
 export const optionalEmailAddress = z
   .string()
   .trim()
-  .max(254, msg('forms.tooLong', { max: 254 }))
+  .max(EMAIL_MAX_LENGTH, msg('forms.tooLong', { max: EMAIL_MAX_LENGTH }))
   .optional()
   .refine((value) => !value || validEmail.safeParse(value).success, msg('forms.emailInvalid'))
   .transform((value) => (value ? value.toLowerCase() : null));

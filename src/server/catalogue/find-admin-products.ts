@@ -4,20 +4,12 @@ import { decodeList } from '@/lib/lists';
 import type { Database } from '../db/schema';
 import { anyColumnContains } from '../db/text-search';
 import { findTranslationsFor } from '../i18n/content-translations';
+import { type Product, productColumns, toProduct } from './product';
 
 export const ADMIN_PRODUCTS_PER_PAGE = 50;
 
-export type AdminProduct = {
-  id: number;
-  name: string;
-  slug: string;
-  description: string;
-  imageUrl: string | null;
-  pricePaise: number;
-  discountPricePaise: number | null;
-  discountPercentage: number | null;
-  features: string[];
-  subCategoryId: number;
+/** A product as the back office lists it: with its place in the catalogue. */
+export type AdminProduct = Product & {
   subCategoryName: string;
   subCategorySlug: string;
   categoryId: number | null;
@@ -28,17 +20,8 @@ export type AdminProduct = {
 
 export type AdminProductFilters = { query?: string; categoryId?: number; subCategoryId?: number; page?: number };
 
-const productColumns = [
-  'products.id',
-  'products.name',
-  'products.slug',
-  'products.description',
-  'products.image_url',
-  'products.price_paise',
-  'products.discount_price_paise',
-  'products.discount_percentage',
-  'products.features',
-  'products.sub_category_id',
+const adminProductColumns = [
+  ...productColumns,
   'sub_categories.name as sub_category_name',
   'sub_categories.slug as sub_category_slug',
   'categories.id as category_id',
@@ -52,22 +35,20 @@ function baseQuery(db: Kysely<Database>) {
     .leftJoin('categories', 'categories.id', 'sub_categories.category_id');
 }
 
-function toAdminProduct(row: Record<string, unknown>): AdminProduct {
+type AdminProductRow = Parameters<typeof toProduct>[0] & {
+  sub_category_name: string;
+  sub_category_slug: string;
+  category_id: number | null;
+  category_name: string | null;
+};
+
+function toAdminProduct(row: AdminProductRow): AdminProduct {
   return {
-    id: Number(row.id),
-    name: String(row.name),
-    slug: String(row.slug),
-    description: String(row.description ?? ''),
-    imageUrl: (row.image_url as string | null) ?? null,
-    pricePaise: Number(row.price_paise),
-    discountPricePaise: row.discount_price_paise === null ? null : Number(row.discount_price_paise),
-    discountPercentage: row.discount_percentage === null ? null : Number(row.discount_percentage),
-    features: decodeList(row.features as string),
-    subCategoryId: Number(row.sub_category_id),
-    subCategoryName: String(row.sub_category_name),
-    subCategorySlug: String(row.sub_category_slug),
-    categoryId: row.category_id === null ? null : Number(row.category_id),
-    categoryName: (row.category_name as string | null) ?? null,
+    ...toProduct(row),
+    subCategoryName: row.sub_category_name,
+    subCategorySlug: row.sub_category_slug,
+    categoryId: row.category_id,
+    categoryName: row.category_name,
   };
 }
 
@@ -82,7 +63,7 @@ export async function findAdminProducts(db: Kysely<Database>, filters: AdminProd
   const count = sql<number | string>`count(*)`.as('count');
   const [rows, matching, total, categories, subCategories] = await Promise.all([
     filtered
-      .select(productColumns)
+      .select(adminProductColumns)
       .orderBy('products.created_at', 'desc')
       .orderBy('products.id', 'desc')
       .limit(ADMIN_PRODUCTS_PER_PAGE)
@@ -95,7 +76,7 @@ export async function findAdminProducts(db: Kysely<Database>, filters: AdminProd
   ]);
   const filteredCount = Number(matching.count);
   return {
-    rows: rows.map((row) => toAdminProduct(row as Record<string, unknown>)),
+    rows: rows.map(toAdminProduct),
     page,
     pageCount: Math.max(1, Math.ceil(filteredCount / ADMIN_PRODUCTS_PER_PAGE)),
     stats: {
@@ -108,7 +89,7 @@ export async function findAdminProducts(db: Kysely<Database>, filters: AdminProd
 }
 
 export async function findAdminProduct(db: Kysely<Database>, id: number): Promise<AdminProduct | null> {
-  const row = await baseQuery(db).select(productColumns).where('products.id', '=', id).executeTakeFirst();
+  const row = await baseQuery(db).select(adminProductColumns).where('products.id', '=', id).executeTakeFirst();
   if (!row) return null;
   const stored = (await findTranslationsFor(db, 'product_translations', [id])).get(id) ?? {};
   const translations: AdminProduct['translations'] = {};
@@ -119,5 +100,5 @@ export async function findAdminProduct(db: Kysely<Database>, id: number): Promis
       features: decodeList(texts.features),
     };
   }
-  return { ...toAdminProduct(row as Record<string, unknown>), translations };
+  return { ...toAdminProduct(row), translations };
 }

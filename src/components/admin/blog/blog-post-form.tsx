@@ -1,7 +1,7 @@
 'use client';
 
 import { saveBlogPostAction } from '@/app/[locale]/admin/blog/actions';
-import { Field, TextAreaField } from '@/components/forms/field';
+import { choicesOf, Field, SelectField, TextAreaField } from '@/components/forms/field';
 import { selectClass } from '@/components/ui/select';
 import { UPLOAD_MAX_BYTES } from '@/lib/forms/upload-limit';
 import { english } from '@/lib/i18n/english';
@@ -117,24 +117,14 @@ export function BlogPostForm({
         defaultValue={kept('slug', post?.slug ?? '')}
         error={errors.slug}
       />
-      <div className="flex flex-col gap-1">
-        <label htmlFor="field-categoryId" className="text-sm font-medium text-slate-800">
-          {english('admin.blog.fields.category')}
-        </label>
-        <select
-          id="field-categoryId"
-          name="categoryId"
-          defaultValue={kept('categoryId', post?.categoryId ? String(post.categoryId) : '')}
-          className={selectClass}
-        >
-          <option value="">{english('admin.blog.fields.noCategory')}</option>
-          {categories.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        name="categoryId"
+        label={english('admin.blog.fields.category')}
+        placeholder={english('admin.blog.fields.noCategory')}
+        options={choicesOf(categories)}
+        defaultValue={kept('categoryId', post?.categoryId ? String(post.categoryId) : '')}
+        error={errors.categoryId}
+      />
       <Field
         name="imageUrl"
         label={english('admin.blog.fields.imageUrl')}

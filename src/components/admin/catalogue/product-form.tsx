@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { saveProductAction } from '@/app/[locale]/admin/products/actions';
-import { Field, TextAreaField } from '@/components/forms/field';
+import { choicesOf, Field, SelectField, TextAreaField } from '@/components/forms/field';
 import { selectClass } from '@/components/ui/select';
 import { UPLOAD_MAX_BYTES } from '@/lib/forms/upload-limit';
 import { english } from '@/lib/i18n/english';
@@ -107,30 +107,16 @@ export function ProductForm({
           ))}
         </select>
       </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${prefix}-sub`} className="text-sm font-medium text-slate-800">
-          {english('admin.catalogue.fields.sub')}
-        </label>
-        <select
-          id={`${prefix}-sub`}
-          name="subCategoryId"
-          value={subCategoryId}
-          onChange={(event) => setSubCategoryId(event.target.value)}
-          aria-invalid={errors.subCategoryId ? true : undefined}
-          aria-describedby={`${prefix}-sub-error`}
-          className={selectClass}
-        >
-          <option value="">{english('admin.catalogue.fields.chooseSub')}</option>
-          {subCategories.map((sub) => (
-            <option key={sub.id} value={sub.id}>
-              {sub.name}
-            </option>
-          ))}
-        </select>
-        <p id={`${prefix}-sub-error`} className="min-h-5 text-sm text-red-700" aria-live="polite">
-          {errors.subCategoryId ?? ''}
-        </p>
-      </div>
+      <SelectField
+        id={`${prefix}-sub`}
+        name="subCategoryId"
+        label={english('admin.catalogue.fields.sub')}
+        placeholder={english('admin.catalogue.fields.chooseSub')}
+        options={choicesOf(subCategories)}
+        value={subCategoryId}
+        onChange={(event) => setSubCategoryId(event.target.value)}
+        error={errors.subCategoryId}
+      />
       <LanguageTabs
         id={`${prefix}-languages`}
         fields={['name', 'description', 'features']}

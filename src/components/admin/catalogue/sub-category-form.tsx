@@ -1,8 +1,7 @@
 'use client';
 
 import { saveSubCategoryAction } from '@/app/[locale]/admin/categories/actions';
-import { Field } from '@/components/forms/field';
-import { selectClass } from '@/components/ui/select';
+import { choicesOf, Field, SelectField } from '@/components/forms/field';
 import { keptValue } from '@/lib/forms/form-state';
 import { english } from '@/lib/i18n/english';
 import type { TranslatedLocale } from '@/lib/i18n/locales';
@@ -30,29 +29,15 @@ export function SubCategoryForm({
   const prefix = subCategory ? `edit-sub-${subCategory.id}` : 'add-sub';
   return (
     <AdminForm form={form} recordId={subCategory?.id}>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${prefix}-parent`} className="text-sm font-medium text-slate-800">
-          {english('admin.catalogue.fields.parent')}
-        </label>
-        <select
-          id={`${prefix}-parent`}
-          name="categoryId"
-          defaultValue={keptValue(state, 'categoryId', String(subCategory?.categoryId ?? ''))}
-          aria-invalid={errors.categoryId ? true : undefined}
-          aria-describedby={`${prefix}-parent-error`}
-          className={selectClass}
-        >
-          <option value="">{english('admin.catalogue.fields.chooseParent')}</option>
-          {parents.map((parent) => (
-            <option key={parent.id} value={parent.id}>
-              {parent.name}
-            </option>
-          ))}
-        </select>
-        <p id={`${prefix}-parent-error`} className="min-h-5 text-sm text-red-700" aria-live="polite">
-          {errors.categoryId ?? ''}
-        </p>
-      </div>
+      <SelectField
+        id={`${prefix}-parent`}
+        name="categoryId"
+        label={english('admin.catalogue.fields.parent')}
+        placeholder={english('admin.catalogue.fields.chooseParent')}
+        options={choicesOf(parents)}
+        defaultValue={keptValue(state, 'categoryId', String(subCategory?.categoryId ?? ''))}
+        error={errors.categoryId}
+      />
       <LanguageTabs
         id={`${prefix}-languages`}
         fields={['name']}

@@ -8,6 +8,7 @@ import type { TeamMember } from '@/server/people/find-team-members';
 import { AdminForm, useAdminForm } from '../shared/admin-form';
 import { PictureField } from '../shared/picture-field';
 import { SaveButton } from '../shared/save-button';
+import { NameAndRoleFields } from './name-and-role-fields';
 
 /** Adds a team member, or edits one when `member` is given. */
 export function TeamMemberForm({ member }: { member?: TeamMember }) {
@@ -16,24 +17,7 @@ export function TeamMemberForm({ member }: { member?: TeamMember }) {
   const prefix = member ? `edit-${member.id}` : 'add';
   return (
     <AdminForm form={form} recordId={member?.id}>
-      <Field
-        id={`${prefix}-name`}
-        name="name"
-        label={english('admin.people.name')}
-        required
-        maxLength={120}
-        error={errors.name}
-        defaultValue={kept('name', member?.name ?? '')}
-      />
-      <Field
-        id={`${prefix}-role`}
-        name="role"
-        label={english('admin.people.role')}
-        required
-        maxLength={120}
-        error={errors.role}
-        defaultValue={kept('role', member?.role ?? '')}
-      />
+      <NameAndRoleFields form={form} prefix={prefix} person={member} roleRequired />
       <Field
         id={`${prefix}-linkedinUrl`}
         name="linkedinUrl"

@@ -8,6 +8,7 @@ import type { Testimonial } from '@/server/people/find-testimonials';
 import { AdminForm, useAdminForm } from '../shared/admin-form';
 import { PictureField } from '../shared/picture-field';
 import { SaveButton } from '../shared/save-button';
+import { NameAndRoleFields } from './name-and-role-fields';
 
 /** Adds a testimonial, or edits one when `testimonial` is given. */
 export function TestimonialForm({ testimonial }: { testimonial?: Testimonial }) {
@@ -16,23 +17,7 @@ export function TestimonialForm({ testimonial }: { testimonial?: Testimonial }) 
   const prefix = testimonial ? `edit-${testimonial.id}` : 'add';
   return (
     <AdminForm form={form} recordId={testimonial?.id}>
-      <Field
-        id={`${prefix}-name`}
-        name="name"
-        label={english('admin.people.name')}
-        required
-        maxLength={120}
-        error={errors.name}
-        defaultValue={kept('name', testimonial?.name ?? '')}
-      />
-      <Field
-        id={`${prefix}-role`}
-        name="role"
-        label={english('admin.people.role')}
-        maxLength={120}
-        error={errors.role}
-        defaultValue={kept('role', testimonial?.role ?? '')}
-      />
+      <NameAndRoleFields form={form} prefix={prefix} person={testimonial} roleRequired={false} />
       <TextAreaField
         id={`${prefix}-quote`}
         name="quote"

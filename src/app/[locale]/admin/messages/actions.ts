@@ -7,8 +7,8 @@ import { readTextingSite } from '@/server/sms/texting-site';
 import { adminAction } from '../admin-action';
 import { adminErrors } from '../admin-errors';
 
-/** A message's id is a UUID; anything else names no message (the use-case says so, after the permission). */
-const resendSchema = z.object({ id: z.uuid().optional().catch(undefined) });
+/** The message's id as sent: the use-case checks it is a message's, after the permission. */
+const resendSchema = z.object({ id: z.string().catch('') });
 
 /** "Send again" beside a message of an order, a submission or the failed list. */
 export async function resendMessageAction(_state: FormState, formData: FormData): Promise<FormState> {
@@ -20,7 +20,7 @@ export async function resendMessageAction(_state: FormState, formData: FormData)
     }),
     failed: 'admin.messages.resendFailed',
     run: async ({ actor, services: { db }, input }) => {
-      await resendMessage({ db, site: await readTextingSite('en'), actor, id: input?.id ?? '' });
+      await resendMessage({ db, site: await readTextingSite('en'), actor, id: input.id });
     },
     refresh: 'messages',
     success: 'admin.messages.resent',
