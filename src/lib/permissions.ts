@@ -171,5 +171,6 @@ export const ADMIN_ACTIONS = {
   setSubmissionStatusAction: 'submissions',
   setStaffRolesAction: 'staff',
   withdrawStaffInvitationAction: 'staff',
+  saveSettingsAction: 'settings',
 } as const satisfies Record<string, Permission>;
 export type AdminActionName = keyof typeof ADMIN_ACTIONS;

@@ -121,6 +121,7 @@ function snapshot(canary: Canary) {
     submission: queryDatabase('select * from contact_us where id = ?', canary.submission),
     chatEntry: queryDatabase('select * from chat_knowledge where id = ?', canary.chatEntry),
     unanswered: queryDatabase('select count(*) as n from chat_unanswered where question = ?', canary.question),
+    settings: queryDatabase('select key, value from site_settings order by key'),
     created: queryDatabase(
       "select (select count(*) from testimonials where name = 'Forged name') + (select count(*) from team_members where name = 'Forged name') + (select count(*) from products where name = 'Forged name') + (select count(*) from sub_categories where name = 'Forged name') + (select count(*) from blogs where title = 'Forged name') + (select count(*) from blog_categories where name = 'Forged name') + (select count(*) from chat_knowledge where question = 'Forged name') as n",
     ),

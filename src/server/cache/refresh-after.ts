@@ -4,6 +4,7 @@ import { BLOG_TAG } from '@/server/blog';
 import { CATALOGUE_TAG } from '@/server/catalogue';
 import { revalidatePages } from '@/server/i18n/revalidate-pages';
 import { TEAM_TAG, TESTIMONIALS_TAG } from '@/server/people';
+import { SITE_SETTINGS_TAG } from '@/server/settings';
 
 /**
  * What each kind of back-office change makes stale. Reads are tagged and the
@@ -30,6 +31,11 @@ const REFRESH = {
     updateTag(TEAM_TAG);
     revalidatePages('/about');
     revalidatePages('/services');
+  },
+  // The company's facts are in every page's footer.
+  settings: () => {
+    updateTag(SITE_SETTINGS_TAG);
+    revalidatePages('/', 'layout');
   },
   // Orders and the outbox are read by the back office only.
   orders: () => revalidatePages('/admin', 'layout'),

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { TRANSLATED_LOCALES } from '@/lib/i18n/locales';
 import { encodeList } from '@/lib/lists';
 import { slugify } from '@/lib/slugs';
+import { defaultBilling } from '../../settings/default-billing';
 import { defaultCompany } from '../../settings/default-company';
 import type { Database } from '../schema';
 import {
@@ -141,11 +142,16 @@ export async function seedDemoContent(db: Kysely<Database>, now = new Date()): P
       }
     }
 
-    await trx
-      .insertInto('site_settings')
-      .values({ key: 'company', value: JSON.stringify(defaultCompany) })
-      .onConflict((conflict) => conflict.column('key').doNothing())
-      .execute();
+    for (const [key, value] of [
+      ['company', defaultCompany],
+      ['billing', defaultBilling],
+    ] as const) {
+      await trx
+        .insertInto('site_settings')
+        .values({ key, value: JSON.stringify(value) })
+        .onConflict((conflict) => conflict.column('key').doNothing())
+        .execute();
+    }
 
     for (const [position, entry] of demoChatEntries.entries()) {
       await trx

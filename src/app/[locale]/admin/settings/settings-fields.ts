@@ -1,0 +1,33 @@
+import { SETTINGS_TRANSLATED_FIELDS } from '@/lib/schemas/settings-form';
+import { translatedFields } from '@/lib/schemas/translation-fields';
+
+/** Every field of the Settings form, so a refused form gets back all that was typed. */
+export const SETTINGS_FIELDS = [
+  'name',
+  'blurb',
+  'address',
+  'phones',
+  'whatsapp',
+  'emails',
+  'social',
+  'workingHours',
+  'areasCovered',
+  'officerName',
+  'officerEmail',
+  'officerPhone',
+  'emergencyContacts',
+  'legalName',
+  'stateCode',
+  'gstin',
+  'pan',
+  'upiId',
+  'upiPayeeName',
+  'bankHolder',
+  'bankAccountNumber',
+  'bankIfsc',
+  'bankName',
+  'invoicePrefix',
+  'creditNotePrefix',
+  'signatory',
+  ...translatedFields(Object.keys(SETTINGS_TRANSLATED_FIELDS)),
+];
