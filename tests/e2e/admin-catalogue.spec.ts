@@ -43,6 +43,13 @@ test('[ADMIN][PRODUCTS] add a product with a picture and a discount preview, fin
     .getByLabel(/Or upload a picture/)
     .setInputFiles({ name: 'aerator.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expect(page.getByRole('img', { name: 'Preview' })).toBeVisible();
+  // Its tax facts: a mistyped HSN code is named at its field.
+  await page.getByLabel('HSN code').fill('84');
+  await page.getByLabel('GST', { exact: true }).selectOption({ label: '18 %' });
+  await page.getByLabel('Unit', { exact: true }).selectOption('NOS');
+  await page.getByRole('button', { name: 'Save Product' }).click();
+  await expect(page.getByText('Enter the HSN code: 4, 6 or 8 digits, such as 0301 or 841370')).toBeVisible();
+  await page.getByLabel('HSN code').fill('8413 70');
   await page.getByRole('button', { name: 'Save Product' }).click();
 
   await expect(page).toHaveURL(/\/admin\/products$/);
@@ -73,6 +80,7 @@ test('[ADMIN][PRODUCTS] add a product with a picture and a discount preview, fin
   // Edit in the modal: a new price.
   await page.goto(`/admin/products?q=${encodeURIComponent(name)}`);
   await expect(page.getByTestId('product-row')).toHaveCount(1);
+  await expect(page.getByTestId('product-row')).toContainText('HSN 841370 · 18 % · NOS');
   await page.getByRole('link', { name: `Edit ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Product' });
   await expect(dialog.getByLabel('Sub-category')).toHaveValue(/\d+/);

@@ -98,6 +98,55 @@ describe.each(testEngines())('catalogue and blog editing on %s', (engine) => {
     ).toEqual(['create', 'create', 'delete', 'delete']);
   });
 
+  it("keeps a product's tax facts, and a product without them (it cannot be billed until they are entered)", async () => {
+    const sub = await saveSubCategory({ db: database.db, actor: admin, input: { name: 'Pumps', categoryId } });
+    const save = (values: Record<string, string>, id?: number) =>
+      saveProduct({
+        db: database.db,
+        storage,
+        logger,
+        actor: admin,
+        id,
+        input: product(sub.id, values),
+        picture: null,
+      });
+    const { id } = await save({ hsnCode: '8413.70', gstClass: '18', unit: 'NOS' });
+    const [stored] = (await findAdminProducts(database.db, { subCategoryId: sub.id })).rows;
+    expect(stored).toMatchObject({ hsnCode: '841370', gstClass: '18', unit: 'NOS' });
+
+    await save({ hsnCode: '', gstClass: '' }, id);
+    expect((await findAdminProducts(database.db, { subCategoryId: sub.id })).rows[0]).toMatchObject({
+      hsnCode: null,
+      gstClass: null,
+      unit: 'NOS',
+    });
+    const audit = await database.db
+      .selectFrom('audit_log')
+      .select(['before', 'after'])
+      .where('entity', '=', 'products')
+      .where('entity_id', '=', String(id))
+      .where('action', '=', 'update')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(audit.before ?? '{}')).toMatchObject({ hsn_code: '841370', gst_class: '18' });
+    expect(JSON.parse(audit.after ?? '{}')).toMatchObject({ hsn_code: null, gst_class: null });
+
+    const refused = productSchema.safeParse({
+      subCategoryId: String(sub.id),
+      name: 'Pump',
+      price: '100',
+      hsnCode: '00123',
+      gstClass: '15',
+      unit: 'TONS',
+    });
+    expect(refused.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['hsnCode', 'Enter the HSN code: 4, 6 or 8 digits, such as 0301 or 841370'],
+      ['gstClass', 'Choose how GST treats this product'],
+      ['unit', 'Choose the unit it is sold in'],
+    ]);
+    await deleteProduct({ db: database.db, storage, logger, actor: admin, id });
+    await deleteSubCategory({ db: database.db, actor: admin, id: sub.id });
+  });
+
   it('stores an uploaded product picture at 960, 640 and 320 px; replacing or deleting it removes all three', async () => {
     const sub = await saveSubCategory({ db: database.db, actor: admin, input: { name: 'Aerators', categoryId } });
     const png = async (width: number) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type GstClass, isGstClass, isHsnCode, isUnit } from '../gst/tax-facts';
 import { english } from '../i18n/english';
 import { parseRupeesToPaise } from '../money';
 import { pictureField } from './fields';
@@ -78,6 +79,25 @@ export const productSchema = z
       .string()
       .optional()
       .transform((value) => splitFeatures(value ?? '')),
+    // The tax facts: a product without them is kept, but cannot be billed.
+    hsnCode: z
+      .string()
+      .optional()
+      .transform((value) => value?.replace(/[\s.]/g, '') || null)
+      .refine((value) => value === null || isHsnCode(value), english('admin.catalogue.hsnInvalid')),
+    gstClass: z
+      .string()
+      .optional()
+      .transform((value) => value || null)
+      .refine(
+        (value): value is GstClass | null => value === null || isGstClass(value),
+        english('admin.catalogue.gstInvalid'),
+      ),
+    unit: z
+      .string()
+      .optional()
+      .transform((value) => value || 'NOS')
+      .refine(isUnit, english('admin.catalogue.unitInvalid')),
   })
   .superRefine((product, context) => {
     if (product.discountAmount !== null && product.discountAmount > product.price) {

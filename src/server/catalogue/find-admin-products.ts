@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { type GstClass, isGstClass, isUnit, type Unit } from '@/lib/gst/tax-facts';
 import type { TranslatedLocale } from '@/lib/i18n/locales';
 import { decodeList } from '@/lib/lists';
 import type { Database } from '../db/schema';
@@ -14,6 +15,10 @@ export type AdminProduct = Product & {
   subCategorySlug: string;
   categoryId: number | null;
   categoryName: string | null;
+  /** The tax facts; a product without an HSN code or a GST class cannot be billed. */
+  hsnCode: string | null;
+  gstClass: GstClass | null;
+  unit: Unit;
   /** Its Assamese and Hindi texts (read for the edit form only). */
   translations?: Partial<Record<TranslatedLocale, { name: string; description: string; features: string[] }>>;
 };
@@ -26,6 +31,9 @@ const adminProductColumns = [
   'sub_categories.slug as sub_category_slug',
   'categories.id as category_id',
   'categories.name as category_name',
+  'products.hsn_code',
+  'products.gst_class',
+  'products.unit',
 ] as const;
 
 function baseQuery(db: Kysely<Database>) {
@@ -40,6 +48,9 @@ type AdminProductRow = Parameters<typeof toProduct>[0] & {
   sub_category_slug: string;
   category_id: number | null;
   category_name: string | null;
+  hsn_code: string | null;
+  gst_class: string | null;
+  unit: string;
 };
 
 function toAdminProduct(row: AdminProductRow): AdminProduct {
@@ -49,6 +60,9 @@ function toAdminProduct(row: AdminProductRow): AdminProduct {
     subCategorySlug: row.sub_category_slug,
     categoryId: row.category_id,
     categoryName: row.category_name,
+    hsnCode: row.hsn_code,
+    gstClass: row.gst_class !== null && isGstClass(row.gst_class) ? row.gst_class : null,
+    unit: isUnit(row.unit) ? row.unit : 'NOS',
   };
 }
 

@@ -63,6 +63,9 @@ export async function saveProduct(options: {
     discount_percentage: input.discountPercentage,
     features: encodeList(input.features),
     sub_category_id: input.subCategoryId,
+    hsn_code: input.hsnCode,
+    gst_class: input.gstClass,
+    unit: input.unit,
     updated_at: new Date().toISOString(),
   };
   let saved = { id: id ?? 0, slug: current?.slug ?? '' };
@@ -102,8 +105,22 @@ export async function saveProduct(options: {
             action: current ? 'update' : 'create',
             entity: 'products',
             entityId: result.id,
-            before: current ? { name: current.name, price_paise: current.price_paise } : undefined,
-            after: { name: input.name, price_paise: input.price },
+            before: current
+              ? {
+                  name: current.name,
+                  price_paise: current.price_paise,
+                  hsn_code: current.hsn_code,
+                  gst_class: current.gst_class,
+                  unit: current.unit,
+                }
+              : undefined,
+            after: {
+              name: input.name,
+              price_paise: input.price,
+              hsn_code: input.hsnCode,
+              gst_class: input.gstClass,
+              unit: input.unit,
+            },
           });
         }
         return result;

@@ -19,6 +19,7 @@ import { orderLife } from './migrations/0016-order-life';
 import { staffInvitations } from './migrations/0017-staff-invitations';
 import { invitationLinks } from './migrations/0018-invitation-links';
 import { staffMembers } from './migrations/0019-staff-members';
+import { productTaxFacts } from './migrations/0020-product-tax-facts';
 import type { Database } from './schema';
 
 /** Listed by hand (not read from disk) so the same list works inside the Next.js bundle; exported for the migration tests. */
@@ -43,6 +44,7 @@ export function migrationsFor(engine: DatabaseEngine): Record<string, Migration>
     '0017-staff-invitations': staffInvitations(engine),
     '0018-invitation-links': invitationLinks(),
     '0019-staff-members': staffMembers(engine),
+    '0020-product-tax-facts': productTaxFacts(),
   };
 }
 

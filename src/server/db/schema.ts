@@ -154,6 +154,12 @@ export interface ProductTable {
   discount_percentage: number | null;
   features: ListText;
   sub_category_id: number;
+  /** 4, 6 or 8 digits; null until the office enters it (the product cannot be billed). */
+  hsn_code: string | null;
+  /** How GST treats it (src/lib/gst/tax-facts.ts); null until entered. */
+  gst_class: string | null;
+  /** Its unit of quantity (UQC: NOS, KGS, …). */
+  unit: ColumnType<string, string | undefined, string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -13,6 +13,7 @@ import type { AdminProduct } from '@/server/catalogue/find-admin-products';
 import { AdminForm, useAdminForm } from '../shared/admin-form';
 import { LanguageTabs, labelIn } from '../shared/language-tabs';
 import { SaveButton } from '../shared/save-button';
+import { TaxFields } from './tax-fields';
 
 export type CategoryChoice = { id: number; name: string; subCategories: { id: number; name: string }[] };
 
@@ -248,6 +249,7 @@ export function ProductForm({
           ) : null}
         </p>
       ) : null}
+      <TaxFields prefix={prefix} errors={errors} kept={kept} product={product} />
       <div>
         <SaveButton label={english('admin.catalogue.save')} />
       </div>

@@ -14,12 +14,13 @@ import { DeleteButton } from '../shared/delete-button';
 import { EditDialog } from '../shared/edit-dialog';
 import { CategoryFilterSelects } from './category-filter-selects';
 import { type CategoryChoice, ProductForm } from './product-form';
+import { gstClassName } from './tax-fields';
 
 export type ProductsListing = ListPage<AdminProduct> & {
   stats: { total: number; filtered: number; categories: number; subCategories: number };
 };
 
-type ProductColumn = 'product' | 'id' | 'parent' | 'sub' | 'price' | 'actions';
+type ProductColumn = 'product' | 'id' | 'parent' | 'sub' | 'price' | 'tax' | 'actions';
 
 function productColumns(back: URLSearchParams): Column<AdminProduct>[] {
   const column = (key: ProductColumn, cell: Column<AdminProduct>['cell'], className?: string) => ({
@@ -49,6 +50,17 @@ function productColumns(back: URLSearchParams): Column<AdminProduct>[] {
     column('parent', (product) => product.categoryName ?? english('admin.catalogue.unknownParent')),
     column('sub', (product) => product.subCategoryName),
     column('price', (product) => formatPaise(product.pricePaise, 'en'), 'whitespace-nowrap'),
+    column('tax', (product) =>
+      product.hsnCode && product.gstClass ? (
+        english('admin.catalogue.taxSummary', {
+          hsn: product.hsnCode,
+          gst: gstClassName(product.gstClass),
+          unit: product.unit,
+        })
+      ) : (
+        <span className="font-semibold text-amber-800">{english('admin.catalogue.noTaxFacts')}</span>
+      ),
+    ),
     column('actions', (product) => {
       const edit = new URLSearchParams(back);
       edit.set('edit', String(product.id));

@@ -1,3 +1,5 @@
+import type { GstClass, Unit } from '@/lib/gst/tax-facts';
+
 /** The shape of the demo content the seed loads (see demo-content.ts). */
 
 export type DemoProduct = {
@@ -12,6 +14,8 @@ export type DemoProduct = {
   features: string[];
   /** Path under /public, e.g. "/images/products/fish-seed.svg". */
   image: string;
+  /** Its tax facts, as its kind of goods has them (issue 35). */
+  tax: { hsn: string; gst: GstClass; unit: Unit };
 };
 
 export type DemoSubCategory = { name: string; products: DemoProduct[] };

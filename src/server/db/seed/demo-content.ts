@@ -25,6 +25,7 @@ export const demoCategories: DemoCategory[] = [
             discountPercentage: null,
             features: ['50-75 mm size', 'Oxygen-packed bags', 'Disease screened', 'Stocking guide included'],
             image: '/images/products/fish-seed.svg',
+            tax: { hsn: '030193', gst: 'nil', unit: 'NOS' },
           },
           {
             name: 'Catla Fingerlings (1000 pcs)',
@@ -34,6 +35,7 @@ export const demoCategories: DemoCategory[] = [
             discountPercentage: null,
             features: ['50-75 mm size', 'Surface feeder', 'Nursery reared', 'Same-week dispatch'],
             image: '/images/products/fish-seed.svg',
+            tax: { hsn: '030193', gst: 'nil', unit: 'NOS' },
           },
           {
             name: 'Mrigal Fingerlings (1000 pcs)',
@@ -43,6 +45,7 @@ export const demoCategories: DemoCategory[] = [
             discountPercentage: 10,
             features: ['40-60 mm size', 'Bottom feeder', 'Hardy in monsoon ponds'],
             image: '/images/products/fish-seed.svg',
+            tax: { hsn: '030193', gst: 'nil', unit: 'NOS' },
           },
           {
             name: 'Pabda Fry (500 pcs)',
@@ -52,6 +55,7 @@ export const demoCategories: DemoCategory[] = [
             discountPercentage: null,
             features: ['25-35 mm size', 'Hatchery bred', 'High market value', 'Feeding chart included'],
             image: '/images/products/fish-seed.svg',
+            tax: { hsn: '030199', gst: 'nil', unit: 'NOS' },
           },
           {
             name: 'Genetically Improved Tilapia Seed (1000 pcs)',
@@ -61,6 +65,7 @@ export const demoCategories: DemoCategory[] = [
             discountPercentage: null,
             features: ['All-male seed', 'For biofloc and RAS', 'Certified broodstock'],
             image: '/images/products/fish-seed.svg',
+            tax: { hsn: '030199', gst: 'nil', unit: 'NOS' },
           },
         ],
       },
@@ -76,6 +81,7 @@ export const demoCategories: DemoCategory[] = [
             discountPercentage: null,
             features: ['28% crude protein', '3 mm floating pellet', 'Low FCR', '25 kg bag'],
             image: '/images/products/fish-feed.svg',
+            tax: { hsn: '230990', gst: 'nil', unit: 'BAG' },
           },
           {
             name: 'Starter Feed Crumble 35% Protein (10 kg)',
@@ -85,6 +91,7 @@ export const demoCategories: DemoCategory[] = [
             discountPercentage: null,
             features: ['35% crude protein', '0.8-1.2 mm crumble', 'Vitamin enriched'],
             image: '/images/products/fish-feed.svg',
+            tax: { hsn: '230990', gst: 'nil', unit: 'BAG' },
           },
           {
             name: 'Sinking Catfish Feed 32% Protein (25 kg)',
@@ -94,6 +101,7 @@ export const demoCategories: DemoCategory[] = [
             discountPercentage: 8,
             features: ['32% crude protein', 'Slow sinking', '2 mm pellet', '25 kg bag'],
             image: '/images/products/fish-feed.svg',
+            tax: { hsn: '230990', gst: 'nil', unit: 'BAG' },
           },
           {
             name: 'Biofloc Carbon Source Mix (5 kg)',
@@ -104,6 +112,7 @@ export const demoCategories: DemoCategory[] = [
             discountPercentage: null,
             features: ['Balances C:N ratio', 'Dissolves quickly', 'Dosing chart included'],
             image: '/images/products/fish-feed.svg',
+            tax: { hsn: '230990', gst: 'nil', unit: 'PAC' },
           },
         ],
       },
@@ -119,6 +128,7 @@ export const demoCategories: DemoCategory[] = [
             discountPercentage: null,
             features: ['Pond and equipment disinfectant', 'Dosage card included', '1 kg jar'],
             image: '/images/products/aqua-medicines.svg',
+            tax: { hsn: '284161', gst: '18', unit: 'PAC' },
           },
           {
             name: 'Probiotic Water Conditioner (1 L)',
@@ -128,6 +138,7 @@ export const demoCategories: DemoCategory[] = [
             discountPercentage: 15,
             features: ['Bacillus blend', 'Reduces sludge', 'Lowers ammonia', 'Safe for all fish'],
             image: '/images/products/aqua-medicines.svg',
+            tax: { hsn: '300490', gst: '5', unit: 'BTL' },
           },
           {
             name: 'Agricultural Lime for Ponds (25 kg)',
@@ -137,6 +148,7 @@ export const demoCategories: DemoCategory[] = [
             discountPercentage: null,
             features: ['Raises pH and alkalinity', 'Fine powder', '25 kg bag'],
             image: '/images/products/aqua-medicines.svg',
+            tax: { hsn: '252210', gst: '5', unit: 'BAG' },
           },
           {
             name: 'Anti-parasite Bath Treatment (500 ml)',
@@ -147,6 +159,7 @@ export const demoCategories: DemoCategory[] = [
             discountPercentage: 12,
             features: ['External parasites', 'Bath or pond use', 'Vet guidance available'],
             image: '/images/products/aqua-medicines.svg',
+            tax: { hsn: '300490', gst: '5', unit: 'BTL' },
           },
         ],
       },
@@ -167,6 +180,7 @@ export const demoCategories: DemoCategory[] = [
             discountPercentage: null,
             features: ['0-8 mg/L range', '100 tests', 'Colour chart', 'Results in 5 minutes'],
             image: '/images/products/testing-kits.svg',
+            tax: { hsn: '382200', gst: '5', unit: 'SET' },
           },
           {
             name: 'Dissolved Oxygen Test Kit (50 tests)',
@@ -177,6 +191,7 @@ export const demoCategories: DemoCategory[] = [
             discountPercentage: null,
             features: ['Titration method', '50 tests', 'Accurate to 0.5 mg/L'],
             image: '/images/products/testing-kits.svg',
+            tax: { hsn: '382200', gst: '5', unit: 'SET' },
           },
           {
             name: 'pH and Alkalinity Combo Kit',
@@ -186,6 +201,7 @@ export const demoCategories: DemoCategory[] = [
             discountPercentage: 10,
             features: ['pH 4.5-9.0', 'Alkalinity in ppm', '60 tests each'],
             image: '/images/products/testing-kits.svg',
+            tax: { hsn: '382200', gst: '5', unit: 'SET' },
           },
           {
             name: 'Nitrite Test Kit (100 tests)',
@@ -195,6 +211,7 @@ export const demoCategories: DemoCategory[] = [
             discountPercentage: null,
             features: ['0-5 mg/L range', '100 tests', 'For RAS and biofloc'],
             image: '/images/products/testing-kits.svg',
+            tax: { hsn: '382200', gst: '5', unit: 'SET' },
           },
         ],
       },
@@ -209,6 +226,7 @@ export const demoCategories: DemoCategory[] = [
             discountPercentage: null,
             features: ['Knotless nylon', '30 m drag net', 'Two scoop nets', 'UV resistant'],
             image: '/images/products/maintenance.svg',
+            tax: { hsn: '560811', gst: '5', unit: 'SET' },
           },
           {
             name: 'Paddle Wheel Aerator Service Kit',
@@ -218,6 +236,7 @@ export const demoCategories: DemoCategory[] = [
             discountPercentage: null,
             features: ['Fits 1 HP aerators', 'Bearings and seals', 'Spare paddles'],
             image: '/images/products/maintenance.svg',
+            tax: { hsn: '843390', gst: '18', unit: 'SET' },
           },
           {
             name: 'Tank Cleaning Brush Set',
@@ -227,6 +246,7 @@ export const demoCategories: DemoCategory[] = [
             discountPercentage: null,
             features: ['Soft bristles', 'Extendable handle', 'Pipe brush included'],
             image: '/images/products/maintenance.svg',
+            tax: { hsn: '960390', gst: '18', unit: 'SET' },
           },
           {
             name: 'Pond Liner Repair Kit',
@@ -236,6 +256,7 @@ export const demoCategories: DemoCategory[] = [
             discountPercentage: null,
             features: ['HDPE patches', 'Waterproof adhesive', 'Works underwater'],
             image: '/images/products/maintenance.svg',
+            tax: { hsn: '392690', gst: '18', unit: 'SET' },
           },
         ],
       },
@@ -251,6 +272,7 @@ export const demoCategories: DemoCategory[] = [
             discountPercentage: null,
             features: ['20 m3/h flow', '60 micron screen', 'Automatic backwash', 'Stainless steel frame'],
             image: '/images/products/ras-equipment.svg',
+            tax: { hsn: '842121', gst: '18', unit: 'NOS' },
           },
           {
             name: 'Moving Bed Biofilter Media (100 L)',
@@ -260,6 +282,7 @@ export const demoCategories: DemoCategory[] = [
             discountPercentage: null,
             features: ['800 m2/m3 surface', 'Food-grade HDPE', '100 L bag'],
             image: '/images/products/ras-equipment.svg',
+            tax: { hsn: '392690', gst: '18', unit: 'PAC' },
           },
           {
             name: 'UV Sterilizer 55 W',
@@ -269,6 +292,7 @@ export const demoCategories: DemoCategory[] = [
             discountPercentage: 7,
             features: ['55 W lamp', 'Up to 10 m3/h', 'Quartz sleeve', 'Lamp life 9000 h'],
             image: '/images/products/ras-equipment.svg',
+            tax: { hsn: '842121', gst: '18', unit: 'NOS' },
           },
           {
             name: 'Digital DO Meter',
@@ -278,6 +302,7 @@ export const demoCategories: DemoCategory[] = [
             discountPercentage: null,
             features: ['Optical sensor', '0-20 mg/L', 'Temperature probe', 'Rechargeable'],
             image: '/images/products/ras-equipment.svg',
+            tax: { hsn: '902780', gst: '18', unit: 'NOS' },
           },
           {
             name: 'Ring Blower 1 HP',
@@ -287,6 +312,7 @@ export const demoCategories: DemoCategory[] = [
             discountPercentage: null,
             features: ['1 HP motor', 'Continuous duty', 'Low noise', 'Single phase'],
             image: '/images/products/ras-equipment.svg',
+            tax: { hsn: '841459', gst: '18', unit: 'NOS' },
           },
         ],
       },
@@ -306,6 +332,7 @@ export const demoCategories: DemoCategory[] = [
             discountPercentage: null,
             features: ['1-2 kg fish', 'Cleaned on request', 'Delivered on ice'],
             image: '/images/products/fresh-fish.svg',
+            tax: { hsn: '030273', gst: 'nil', unit: 'KGS' },
           },
           {
             name: 'Fresh Pabda (per kg)',
@@ -315,6 +342,7 @@ export const demoCategories: DemoCategory[] = [
             discountPercentage: null,
             features: ['Same-morning harvest', 'Cold chain', 'Guwahati delivery'],
             image: '/images/products/fresh-fish.svg',
+            tax: { hsn: '030289', gst: 'nil', unit: 'KGS' },
           },
           {
             name: 'Fresh Catla (per kg)',
@@ -324,6 +352,7 @@ export const demoCategories: DemoCategory[] = [
             discountPercentage: 5,
             features: ['2-4 kg fish', 'Cut to order', 'Delivered on ice'],
             image: '/images/products/fresh-fish.svg',
+            tax: { hsn: '030273', gst: 'nil', unit: 'KGS' },
           },
           {
             name: 'Fresh Tilapia (per kg)',
@@ -333,6 +362,7 @@ export const demoCategories: DemoCategory[] = [
             discountPercentage: null,
             features: ['RAS grown', 'No muddy taste', 'Whole or fillet'],
             image: '/images/products/fresh-fish.svg',
+            tax: { hsn: '030271', gst: 'nil', unit: 'KGS' },
           },
         ],
       },
@@ -347,6 +377,7 @@ export const demoCategories: DemoCategory[] = [
             discountPercentage: null,
             features: ['Sun-dried', 'No added colour', 'Resealable pack'],
             image: '/images/products/dry-fish.svg',
+            tax: { hsn: '030559', gst: '5', unit: 'PAC' },
           },
           {
             name: 'Dried Small Fish Mix (500 g)',
@@ -356,6 +387,7 @@ export const demoCategories: DemoCategory[] = [
             discountPercentage: null,
             features: ['Traditional drying', 'Cleaned and sorted', '500 g pack'],
             image: '/images/products/dry-fish.svg',
+            tax: { hsn: '030559', gst: '5', unit: 'PAC' },
           },
           {
             name: 'Fermented Fish Paste (250 g)',
@@ -365,6 +397,7 @@ export const demoCategories: DemoCategory[] = [
             discountPercentage: null,
             features: ['Small batch', 'No preservatives', 'Glass jar'],
             image: '/images/products/dry-fish.svg',
+            tax: { hsn: '160420', gst: '5', unit: 'PAC' },
           },
           {
             name: 'Dried Ribbon Fish (500 g)',
@@ -374,6 +407,7 @@ export const demoCategories: DemoCategory[] = [
             discountPercentage: null,
             features: ['Cleaned and cut', 'Sun-dried', 'Low salt', '500 g pack'],
             image: '/images/products/dry-fish.svg',
+            tax: { hsn: '030559', gst: '5', unit: 'PAC' },
           },
         ],
       },

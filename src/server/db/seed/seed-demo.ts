@@ -69,6 +69,9 @@ export async function seedDemoContent(db: Kysely<Database>, now = new Date()): P
               discount_percentage: product.discountPercentage,
               features: encodeList(product.features),
               sub_category_id: subCategoryId,
+              hsn_code: product.tax.hsn,
+              gst_class: product.tax.gst,
+              unit: product.tax.unit,
               // Spread out so "newest first" has a stable, believable order.
               created_at: daysAgo(30 + index * 7, now),
               updated_at: daysAgo(30 + index * 7, now),

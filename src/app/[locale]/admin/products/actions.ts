@@ -20,6 +20,9 @@ const PRODUCT_FIELDS = [
   'discountAmount',
   'discountPercentage',
   'features',
+  'hsnCode',
+  'gstClass',
+  'unit',
   ...translatedFields(['name', 'description', 'features']),
 ];
 
