@@ -14,7 +14,8 @@ const roundedDivision = (a: number, b: number) => Math.floor((2 * a + b) / (2 * 
  * lost or made.
  */
 export function splitInclusiveAmount(totalPaise: number, gstClass: GstClass, interState: boolean): TaxSplit {
-  if (!Number.isSafeInteger(totalPaise) || totalPaise < 0) throw new RangeError(`not an amount in paise: ${totalPaise}`);
+  if (!Number.isSafeInteger(totalPaise) || totalPaise < 0)
+    throw new RangeError(`not an amount in paise: ${totalPaise}`);
   const rate = gstRateBasisPoints(gstClass);
   if (interState) {
     const igstPaise = roundedDivision(totalPaise * rate, 10_000 + rate);

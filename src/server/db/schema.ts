@@ -189,8 +189,64 @@ export interface OrderTable {
   decision_reason: ColumnType<string | null, string | null | undefined, string | null>;
   /** Where a confirmed order is now (order_events holds each step). */
   stage: ColumnType<OrderStage | null, OrderStage | null | undefined, OrderStage | null>;
+  /** The GST code of the delivery state ("18": Assam); null until known (an order cannot be billed without it). */
+  place_of_supply: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The buyer's GSTIN, when they gave one (a B2B bill shows it). */
+  buyer_gstin: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+export type BillKind = 'tax_invoice' | 'bill_of_supply' | 'invoice_cum_bill' | 'credit_note';
+
+/** Each series' last number in a financial year (migration 0021). */
+export interface BillCounterTable {
+  series: 'bill' | 'credit_note';
+  financial_year: string;
+  last_number: number;
+}
+
+/** An issued bill or credit note: its own copy of everything it shows; never updated or deleted. */
+export interface BillTable {
+  id: Generated<number>;
+  order_id: number;
+  kind: BillKind;
+  number: string;
+  financial_year: string;
+  credit_for_bill_id: number | null;
+  issued_at: Timestamp;
+  issued_by_email: string;
+  /** JSON: the supplier as the settings had it (src/server/billing/bill-parties.ts). */
+  supplier: string;
+  /** JSON: the buyer as the order had them. */
+  buyer: string;
+  place_of_supply: string;
+  inter_state: ColumnType<boolean | number, boolean | number, boolean | number>;
+  /** The language the customer ordered in: the bill's headings are in it too. */
+  locale: string;
+  taxable_paise: number;
+  cgst_paise: number;
+  sgst_paise: number;
+  igst_paise: number;
+  total_paise: number;
+}
+
+export interface BillLineTable {
+  id: Generated<number>;
+  bill_id: number;
+  position: number;
+  product_id: number | null;
+  name: string;
+  hsn_code: string;
+  gst_class: string;
+  unit: string;
+  quantity: number;
+  unit_price_paise: number;
+  total_paise: number;
+  taxable_paise: number;
+  cgst_paise: number;
+  sgst_paise: number;
+  igst_paise: number;
 }
 
 /** A step of an order after confirmation, or a staff note on it (migration 0016). */
@@ -444,6 +500,9 @@ export interface Database {
   orders: OrderTable;
   order_items: OrderItemTable;
   order_events: OrderEventTable;
+  bill_counters: BillCounterTable;
+  bills: BillTable;
+  bill_lines: BillLineTable;
   blog_categories: BlogCategoryTable;
   blogs: BlogTable;
   testimonials: TestimonialTable;

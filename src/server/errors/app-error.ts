@@ -38,7 +38,11 @@ export type AppErrorCode =
   | 'PHONE_TAKEN'
   | 'PHONE_SIGN_IN_NOT_ALLOWED'
   /** A right code for a number no account has, from the sign-in form (making one needs the terms). */
-  | 'NO_ACCOUNT_YET';
+  | 'NO_ACCOUNT_YET'
+  /** Bills (issue 35): what a bill needs and the office has not entered yet. */
+  | 'BILLING_NOT_SET_UP'
+  | 'PLACE_OF_SUPPLY_MISSING'
+  | 'TAX_FACTS_MISSING';
 
 const statusByCode: Record<AppErrorCode, number> = {
   UNAUTHENTICATED: 401,
@@ -75,6 +79,9 @@ const statusByCode: Record<AppErrorCode, number> = {
   PHONE_TAKEN: 409,
   PHONE_SIGN_IN_NOT_ALLOWED: 403,
   NO_ACCOUNT_YET: 404,
+  BILLING_NOT_SET_UP: 422,
+  PLACE_OF_SUPPLY_MISSING: 422,
+  TAX_FACTS_MISSING: 422,
 };
 
 /** Every code, for the checks that go through them all. */
@@ -92,12 +99,19 @@ export function declareErrors<const Codes extends readonly AppErrorCode[]>(...co
 
 export class AppError extends Error {
   readonly code: AppErrorCode;
+  /** What the message names, such as the products without tax details ({ products: "Rohu, Catla" }). */
+  readonly details: Readonly<Record<string, string>>;
 
   /** `cause`: the underlying failure, for the logs (never shown to a visitor). */
-  constructor(code: AppErrorCode, message: string = code, options?: { cause?: unknown }) {
+  constructor(
+    code: AppErrorCode,
+    message: string = code,
+    options?: { cause?: unknown; details?: Record<string, string> },
+  ) {
     super(message, options);
     this.name = 'AppError';
     this.code = code;
+    this.details = options?.details ?? {};
   }
 
   get status(): number {

@@ -85,7 +85,10 @@ export async function decideOrdersAction(_state: FormState, formData: FormData):
 
 export async function deleteOrderAction(_state: FormState, formData: FormData): Promise<FormState> {
   return adminAction(formData, {
-    errors: adminErrors([deleteOrderErrors], { NOT_FOUND: 'admin.orders.notFound' }),
+    errors: adminErrors([deleteOrderErrors], {
+      NOT_FOUND: 'admin.orders.notFound',
+      CONFLICT: 'admin.orders.billedCannotDelete',
+    }),
     failed: 'admin.orders.deleteFailed',
     run: ({ actor, services: { db }, id }) => deleteOrder({ db, actor, id: requiredId(id) }),
     success: 'admin.orders.deleted',
