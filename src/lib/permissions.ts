@@ -65,6 +65,7 @@ export const ADMIN_PAGES = {
   '/admin/categories': 'catalogue',
   '/admin/orders': 'orders',
   '/admin/orders/[id]': 'orders',
+  '/admin/orders/[id]/bill': 'orders',
   '/admin/blog': 'blog',
   '/admin/testimonials': 'content',
   '/admin/team': 'content',
@@ -172,5 +173,7 @@ export const ADMIN_ACTIONS = {
   setStaffRolesAction: 'staff',
   withdrawStaffInvitationAction: 'staff',
   saveSettingsAction: 'settings',
+  setOrderTaxDetailsAction: 'orders',
+  issueBillAction: 'orders',
 } as const satisfies Record<string, Permission>;
 export type AdminActionName = keyof typeof ADMIN_ACTIONS;

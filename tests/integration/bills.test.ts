@@ -138,7 +138,9 @@ describe.each(testEngines())('[BILLING] issuing a bill on %s', (engine) => {
   it('keeps a billed order: it cannot be deleted', async () => {
     const order = await newOrder([{ product: 'seed', unitPricePaise: 100, quantity: 1 }]);
     await issue(order.id);
-    await expect(deleteOrder({ db: database.db, actor: desk, id: order.id })).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(deleteOrder({ db: database.db, actor: desk, id: order.id })).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
     expect(await database.db.selectFrom('orders').select('id').where('id', '=', order.id).execute()).toHaveLength(1);
   });
 

@@ -36,7 +36,8 @@ export function adminFailure(
   // The storage refused the write (disk full, folder not writable): the office must hear of it.
   if (isAppError(error, 'FILE_NOT_SAVED'))
     getLogger().error({ err: error.cause ?? error }, 'could not store an uploaded picture');
-  const reason = english(found.reason);
+  // A reason may name what the error found (the products without tax details).
+  const reason = english(found.reason, isAppError(error) ? error.details : undefined);
   return {
     status: 'error',
     message: found.message ? english(found.message, { reason }) : failureText(failed, reason),

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { decideOrderAction } from '@/app/[locale]/admin/orders/actions';
 import { english } from '@/lib/i18n/english';
 import { formatPaise } from '@/lib/money';
+import type { OrderBilling } from '@/server/billing/find-order-billing';
 import type { AdminOrderDetails } from '@/server/orders/find-orders';
 import type { OrderEvent } from '@/server/orders/order-events';
 import type { MessageListing } from '@/server/outbox/find-messages';
@@ -10,11 +11,17 @@ import { MessageList } from '../messages/message-list';
 import { EditDialog } from '../shared/edit-dialog';
 import { decisionTexts } from './decision-texts';
 import { GuestBadge, OrderBadges } from './order-badges';
+import { OrderBill } from './order-bill';
 import { OrderDecision } from './order-decision';
 import { OrderLife } from './order-life';
 
 /** What Order Details shows of one order; its page reads it. */
-export type OrderDetailsData = { order: AdminOrderDetails; messages: MessageListing[]; events: OrderEvent[] };
+export type OrderDetailsData = {
+  order: AdminOrderDetails;
+  messages: MessageListing[];
+  events: OrderEvent[];
+  billing: OrderBilling | null;
+};
 
 const actionName = (action: string) =>
   action === 'confirm' || action === 'reject' || action === 'delete'
@@ -32,7 +39,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 /** Spec §2.11 Order Details: every field, who decided and when, Confirm / Reject, the order's life, its messages. */
 export function OrderDetailsDialog({ details, closeHref }: { details: OrderDetailsData; closeHref: string }) {
-  const { order, messages, events } = details;
+  const { order, messages, events, billing } = details;
   return (
     <EditDialog
       title={english('admin.orders.details')}
@@ -114,6 +121,9 @@ export function OrderDetailsDialog({ details, closeHref }: { details: OrderDetai
         open={order.status === 'pending'}
       />
       <OrderLife order={order} events={events} />
+      {billing ? (
+        <OrderBill orderId={order.id} status={order.status} cancelled={order.stage === 'cancelled'} billing={billing} />
+      ) : null}
       <section aria-labelledby="order-messages-heading" className="mt-4 flex flex-col gap-2">
         <h3 id="order-messages-heading" className="font-semibold">
           {english('admin.messages.heading')}

@@ -2,6 +2,7 @@ import 'server-only';
 import { CatalogueTabs } from '@/components/admin/catalogue/catalogue-tabs';
 import { OrdersAdmin } from '@/components/admin/orders/orders-admin';
 import type { Viewer } from '@/server/auth/viewer';
+import { findOrderBilling } from '@/server/billing/find-order-billing';
 import { readMenuCategories } from '@/server/catalogue';
 import { getDb } from '@/server/db';
 import { findOrderDetails, findOrders } from '@/server/orders/find-orders';
@@ -40,10 +41,11 @@ export async function OrdersScreen({
           findOrderDetails(db, orderId),
           findMessagesAbout(db, { table: 'orders', id: orderId }),
           findOrderEvents(db, orderId, { forStaff: true }),
+          readOrLog(findOrderBilling(db, orderId), 'the order’s bill'),
         ])
       : null,
   ]);
-  const [order, messages, events] = details ?? [null, [], []];
+  const [order, messages, events, billing] = details ?? [null, [], [], null];
   return (
     <AdminFrame viewer={viewer} path="/admin/orders">
       <CatalogueTabs current="/admin/orders" roles={viewer.roles} />
@@ -51,7 +53,7 @@ export async function OrdersScreen({
         params={params}
         listing={listing}
         categories={categories.map((category) => ({ value: category.id, label: category.name }))}
-        details={order ? { order, messages, events } : null}
+        details={order ? { order, messages, events, billing } : null}
       />
     </AdminFrame>
   );

@@ -1,0 +1,51 @@
+'use server';
+
+import type { FormState } from '@/lib/forms/form-state';
+import { english } from '@/lib/i18n/english';
+import { orderTaxDetailsSchema } from '@/lib/schemas/billing';
+import { issueBill, issueBillErrors } from '@/server/billing/issue-bill';
+import { setOrderTaxDetails, setOrderTaxDetailsErrors } from '@/server/billing/set-order-tax-details';
+import { adminAction } from '../../admin-action';
+import { adminErrors } from '../../admin-errors';
+import { requiredId } from '../../admin-form-data';
+
+/** Where the order is supplied and the buyer's GSTIN, before its bill (issue 35). */
+export async function setOrderTaxDetailsAction(_state: FormState, formData: FormData): Promise<FormState> {
+  return adminAction(formData, {
+    values: ['placeOfSupply', 'buyerGstin'],
+    schema: orderTaxDetailsSchema,
+    errors: adminErrors([setOrderTaxDetailsErrors], {
+      NOT_FOUND: 'admin.orders.notFound',
+      CONFLICT: 'admin.billing.alreadyBilled',
+    }),
+    failed: 'admin.billing.taxDetailsFailed',
+    run: async ({ actor, services: { db }, id, input }) => {
+      await setOrderTaxDetails({ db, actor, id: requiredId(id), input });
+      return { orderId: requiredId(id) };
+    },
+    refresh: 'orders',
+    success: 'admin.billing.taxDetailsSaved',
+    redirectTo: ({ orderId }) => `/admin/orders/${orderId}`,
+  });
+}
+
+/** Issue bill: the order's tax invoice or bill of supply, numbered now. */
+export async function issueBillAction(_state: FormState, formData: FormData): Promise<FormState> {
+  return adminAction(formData, {
+    errors: adminErrors([issueBillErrors], {
+      NOT_FOUND: 'admin.orders.notFound',
+      CONFLICT: 'admin.billing.cannotBill',
+      BILLING_NOT_SET_UP: 'admin.billing.notSetUp',
+      PLACE_OF_SUPPLY_MISSING: 'admin.billing.placeMissing',
+      TAX_FACTS_MISSING: 'admin.billing.taxFactsMissing',
+    }),
+    failed: 'admin.billing.issueFailed',
+    run: async ({ actor, services, id }) => ({
+      ...(await issueBill({ ...services, actor, orderId: requiredId(id) })),
+      orderId: requiredId(id),
+    }),
+    refresh: 'orders',
+    success: ({ number }) => english('admin.billing.issued', { number }),
+    redirectTo: ({ orderId }) => `/admin/orders/${orderId}`,
+  });
+}

@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { BillDocument } from '@/components/billing/bill-document';
+import { english } from '@/lib/i18n/english';
+import { requireAdminPage } from '@/server/auth/admin-page';
+import { findOrderBill } from '@/server/billing/find-bill';
+import { getDb } from '@/server/db';
+import { idOf } from '../../../search-params';
+
+export const metadata: Metadata = { title: english('admin.billing.heading') };
+
+/** An order's bill as issued (order desk): to read, print or check before sending. */
+export default async function OrderBillPage({ params }: { params: Promise<{ id: string }> }) {
+  await requireAdminPage('/admin/orders/[id]/bill');
+  const orderId = idOf(await params, 'id');
+  const bill = orderId === undefined ? null : await findOrderBill(getDb(), orderId);
+  if (!bill) notFound();
+  return (
+    <div className="flex max-w-4xl flex-col gap-3">
+      <p className="print:hidden">
+        <Link className="underline" href={`/admin/orders/${bill.orderId}`}>
+          {english('admin.billing.document.back')}
+        </Link>
+      </p>
+      <BillDocument bill={bill} />
+    </div>
+  );
+}
