@@ -55,8 +55,8 @@ test('[ADMIN][BILLING] the order desk sets the place of supply and the buyer’s
 
   await page.getByRole('link', { name: 'View the bill' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/orders/${orderId}/bill$`));
-  const document = page.getByRole('article');
-  await expect(document.getByRole('heading', { name: 'Tax invoice' })).toBeVisible();
+  const billDocument = page.getByRole('article');
+  await expect(billDocument.getByRole('heading', { name: 'Tax invoice' })).toBeVisible();
   for (const text of [
     'GSTIN: 18AAECA1234F1Z5',
     stored?.number ?? '',
@@ -66,9 +66,9 @@ test('[ADMIN][BILLING] the order desk sets the place of supply and the buyer’s
     '₹200.00',
     'Authorised signatory',
   ]) {
-    await expect(document).toContainText(text);
+    await expect(billDocument).toContainText(text);
   }
-  await expect(document.getByRole('term').filter({ hasText: 'Reverse charge' })).toBeVisible();
+  await expect(billDocument.getByRole('term').filter({ hasText: 'Reverse charge' })).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
