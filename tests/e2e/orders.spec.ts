@@ -46,6 +46,9 @@ test('[ORDERS] a guest sends an order request with a name and a mobile number on
   await expect(
     dialog.getByText('No account or e-mail needed: the news of your order comes to this number by SMS.'),
   ).toBeVisible();
+  // The delivery state (for the bill) starts at Assam; a farmer in Meghalaya chooses theirs.
+  await expect(dialog.getByLabel('State (for the bill)')).toHaveValue('Assam');
+  await dialog.getByLabel('State (for the bill)').selectOption('Meghalaya');
   expect(await seriousAxeViolations(page)).toEqual([]);
   await tookTimeToFill(page);
   await dialog.getByRole('button', { name: /Place Order/ }).click();
@@ -53,8 +56,13 @@ test('[ORDERS] a guest sends an order request with a name and a mobile number on
     'We have received your order request. Its news comes to your phone (and e-mail, if you gave one)',
   );
   const reference = await confirmedReference(page);
-  expect(queryDatabase('select user_id, guest, email, phone from orders where reference = ?', reference)).toEqual([
-    { user_id: null, guest: 1, email: null, phone: '+919707012345' },
+  expect(
+    queryDatabase(
+      'select user_id, guest, email, phone, place_of_supply, buyer_gstin from orders where reference = ?',
+      reference,
+    ),
+  ).toEqual([
+    { user_id: null, guest: 1, email: null, phone: '+919707012345', place_of_supply: '17', buyer_gstin: null },
   ]);
   const mail = await waitForMail('office@example.in', `New order ${reference}`);
   expect(mail).toContain('no e-mail (told by SMS or WhatsApp) (guest, no account)');

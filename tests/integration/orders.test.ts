@@ -101,6 +101,28 @@ describe.each(testEngines())('orders on %s', (engine) => {
     locale,
   });
 
+  it("keeps the delivery state as the bill's place of supply, and a business buyer's GSTIN", async () => {
+    await insertVerifiedUser(database.db, engine, { id: 'customer-gst' });
+    const { reference } = await placeOrder({
+      ...context('customer-gst'),
+      ...form(productId, { state: 'West Bengal', buyerGstin: ' 27aapfu0939f1zv ', email: 'gst-buyer@example.in' }),
+    });
+    expect(
+      await database.db
+        .selectFrom('orders')
+        .select(['place_of_supply', 'buyer_gstin'])
+        .where('reference', '=', reference)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ place_of_supply: '19', buyer_gstin: '27AAPFU0939F1ZV' });
+    // A state the form does not offer is none: the office asks before billing.
+    expect(form(productId, { state: 'Atlantis' }).customer.state).toBeNull();
+    expect(
+      orderSchema.safeParse({ ...customerFields(), productId: '1', buyerGstin: '27AAPFU0939F1ZW' }).error?.issues,
+    ).toEqual([
+      expect.objectContaining({ path: ['buyerGstin'], message: expect.stringContaining('orders.gstinInvalid') }),
+    ]);
+  });
+
   it('stores a pending order with the price of the moment and a server-computed total, and sends both e-mails', async () => {
     const { reference, created } = await placeOrder({ ...context('customer-a'), ...form(productId) });
     expect(created).toBe(true);

@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { type OrderFormState, placeCartOrderAction, placeOrderAction } from '@/app/[locale]/(site)/products/actions';
 import { BotTrap, useFormStart } from '@/components/forms/bot-trap';
 import { EmailAddressField, FullNameField, PhoneNumberField } from '@/components/forms/contact-fields';
-import { Field, TextAreaField } from '@/components/forms/field';
+import { Field, SelectField, TextAreaField } from '@/components/forms/field';
 import { FormMessage } from '@/components/forms/form-message';
 import { LocaleField } from '@/components/forms/locale-field';
 import { SubmitButton } from '@/components/forms/submit-button';
@@ -18,6 +18,8 @@ import type { OrderFormTexts } from './order-texts';
 
 const initialState: OrderFormState = { status: 'idle' };
 const CUSTOMER_FIELDS = ['name', 'phone', 'email', 'address'] as const;
+/** Most of the farmers the company serves are in Assam: the state a form starts with. */
+const DEFAULT_STATE = 'Assam';
 
 /** What the product pages hand the order button (spec §4). */
 export type OrderableProduct = { id: number; name: string; unitPricePaise: number };
@@ -163,6 +165,33 @@ export function OrderForm({
           defaultValue={value('address')}
           error={errors.address}
         />
+        <SelectField
+          name="state"
+          label={texts.state}
+          autoComplete="address-level1"
+          required
+          placeholder={texts.state}
+          groups={[
+            { label: texts.northEast, options: texts.states.northEast },
+            { label: texts.otherStates, options: texts.states.other },
+          ]}
+          defaultValue={value('state') || DEFAULT_STATE}
+          error={errors.state}
+        />
+        <details className="rounded-md border border-slate-200 px-3 py-2" open={Boolean(value('buyerGstin'))}>
+          <summary className="min-h-11 cursor-pointer py-2">{texts.business}</summary>
+          <Field
+            name="buyerGstin"
+            label={texts.gstin}
+            hint={texts.gstinHint}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={15}
+            defaultValue={value('buyerGstin')}
+            error={errors.buyerGstin}
+          />
+        </details>
         {subject.kind === 'product' ? (
           <Field
             name="quantity"

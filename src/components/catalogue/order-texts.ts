@@ -1,5 +1,6 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/messages';
+import { stateOptions } from '@/lib/i18n/state-options';
 import { formErrorTexts } from '@/server/i18n/pick-texts';
 
 /** The order schemas (src/lib/schemas/orders.ts and the fields it uses) give messages of these scopes only. */
@@ -20,6 +21,13 @@ export function orderFormTexts(locale: Locale) {
     whatsappUpdates: t('orders.whatsappUpdates'),
     email: t('orders.email'),
     address: t('orders.address'),
+    state: t('orders.state'),
+    states: stateOptions(locale),
+    northEast: t('submissions.join.northEast'),
+    otherStates: t('submissions.join.otherStates'),
+    business: t('orders.business'),
+    gstin: t('orders.gstin'),
+    gstinHint: t('orders.gstinHint'),
     quantity: t('orders.quantity'),
     notes: t('orders.notes'),
     submit: t('orders.submit'),

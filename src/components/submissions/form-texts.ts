@@ -1,6 +1,6 @@
-import { INTL_TAGS, type Locale } from '@/lib/i18n/locales';
-import { type MessageKey, translator } from '@/lib/i18n/messages';
-import { NORTH_EAST_STATES, OTHER_STATES } from '@/lib/indian-states';
+import type { Locale } from '@/lib/i18n/locales';
+import { translator } from '@/lib/i18n/messages';
+import { stateOptions } from '@/lib/i18n/state-options';
 import { formErrorTexts } from '@/server/i18n/pick-texts';
 
 /**
@@ -22,21 +22,6 @@ export function contactFormTexts(locale: Locale) {
     unexpected: t('submissions.contact.unexpected'),
     honeypot: t('forms.honeypot'),
     errors: formErrorTexts(locale),
-  };
-}
-
-/**
- * The states in the page's language (the value sent stays the English name):
- * the north-east first in its own order, then the others in that language's
- * alphabetical order.
- */
-function stateOptions(locale: Locale) {
-  const t = translator(locale);
-  const option = (value: string) => ({ value, label: t(`submissions.join.stateNames.${value}` as MessageKey) });
-  const collator = new Intl.Collator(INTL_TAGS[locale]);
-  return {
-    northEast: NORTH_EAST_STATES.map(option),
-    other: OTHER_STATES.map(option).sort((a, b) => collator.compare(a.label, b.label)),
   };
 }
 

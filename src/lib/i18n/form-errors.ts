@@ -32,6 +32,7 @@ export const FORM_ERROR_KEYS = [
   'orders.addressRequired',
   'orders.cartEmpty',
   'orders.cartTooLarge',
+  'orders.gstinInvalid',
   'orders.nameRequired',
   'submissions.contact.descriptionRequired',
   'submissions.contact.fileType',

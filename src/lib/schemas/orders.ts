@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isValidGstin } from '../gst/gstin';
+import { gstStateCodeOf } from '../gst/states';
 import { msg } from '../i18n/message-token';
 import { formList, indianPhone, optionalEmailAddress, optionalText, plainText, requiredText } from './fields';
 import { positiveIntegerSchema } from './positive-integer';
@@ -39,6 +41,21 @@ const customerFields = {
   whatsappUpdates: z.preprocess((value) => value === 'on' || value === 'true' || value === true, z.boolean()),
   /** One per opened form: a double click or a retry sends the same key and gets the same order. */
   idempotencyKey: z.string().regex(/^[A-Za-z0-9-]{16,64}$/),
+  /**
+   * The delivery state, by the English name the select sends: the bill's place
+   * of supply, as its GST code. A name the form does not offer is none (the
+   * office asks before billing).
+   */
+  state: z
+    .string()
+    .optional()
+    .transform((value) => (value ? (gstStateCodeOf(value) ?? null) : null)),
+  /** A business buyer's GSTIN, for a B2B bill; optional. */
+  buyerGstin: z
+    .string()
+    .optional()
+    .transform((value) => value?.toUpperCase().replace(/\s/g, '') || null)
+    .refine((value) => value === null || isValidGstin(value), msg('orders.gstinInvalid')),
 };
 
 /** One product, from its Order Now dialog or its order page. */
@@ -65,8 +82,11 @@ const itemsField = z.preprocess(
 export const cartOrderSchema = z.object({ ...customerFields, items: itemsField });
 export type CartOrderInput = z.infer<typeof cartOrderSchema>;
 
-export type OrderCustomer = Omit<OrderInput, 'productId' | 'quantity' | 'whatsappUpdates'> & {
+export type OrderCustomer = Omit<OrderInput, 'productId' | 'quantity' | 'whatsappUpdates' | 'state' | 'buyerGstin'> & {
   whatsappUpdates?: boolean;
+  /** The place of supply's GST code, when the form sent a state. */
+  state?: string | null;
+  buyerGstin?: string | null;
 };
 export type OrderLineInput = { productId: number; quantity: number };
 

@@ -114,7 +114,7 @@ export async function placeOrder(options: {
 
   for (let attempt = 1; ; attempt++) {
     try {
-      const reference = await insertOrder(options, order, actor, customer.idempotencyKey, channel);
+      const reference = await insertOrder(options, order, actor, customer, channel);
       if (!reference) {
         // The same submission arrived twice at once; the other one stored it.
         const raced = await findByIdempotencyKey(db, customer, actor);
@@ -138,7 +138,7 @@ async function insertOrder(
   options: { db: Kysely<Database>; logger: Logger; site: SiteForOrders; clientAddress: string },
   order: OrderSummary,
   actor: { userId: string } | null,
-  idempotencyKey: string,
+  customer: Pick<OrderCustomer, 'idempotencyKey' | 'state' | 'buyerGstin'>,
   channel: 'sms' | 'whatsapp',
 ): Promise<string | undefined> {
   const trackingToken = newTrackingToken();
@@ -156,8 +156,10 @@ async function insertOrder(
         email: order.email,
         address: order.address,
         description: order.notes,
-        idempotency_key: idempotencyKey,
+        idempotency_key: customer.idempotencyKey,
         locale: order.locale,
+        place_of_supply: customer.state ?? null,
+        buyer_gstin: customer.buyerGstin ?? null,
         updates_channel: channel,
         tracking_token: trackingToken,
       })

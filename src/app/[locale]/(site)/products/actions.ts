@@ -28,7 +28,7 @@ import { orderMessages, type PublicErrorTable, publicErrorMessage, publicErrors 
 
 export type OrderFormState = FormState & { reference?: string };
 
-const TYPED = ['name', 'phone', 'email', 'address', 'quantity', 'notes'] as const;
+const TYPED = ['name', 'phone', 'email', 'address', 'state', 'buyerGstin', 'quantity', 'notes'] as const;
 
 /** Order Now: one product, from its dialog or its order page (which works without JavaScript). */
 export async function placeOrderAction(_state: OrderFormState, formData: FormData): Promise<OrderFormState> {
