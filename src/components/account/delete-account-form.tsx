@@ -4,11 +4,11 @@ import { deleteAccountAction } from '@/app/[locale]/(account)/account/privacy/ac
 import { Field } from '@/components/forms/field';
 import { FormMessage } from '@/components/forms/form-message';
 import { LocaleField } from '@/components/forms/locale-field';
+import { CurrentPasswordField } from '@/components/forms/password-fields';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { usePermalink, useValidatedForm } from '@/components/forms/use-validated-form';
 import type { FormErrorTexts } from '@/lib/i18n/form-errors';
 import type { Texts } from '@/lib/i18n/texts';
-import { PASSWORD_MAX_LENGTH } from '@/lib/schemas/auth';
 import { deleteAccountSchema } from '@/lib/schemas/privacy';
 import type { DELETE_ACCOUNT_TEXT_KEYS } from './account-text-keys';
 
@@ -70,15 +70,7 @@ function DeleteFields({
           error={errors.code}
         />
       ) : (
-        <Field
-          name="password"
-          label={texts['account.privacy.password']}
-          type="password"
-          autoComplete="current-password"
-          required
-          maxLength={PASSWORD_MAX_LENGTH}
-          error={errors.password}
-        />
+        <CurrentPasswordField label={texts['account.privacy.password']} error={errors.password} />
       )}
       <Field
         name="confirmation"

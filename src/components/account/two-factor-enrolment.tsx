@@ -9,6 +9,7 @@ import {
 import { Field } from '@/components/forms/field';
 import { FormMessage } from '@/components/forms/form-message';
 import { LocaleField } from '@/components/forms/locale-field';
+import { CurrentPasswordField } from '@/components/forms/password-fields';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { usePermalink } from '@/components/forms/use-validated-form';
 import type { Texts } from '@/lib/i18n/texts';
@@ -29,14 +30,7 @@ export function TwoFactorEnrolment({ texts }: { texts: Texts<(typeof TWO_FACTOR_
       <form action={startAction} className="flex flex-col gap-3">
         <FormMessage state={started} />
         <LocaleField />
-        <Field
-          name="password"
-          label={texts['account.security.confirmPassword']}
-          type="password"
-          autoComplete="current-password"
-          required
-          error={started.fieldErrors?.password}
-        />
+        <CurrentPasswordField label={texts['account.security.confirmPassword']} error={started.fieldErrors?.password} />
         <SubmitButton label={texts['account.security.start']} busyLabel={texts['account.security.starting']} />
       </form>
     );

@@ -1,10 +1,8 @@
 import Link from 'next/link';
 import { EmailAddressField } from '@/components/forms/contact-fields';
-import { Field } from '@/components/forms/field';
 import { useLocale } from '@/components/layout/use-site-path';
 import type { FormState } from '@/lib/forms/form-state';
 import { localePath } from '@/lib/i18n/locales';
-import { PASSWORD_MIN_LENGTH } from '@/lib/schemas/auth';
 
 /** The e-mail field of every auth form; keeps what was typed when the server refuses it. */
 export function EmailField({ state, error, label }: { state: FormState; error?: string; label: string }) {
@@ -16,43 +14,6 @@ export function EmailField({ state, error, label }: { state: FormState; error?: 
       key={`email-${state.status}-${state.values?.email ?? ''}`}
       error={error}
     />
-  );
-}
-
-/** A new password and its confirmation (signup, reset, and a staff invitation's 12 characters). */
-export function NewPasswordFields({
-  label,
-  confirmLabel,
-  errors,
-  minLength = PASSWORD_MIN_LENGTH.visitor,
-}: {
-  label: string;
-  confirmLabel: string;
-  errors: Record<string, string>;
-  minLength?: number;
-}) {
-  return (
-    <>
-      <Field
-        name="password"
-        label={label}
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={minLength}
-        maxLength={128}
-        error={errors.password}
-      />
-      <Field
-        name="confirmPassword"
-        label={confirmLabel}
-        type="password"
-        autoComplete="new-password"
-        required
-        maxLength={128}
-        error={errors.confirmPassword}
-      />
-    </>
   );
 }
 

@@ -1,12 +1,15 @@
 'use client';
 
+import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { FormMessage } from '@/components/forms/form-message';
 import { LocaleField } from '@/components/forms/locale-field';
 import { usePermalink, useValidatedForm } from '@/components/forms/use-validated-form';
+import { useLocale } from '@/components/layout/use-site-path';
 import type { FormState } from '@/lib/forms/form-state';
 import type { FormErrorTexts } from '@/lib/i18n/form-errors';
+import { localePath } from '@/lib/i18n/locales';
 
 type SignInForm = ReturnType<typeof useValidatedForm>;
 
@@ -49,6 +52,41 @@ export function SignInFormFrame({
       <input type="hidden" name="redirectTo" value={redirectTo} />
       {children}
     </form>
+  );
+}
+
+/**
+ * Below a sign-in form: `children` (Forgot password?), the other way in ("No
+ * account? Sign up"), still going where the visitor was going, and the way home.
+ */
+export function SignInFormLinks({
+  other,
+  redirectTo,
+  homeLabel,
+  children,
+}: {
+  other: { question: string; label: string; path: string };
+  redirectTo: string;
+  homeLabel: string;
+  children?: ReactNode;
+}) {
+  const locale = useLocale();
+  return (
+    <div className="flex flex-col gap-2 pt-2 text-sm">
+      {children}
+      <p>
+        {other.question}{' '}
+        <Link
+          className="text-cyan-800 underline"
+          href={`${localePath(locale, other.path)}${redirectQuery(redirectTo)}`}
+        >
+          {other.label}
+        </Link>
+      </p>
+      <Link className="text-cyan-800 underline" href={localePath(locale, '/')}>
+        {homeLabel}
+      </Link>
+    </div>
   );
 }
 

@@ -3,12 +3,13 @@
 import { acceptInvitationAction } from '@/app/[locale]/(auth)/actions';
 import { Field } from '@/components/forms/field';
 import { FormMessage } from '@/components/forms/form-message';
+import { NewPasswordFields } from '@/components/forms/password-fields';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useValidatedForm } from '@/components/forms/use-validated-form';
 import type { FormErrorTexts } from '@/lib/i18n/form-errors';
 import type { Texts } from '@/lib/i18n/texts';
 import { acceptInvitationSchema, PASSWORD_MIN_LENGTH } from '@/lib/schemas/auth';
-import { NewPasswordFields, TermsField } from './auth-fields';
+import { TermsField } from './auth-fields';
 import type { INVITATION_TEXT_KEYS } from './auth-text-keys';
 
 /** The invitation's page (English, as the back office): the person's name, their password, the terms. */

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { loginAction } from '@/app/[locale]/(auth)/actions';
 import { Field } from '@/components/forms/field';
+import { CurrentPasswordField } from '@/components/forms/password-fields';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useLocale } from '@/components/layout/use-site-path';
 import { EMAIL_MAX_LENGTH } from '@/lib/forms/field-lengths';
@@ -10,7 +11,7 @@ import type { FormErrorTexts } from '@/lib/i18n/form-errors';
 import { localePath } from '@/lib/i18n/locales';
 import type { Texts } from '@/lib/i18n/texts';
 import { loginSchema } from '@/lib/schemas/auth';
-import { redirectQuery, SignInFormFrame, useSignInForm } from './auth-form';
+import { SignInFormFrame, SignInFormLinks, useSignInForm } from './auth-form';
 import type { LOGIN_TEXT_KEYS } from './auth-text-keys';
 
 export function LoginForm({
@@ -40,33 +41,17 @@ export function LoginForm({
         key={`email-${state.status}-${state.values?.email ?? ''}`}
         error={errors.email}
       />
-      <Field
-        name="password"
-        label={texts['auth.password']}
-        type="password"
-        autoComplete="current-password"
-        required
-        maxLength={128}
-        error={errors.password}
-      />
+      <CurrentPasswordField label={texts['auth.password']} error={errors.password} />
       <SubmitButton label={texts['auth.login.submit']} busyLabel={texts['auth.login.submitting']} />
-      <div className="flex flex-col gap-2 pt-2 text-sm">
+      <SignInFormLinks
+        other={{ question: texts['auth.login.noAccount'], label: texts['auth.login.signUpLink'], path: '/signup' }}
+        redirectTo={redirectTo}
+        homeLabel={texts['auth.backHome']}
+      >
         <Link className="text-cyan-800 underline" href={localePath(locale, '/forgot-password')}>
           {texts['auth.login.forgotPassword']}
         </Link>
-        <p>
-          {texts['auth.login.noAccount']}{' '}
-          <Link
-            className="text-cyan-800 underline"
-            href={`${localePath(locale, '/signup')}${redirectQuery(redirectTo)}`}
-          >
-            {texts['auth.login.signUpLink']}
-          </Link>
-        </p>
-        <Link className="text-cyan-800 underline" href={localePath(locale, '/')}>
-          {texts['auth.backHome']}
-        </Link>
-      </div>
+      </SignInFormLinks>
     </SignInFormFrame>
   );
 }

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import { PhoneNumberField } from '@/components/forms/contact-fields';
 import { Field } from '@/components/forms/field';
+import { CurrentPasswordField } from '@/components/forms/password-fields';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useLocale } from '@/components/layout/use-site-path';
 import type { FormState } from '@/lib/forms/form-state';
@@ -103,13 +104,9 @@ export function PhoneSignInForm({
             key={`code-${state.status}-${state.message ?? ''}`}
           />
           {inAccount ? (
-            <Field
+            <CurrentPasswordField
               name="currentPassword"
               label={texts['account.phone.password']}
-              type="password"
-              autoComplete="current-password"
-              required
-              maxLength={128}
               error={errors.currentPassword}
             />
           ) : null}

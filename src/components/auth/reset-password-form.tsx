@@ -3,12 +3,12 @@
 import { resetPasswordAction } from '@/app/[locale]/(auth)/actions';
 import { FormMessage } from '@/components/forms/form-message';
 import { LocaleField } from '@/components/forms/locale-field';
+import { NewPasswordFields } from '@/components/forms/password-fields';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { usePermalink, useValidatedForm } from '@/components/forms/use-validated-form';
 import type { FormErrorTexts } from '@/lib/i18n/form-errors';
 import type { Texts } from '@/lib/i18n/texts';
 import { resetPasswordSchema } from '@/lib/schemas/auth';
-import { NewPasswordFields } from './auth-fields';
 import type { RESET_TEXT_KEYS } from './auth-text-keys';
 
 export function ResetPasswordForm({

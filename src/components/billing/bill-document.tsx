@@ -56,13 +56,7 @@ export function BillDocument({ bill }: { bill: BillView }) {
         <table className="w-full min-w-[40rem] border-collapse">
           <caption className="sr-only">{t('lines')}</caption>
           <thead>
-            <tr className="border-b border-slate-300 text-left">
-              {['item', 'hsn', 'quantity', 'price', 'taxable', 'rate', ...taxColumns, 'total'].map((column) => (
-                <th key={column} scope="col" className="p-1 font-semibold">
-                  {t(`columns.${column}`)}
-                </th>
-              ))}
-            </tr>
+            <HeaderRow columns={['item', 'hsn', 'quantity', 'price', 'taxable', 'rate', ...taxColumns, 'total']} />
           </thead>
           <tbody>
             {bill.lines.map((line) => (
@@ -120,13 +114,7 @@ function HsnSummary({ bill }: { bill: BillView }) {
       <table className="w-full min-w-[28rem] border-collapse">
         <caption className="text-left font-semibold">{t('hsnSummary')}</caption>
         <thead>
-          <tr className="border-b border-slate-300 text-left">
-            {['hsn', 'rate', 'taxable', 'tax'].map((column) => (
-              <th key={column} scope="col" className="p-1 font-semibold">
-                {t(`columns.${column}`)}
-              </th>
-            ))}
-          </tr>
+          <HeaderRow columns={['hsn', 'rate', 'taxable', 'tax']} />
         </thead>
         <tbody>
           {rows.map((row) => (
@@ -140,6 +128,18 @@ function HsnSummary({ bill }: { bill: BillView }) {
         </tbody>
       </table>
     </div>
+  );
+}
+
+function HeaderRow({ columns }: { columns: readonly string[] }) {
+  return (
+    <tr className="border-b border-slate-300 text-left">
+      {columns.map((column) => (
+        <th key={column} scope="col" className="p-1 font-semibold">
+          {t(`columns.${column}`)}
+        </th>
+      ))}
+    </tr>
   );
 }
 

@@ -7,6 +7,24 @@ const controlClass = (error: string | undefined, extra: string | undefined) =>
     error ? 'border-red-600' : 'border-slate-400'
   } ${extra ?? ''}`;
 
+/** What every field is given besides its control's own attributes. */
+type Framed = Labelled & { id?: string; className?: string };
+
+/** The attributes the control gets from its frame: its id, name, error state, description and look. */
+type ControlProps = {
+  id: string;
+  name: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  className: string;
+};
+
+/** A field's props split into the frame's and the control's own. */
+function framed<Props extends Framed>(props: Props): [Framed, Omit<Props, keyof Framed>] {
+  const { name, label, error, hint, id, className, ...control } = props;
+  return [{ name, label, error, hint, id, className }, control];
+}
+
 /** Label, hint and the announced error around one control; the control gets the ids it must point to. */
 function FieldFrame({
   name,
@@ -14,11 +32,9 @@ function FieldFrame({
   error,
   hint,
   id,
+  className,
   children,
-}: Labelled & {
-  id: string | undefined;
-  children: (control: { id: string; describedBy: string | undefined }) => ReactNode;
-}) {
+}: Framed & { children: (control: ControlProps) => ReactNode }) {
   const inputId = id ?? `field-${name}`;
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
@@ -28,7 +44,13 @@ function FieldFrame({
       <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
         {label}
       </label>
-      {children({ id: inputId, describedBy })}
+      {children({
+        id: inputId,
+        name,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+        className: controlClass(error, className),
+      })}
       {hint ? (
         <p id={hintId} className="text-sm text-slate-600">
           {hint}
@@ -42,55 +64,15 @@ function FieldFrame({
 }
 
 /** A labelled input whose error is announced and tied to it with aria-describedby. */
-export function Field({
-  name,
-  label,
-  error,
-  hint,
-  id,
-  className,
-  ...input
-}: InputHTMLAttributes<HTMLInputElement> & Labelled & { ref?: Ref<HTMLInputElement> }) {
-  return (
-    <FieldFrame name={name} label={label} error={error} hint={hint} id={id}>
-      {(control) => (
-        <input
-          id={control.id}
-          name={name}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={control.describedBy}
-          className={controlClass(error, className)}
-          {...input}
-        />
-      )}
-    </FieldFrame>
-  );
+export function Field(props: InputHTMLAttributes<HTMLInputElement> & Labelled & { ref?: Ref<HTMLInputElement> }) {
+  const [frame, input] = framed(props);
+  return <FieldFrame {...frame}>{(control) => <input {...control} {...input} />}</FieldFrame>;
 }
 
 /** The multi-line version of Field. */
-export function TextAreaField({
-  name,
-  label,
-  error,
-  hint,
-  id,
-  className,
-  ...textarea
-}: TextareaHTMLAttributes<HTMLTextAreaElement> & Labelled) {
-  return (
-    <FieldFrame name={name} label={label} error={error} hint={hint} id={id}>
-      {(control) => (
-        <textarea
-          id={control.id}
-          name={name}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={control.describedBy}
-          className={controlClass(error, className)}
-          {...textarea}
-        />
-      )}
-    </FieldFrame>
-  );
+export function TextAreaField(props: TextareaHTMLAttributes<HTMLTextAreaElement> & Labelled) {
+  const [frame, textarea] = framed(props);
+  return <FieldFrame {...frame}>{(control) => <textarea {...control} {...textarea} />}</FieldFrame>;
 }
 
 type Choice = { value: string; label: string };
@@ -107,33 +89,18 @@ const optionList = (options: readonly Choice[]) =>
   ));
 
 /** The select version of Field; the choices are shown as given, after a placeholder that is no answer. */
-export function SelectField({
-  name,
-  label,
-  error,
-  hint,
-  id,
-  className,
-  placeholder,
-  options,
-  groups,
-  ...select
-}: SelectHTMLAttributes<HTMLSelectElement> & Labelled & Choices & { placeholder: string }) {
+export function SelectField(
+  props: SelectHTMLAttributes<HTMLSelectElement> & Labelled & Choices & { placeholder: string },
+) {
+  const [frame, { placeholder, options, groups, ...select }] = framed(props);
   return (
-    <FieldFrame name={name} label={label} error={error} hint={hint} id={id}>
+    <FieldFrame {...frame} className={`${frame.className ?? ''} bg-white`}>
       {(control) => (
-        <select
-          id={control.id}
-          name={name}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={control.describedBy}
-          className={`${controlClass(error, className)} bg-white`}
-          {...select}
-        >
+        <select {...control} {...select}>
           <option value="">{placeholder}</option>
           {options
             ? optionList(options)
-            : groups.map((group) => (
+            : groups?.map((group) => (
                 <optgroup key={group.label} label={group.label}>
                   {optionList(group.options)}
                 </optgroup>

@@ -79,6 +79,9 @@ const visitorShare = (site: { smsDailyLimit: number }) => Math.floor(site.smsDai
 const addressKey = (address: string) => `texts|address|${address}`;
 const rangeKey = (to: string) => `texts|range|${to.slice(0, 9)}`;
 
+/** A text a visitor's request causes: to whom, asked from which address, on which site, when. */
+type VisitorText = { db: Kysely<Database>; to: string; address: string; site: TextingSite; now?: number };
+
 /**
  * Counts one text a visitor's form causes (an order's "order received", an
  * emergency report's reference) to `to`, sent from `address`: null when it may
@@ -94,13 +97,7 @@ export async function mayTextForVisitor({
   address,
   site,
   now = Date.now(),
-}: {
-  db: Kysely<Database>;
-  to: string;
-  address: string;
-  site: TextingSite;
-  now?: number;
-}): Promise<TextRefusal | null> {
+}: VisitorText): Promise<TextRefusal | null> {
   const { day, hour } = indianClock(now);
   if (!(await isProvedNumber(db, to))) {
     if (!(await consumeRateLimit(db, addressKey(address), VISITOR_TEXT_LIMITS.address, now)).allowed) return 'address';
@@ -222,19 +219,7 @@ export const CODE_LIMITS = {
 export type CodeDecision = 'send' | 'quiet' | 'number' | 'site';
 
 /** Counts one sign-in code to `to`, asked from `address` (rules above). */
-export async function mayTextCode({
-  db,
-  to,
-  address,
-  site,
-  now = Date.now(),
-}: {
-  db: Kysely<Database>;
-  to: string;
-  address: string;
-  site: TextingSite;
-  now?: number;
-}): Promise<CodeDecision> {
+export async function mayTextCode({ db, to, address, site, now = Date.now() }: VisitorText): Promise<CodeDecision> {
   const { day } = indianClock(now);
   const siteRule = { max: site.smsDailyLimit, windowSeconds: DAY.windowSeconds };
   if ((await countRateLimit(db, siteKey(day), siteRule, now)) >= site.smsDailyLimit) {

@@ -26,6 +26,9 @@ import { type PublicErrorTable, publicErrorMessage } from '../public-errors';
 
 export type SubmissionFormState = FormState & { signInUrl?: string };
 
+/** What a signed-in visitor's form (a query, an application) says when its sender is signed out or past the limits. */
+export const SIGNED_IN_FORM_REASONS = { UNAUTHENTICATED: 'forms.signInFirst', RATE_LIMITED: 'forms.tooMany' } as const;
+
 /**
  * The one path of every public submission form (contact, job application,
  * tenant down): bot check, validation, the sign-in gate, the optional file,

@@ -3,7 +3,7 @@
 import { contactSchema } from '@/lib/schemas/submissions';
 import { submitContact, submitContactErrors } from '@/server/submissions/submit-contact';
 import { publicErrors } from '../../public-errors';
-import { runSubmission, type SubmissionFormState } from '../submission-action';
+import { runSubmission, SIGNED_IN_FORM_REASONS, type SubmissionFormState } from '../submission-action';
 
 export async function sendContactAction(_state: SubmissionFormState, formData: FormData): Promise<SubmissionFormState> {
   return runSubmission(formData, {
@@ -13,8 +13,7 @@ export async function sendContactAction(_state: SubmissionFormState, formData: F
     signInRequired: true,
     messages: { success: 'submissions.contact.success', failed: 'submissions.contact.failed' },
     errors: publicErrors([submitContactErrors], {
-      UNAUTHENTICATED: 'forms.signInFirst',
-      RATE_LIMITED: 'forms.tooMany',
+      ...SIGNED_IN_FORM_REASONS,
       UNSUPPORTED_FILE: 'submissions.contact.fileType',
     }),
     submit: submitContact,

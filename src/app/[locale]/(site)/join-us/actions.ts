@@ -4,7 +4,7 @@ import { joinUsSchema, tenantDownSchema } from '@/lib/schemas/submissions';
 import { submitJobApplication, submitJobApplicationErrors } from '@/server/submissions/submit-job-application';
 import { submitTenantDown, submitTenantDownErrors } from '@/server/submissions/submit-tenant-down';
 import { publicErrors } from '../../public-errors';
-import { runSubmission, type SubmissionFormState } from '../submission-action';
+import { runSubmission, SIGNED_IN_FORM_REASONS, type SubmissionFormState } from '../submission-action';
 
 export async function applyAction(_state: SubmissionFormState, formData: FormData): Promise<SubmissionFormState> {
   return runSubmission(formData, {
@@ -14,8 +14,7 @@ export async function applyAction(_state: SubmissionFormState, formData: FormDat
     signInRequired: true,
     messages: { success: 'submissions.join.success', failed: 'submissions.join.failed' },
     errors: publicErrors([submitJobApplicationErrors], {
-      UNAUTHENTICATED: 'forms.signInFirst',
-      RATE_LIMITED: 'forms.tooMany',
+      ...SIGNED_IN_FORM_REASONS,
       UNSUPPORTED_FILE: 'submissions.join.fileType',
     }),
     submit: submitJobApplication,

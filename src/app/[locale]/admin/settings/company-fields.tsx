@@ -77,30 +77,23 @@ export function CompanyFields({ errors, value }: SettingsSection) {
         english('admin.settings.emergencyContacts'),
         'Fish health emergency: +91 98640 00004',
       )}
-      <FullNameField
-        name="officerName"
-        autoComplete="off"
-        label={english('admin.settings.officerName')}
-        required
-        defaultValue={value('officerName')}
-        error={errors.officerName}
-      />
-      <EmailAddressField
-        name="officerEmail"
-        autoComplete="off"
-        label={english('admin.settings.officerEmail')}
-        required
-        defaultValue={value('officerEmail')}
-        error={errors.officerEmail}
-      />
-      <PhoneNumberField
-        name="officerPhone"
-        autoComplete="off"
-        label={english('admin.settings.officerPhone')}
-        required
-        defaultValue={value('officerPhone')}
-        error={errors.officerPhone}
-      />
+      {(
+        [
+          [FullNameField, 'officerName'],
+          [EmailAddressField, 'officerEmail'],
+          [PhoneNumberField, 'officerPhone'],
+        ] as const
+      ).map(([Contact, name]) => (
+        <Contact
+          key={name}
+          name={name}
+          autoComplete="off"
+          label={english(`admin.settings.${name}`)}
+          required
+          defaultValue={value(name)}
+          error={errors[name]}
+        />
+      ))}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
+import { orderStatusStyle } from '@/components/orders/order-status-style';
 import { INTL_TAGS, localePath } from '@/lib/i18n/locales';
 import { translate, translator } from '@/lib/i18n/messages';
 import { formatPaise } from '@/lib/money';
@@ -15,15 +16,6 @@ export const generateMetadata = localizedMetadata((_, locale) => ({
   title: translate(locale, 'orders.myOrders'),
   robots: { index: false },
 }));
-
-const statusStyle = {
-  pending: 'bg-amber-100 text-amber-900',
-  done: 'bg-emerald-100 text-emerald-900',
-  rejected: 'bg-red-100 text-red-900',
-  dispatched: 'bg-sky-100 text-sky-900',
-  delivered: 'bg-emerald-100 text-emerald-900',
-  cancelled: 'bg-slate-200 text-slate-900',
-} as const;
 
 /** The signed-in customer's own orders (never anyone else's: the user id comes from the session). */
 export default async function MyOrdersPage() {
@@ -72,9 +64,7 @@ export default async function MyOrdersPage() {
               </div>
               <div className="flex flex-col items-start gap-2 sm:items-end">
                 {/* Where a confirmed order is now (dispatched, delivered, cancelled), else the office's decision. */}
-                <span
-                  className={`rounded-full px-3 py-1 text-sm font-semibold ${statusStyle[order.stage ?? order.status]}`}
-                >
+                <span className={`rounded-full px-3 py-1 text-sm font-semibold ${orderStatusStyle(order)}`}>
                   {order.stage ? t(`orders.stage.${order.stage}`) : t(`orders.status.${order.status}`)}
                 </span>
                 {order.trackingToken ? (

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { orderStatusStyle } from '@/components/orders/order-status-style';
 import { formatCalendarDate } from '@/lib/dates';
 import { INTL_TAGS } from '@/lib/i18n/locales';
 import { translate, translator } from '@/lib/i18n/messages';
@@ -11,15 +12,6 @@ import { findTrackedOrder } from '@/server/orders/find-tracked-order';
 import { readCompanySettings } from '@/server/settings';
 
 type Props = { params: Promise<{ token: string }> };
-
-const statusStyle = {
-  pending: 'bg-amber-100 text-amber-900',
-  done: 'bg-emerald-100 text-emerald-900',
-  rejected: 'bg-red-100 text-red-900',
-  dispatched: 'bg-sky-100 text-sky-900',
-  delivered: 'bg-emerald-100 text-emerald-900',
-  cancelled: 'bg-slate-200 text-slate-900',
-} as const;
 
 // Each link is one order, read when opened: never prerendered or kept.
 export const dynamic = 'force-dynamic';
@@ -52,7 +44,7 @@ export default async function TrackOrderPage({ params }: Props) {
       <h1 className="mb-1 text-2xl font-bold text-cyan-950">{t('tracking.title', { reference: order.reference })}</h1>
       <p className="mb-4 text-slate-700">{t('tracking.placed', { date: dateFormat.format(order.createdAt) })}</p>
       <p className="mb-4">
-        <span className={`rounded-full px-3 py-1 font-semibold ${statusStyle[order.stage ?? order.status]}`}>
+        <span className={`rounded-full px-3 py-1 font-semibold ${orderStatusStyle(order)}`}>
           {order.stage ? t(`orders.stage.${order.stage}`) : t(`orders.status.${order.status}`)}
         </span>
       </p>
