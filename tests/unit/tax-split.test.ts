@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { billNumber, financialYearOf } from '@/lib/billing/financial-year';
 import { splitInclusiveAmount, sumSplits } from '@/lib/billing/tax-split';
+import { gstClassName } from '@/components/admin/catalogue/tax-fields';
 import { GST_CLASSES, gstRateBasisPoints } from '@/lib/gst/tax-facts';
 
 const line = fc.record({
@@ -71,6 +72,22 @@ describe('[BILLING] the tax on a GST-inclusive price', () => {
       igstPaise: 0,
     });
     expect(() => splitInclusiveAmount(1.5, '5', false)).toThrow(RangeError);
+  });
+});
+
+describe('[BILLING] the GST treatments', () => {
+  it('names each one as the back office shows it', () => {
+    expect(GST_CLASSES.map(gstClassName)).toEqual([
+      'Nil-rated (0 %)',
+      'Exempt',
+      '0.25 %',
+      '3 %',
+      '5 %',
+      '12 %',
+      '18 %',
+      '28 %',
+      '40 %',
+    ]);
   });
 });
 

@@ -5,9 +5,11 @@ import { english } from '@/lib/i18n/english';
 const GST_CHOICES = GST_CLASSES.map((gstClass) => ({ value: gstClass, label: gstClassName(gstClass) }));
 const UNIT_CHOICES = Object.entries(UNITS).map(([code, name]) => ({ value: code, label: `${code} (${name})` }));
 
-/** "Nil-rated (0 %)", "5 %": how the back office names a GST treatment. */
+/** "Nil-rated (0 %)", "Exempt", "5 %": how the back office names a GST treatment. */
 export function gstClassName(gstClass: GstClass): string {
-  return english(`admin.catalogue.gstClasses.${gstClass}`);
+  return gstClass === 'nil' || gstClass === 'exempt'
+    ? english(`admin.catalogue.gstClasses.${gstClass}`)
+    : `${gstClass} %`;
 }
 
 /** A product's tax facts on its form: what a bill needs to show its taxable value and tax. */
