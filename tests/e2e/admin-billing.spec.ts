@@ -8,13 +8,14 @@ test('[ADMIN][BILLING] the order desk sets the place of supply and the buyer’s
     "select id, name, price_paise from products where hsn_code = '382200' order by id limit 1",
   );
   const reference = `AQ-BL${String(Date.now()).slice(-5)}`;
+  const customer = `Billing Farmer ${Date.now()}`;
   const orderId = insertOrder({
     reference,
     productId: kit?.id,
     productName: kit?.name ?? '',
     unitPricePaise: 10_500,
     quantity: 2,
-    name: 'Bhaskar Kalita',
+    name: customer,
     phone: '+919864012345',
     email: null,
     address: 'Dhing, Nagaon',
@@ -33,10 +34,10 @@ test('[ADMIN][BILLING] the order desk sets the place of supply and the buyer’s
 
   // A mistyped GSTIN is named at its field; then Assam and a valid GSTIN are saved.
   await bill.getByLabel('Place of supply (delivery state)').selectOption('18');
-  await bill.getByLabel('Buyer’s GSTIN (optional)').fill('27AAPFU0939F1ZW');
+  await bill.getByLabel("Buyer's GSTIN (optional)").fill('27AAPFU0939F1ZW');
   await bill.getByRole('button', { name: 'Save' }).click();
   await expect(bill.getByText('This is not a valid GSTIN: check its 15 characters')).toBeVisible();
-  await bill.getByLabel('Buyer’s GSTIN (optional)').fill('27aapfu0939f1zv');
+  await bill.getByLabel("Buyer's GSTIN (optional)").fill('27aapfu0939f1zv');
   await bill.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Place of supply saved.' })).toBeVisible();
 
@@ -45,7 +46,7 @@ test('[ADMIN][BILLING] the order desk sets the place of supply and the buyer’s
     void question.accept();
   });
   await page.getByTestId('order-bill').getByRole('button', { name: 'Issue bill' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /^Bill AQ\/\d\d-\d\d\/\d{5} issued\.$/ })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /Bill AQ\/\d\d-\d\d\/\d{5} issued\./ })).toBeVisible();
   const [stored] = queryDatabase<{ number: string; kind: string; cgst_paise: number; total_paise: number }>(
     'select number, kind, cgst_paise, total_paise from bills where order_id = ?',
     orderId,
@@ -76,7 +77,7 @@ test('[ADMIN][BILLING] the order desk sets the place of supply and the buyer’s
   expect(overflow).toBeLessThanOrEqual(0);
 
   // A billed order cannot be deleted.
-  await page.goto(`/admin/orders?q=${reference}`);
+  await page.goto(`/admin/orders?q=${encodeURIComponent(customer)}`);
   page.once('dialog', (question) => void question.accept());
   await page.getByRole('button', { name: `Delete order ${reference}` }).click();
   await expect(page.getByText(/This order has a bill, and a bill is never deleted/).first()).toBeVisible();

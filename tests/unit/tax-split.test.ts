@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { gstClassName } from '@/components/admin/catalogue/tax-fields';
 import { billNumber, financialYearOf } from '@/lib/billing/financial-year';
 import { splitInclusiveAmount, sumSplits } from '@/lib/billing/tax-split';
-import { gstClassName } from '@/components/admin/catalogue/tax-fields';
 import { GST_CLASSES, gstRateBasisPoints } from '@/lib/gst/tax-facts';
 
 const line = fc.record({

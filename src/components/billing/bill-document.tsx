@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { TableScroller } from '@/components/admin/list/table-scroller';
 import { gstRateBasisPoints } from '@/lib/gst/tax-facts';
 import { english } from '@/lib/i18n/english';
 import { formatPaise } from '@/lib/money';
@@ -52,7 +53,7 @@ export function BillDocument({ bill }: { bill: BillView }) {
         <p>{formatPhone(buyer.phone)}</p>
         {buyer.gstin ? <p>{t('gstin', { gstin: buyer.gstin })}</p> : null}
       </section>
-      <div className="overflow-x-auto">
+      <TableScroller label={t('lines')}>
         <table className="w-full min-w-[40rem] border-collapse">
           <caption className="sr-only">{t('lines')}</caption>
           <thead>
@@ -82,7 +83,7 @@ export function BillDocument({ bill }: { bill: BillView }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroller>
       <HsnSummary bill={bill} />
       <dl className="ml-auto grid grid-cols-[auto_auto] gap-x-4 gap-y-1 text-right">
         <Term label={t('taxableTotal')}>{money(bill.taxablePaise)}</Term>
@@ -110,7 +111,7 @@ export function BillDocument({ bill }: { bill: BillView }) {
 function HsnSummary({ bill }: { bill: BillView }) {
   const rows = hsnSummaryOf(bill.lines);
   return (
-    <div className="overflow-x-auto">
+    <TableScroller label={t('hsnSummary')}>
       <table className="w-full min-w-[28rem] border-collapse">
         <caption className="text-left font-semibold">{t('hsnSummary')}</caption>
         <thead>
@@ -127,7 +128,7 @@ function HsnSummary({ bill }: { bill: BillView }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }
 

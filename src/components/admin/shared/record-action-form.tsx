@@ -2,7 +2,7 @@
 
 import { type FormEvent, type ReactNode, useActionState } from 'react';
 import { FormMessage } from '@/components/forms/form-message';
-import { type FormState, idleFormState } from '@/lib/forms/form-state';
+import { type FormState, formKey, idleFormState } from '@/lib/forms/form-state';
 import { useActionToast } from '../shell/toaster';
 import { SaveButton } from './save-button';
 
@@ -36,7 +36,8 @@ export function RecordActionForm({
     if (confirmText && !window.confirm(confirmText)) event.preventDefault();
   }
   return (
-    <form action={formAction} onSubmit={onSubmit} className={className}>
+    // A new answer remounts the form, so its fields show what was kept (a refused select too).
+    <form key={formKey(state)} action={formAction} onSubmit={onSubmit} className={className}>
       <input type="hidden" name="id" value={id} />
       {children?.(state)}
       <div>
