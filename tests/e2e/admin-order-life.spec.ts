@@ -12,8 +12,10 @@ test('[ADMIN][ORDERS] the order desk dispatches and delivers a confirmed order; 
   const reference = `AQ-D${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
   const email = `life-${Date.now()}@example.in`;
   const token = `life${Date.now()}`.padEnd(16, 'x').slice(0, 16);
+  const [rohu] = queryDatabase<{ id: number }>("select id from products where hsn_code = '030193' order by id limit 1");
   const id = insertOrder({
     reference,
+    productId: rohu?.id,
     productName: 'Rohu Fingerlings',
     unitPricePaise: 160_000,
     quantity: 2,
@@ -23,7 +25,7 @@ test('[ADMIN][ORDERS] the order desk dispatches and delivers a confirmed order; 
     address: 'Dhing, Nagaon',
     status: 'done',
   });
-  writeDatabase("update orders set tracking_token = ?, locale = 'hi' where id = ?", token, id);
+  writeDatabase("update orders set tracking_token = ?, locale = 'hi', place_of_supply = '18' where id = ?", token, id);
 
   await logIn(page, await createAccount({ roles: ['order-desk'] }), `/admin/orders/${id}`);
   const details = page.getByRole('dialog', { name: 'Order Details' });
@@ -43,6 +45,9 @@ test('[ADMIN][ORDERS] the order desk dispatches and delivers a confirmed order; 
   await details.getByRole('button', { name: 'Mark dispatched' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: 'Marked dispatched; the customer is told.' })).toBeVisible();
   await expect(details.getByTestId('order-life')).toContainText('Dispatched by');
+  // The goods left with their bill: nil-rated fish seed, a bill of supply.
+  expect(queryDatabase('select kind from bills where order_id = ?', id)).toEqual([{ kind: 'bill_of_supply' }]);
+  await expect(details.getByTestId('order-bill')).toContainText('Bill of supply AQ/');
   await expect(details.getByTestId('order-life')).toContainText('Assam Roadways bus');
   // Now only what can follow a dispatch is offered.
   await expect(details.getByRole('button', { name: 'Mark dispatched' })).toHaveCount(0);

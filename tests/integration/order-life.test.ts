@@ -9,6 +9,8 @@ import { findTrackedOrder } from '@/server/orders/find-tracked-order';
 import { addOrderNote, findOrderEvents } from '@/server/orders/order-events';
 import { placeOrder } from '@/server/orders/place-order';
 import { findFailedMessages, findMessagesAbout } from '@/server/outbox/find-messages';
+import { defaultBilling } from '@/server/settings/default-billing';
+import { defaultCompany } from '@/server/settings/default-company';
 import { insertProduct } from '../setup/catalogue';
 import { testEngines } from '../setup/engines';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
@@ -31,6 +33,19 @@ describe.each(testEngines())('[ORDERS] the order’s life after confirmation on 
     database = await createTestDatabase(engine);
     for (const id of ['desk-1', 'editor-1', 'farmer-1']) await insertVerifiedUser(database.db, engine, { id });
     productId = await insertProduct(database.db);
+    // The goods leave with their bill: the product's tax details and the business's billing facts.
+    await database.db
+      .updateTable('products')
+      .set({ hsn_code: '030193', gst_class: 'nil', unit: 'NOS' })
+      .where('id', '=', productId)
+      .execute();
+    await database.db
+      .insertInto('site_settings')
+      .values([
+        { key: 'company', value: JSON.stringify(defaultCompany) },
+        { key: 'billing', value: JSON.stringify(defaultBilling) },
+      ])
+      .execute();
   });
   afterAll(async () => {
     await database.drop();
@@ -52,6 +67,7 @@ describe.each(testEngines())('[ORDERS] the order’s life after confirmation on 
         locale,
         tracking_token: `life-token-${String(orders).padStart(5, '0')}`.slice(0, 16),
         guest: 0,
+        place_of_supply: '18',
       })
       .returning(['id', 'reference', 'tracking_token'])
       .executeTakeFirstOrThrow();
@@ -60,6 +76,7 @@ describe.each(testEngines())('[ORDERS] the order’s life after confirmation on 
       .values({
         order_id: order.id,
         position: 0,
+        product_id: productId,
         product_name: 'Rohu Fingerlings',
         unit_price_paise: 160_000,
         quantity: 1,
@@ -116,6 +133,38 @@ describe.each(testEngines())('[ORDERS] the order’s life after confirmation on 
       { action: 'dispatched', actor_email: 'desk@example.in' },
       { action: 'delivered', actor_email: 'desk@example.in' },
     ]);
+  });
+
+  it('sends the goods with their bill, credits a billed order that is cancelled, and refuses a dispatch no bill can go with', async () => {
+    const billsOf = (orderId: number) =>
+      database.db
+        .selectFrom('bills')
+        .select(['kind', 'number', 'total_paise', 'credit_for_bill_id'])
+        .where('order_id', '=', orderId)
+        .orderBy('id')
+        .execute();
+    const order = await newOrder('done');
+    await step(order.id, { step: 'dispatched' });
+    const [bill] = await billsOf(order.id);
+    expect(bill).toMatchObject({ kind: 'bill_of_supply', total_paise: 160_000, credit_for_bill_id: null });
+    expect(bill?.number).toMatch(/^AQ\/\d\d-\d\d\/\d{5}$/);
+    await step(order.id, { step: 'cancelled', reason: 'Returned: the fry arrived weak' });
+    const [, note] = await billsOf(order.id);
+    expect(note).toMatchObject({ kind: 'credit_note', total_paise: 160_000 });
+    expect(note?.number).toMatch(/^CN\/\d\d-\d\d\/\d{5}$/);
+
+    // A farm pickup is billed when it is delivered.
+    const pickup = await newOrder('done');
+    await step(pickup.id, { step: 'delivered' });
+    expect((await billsOf(pickup.id)).map((entry) => entry.kind)).toEqual(['bill_of_supply']);
+
+    // Without a place of supply, the dispatch waits, and nothing is written.
+    const nowhere = await newOrder('done');
+    await database.db.updateTable('orders').set({ place_of_supply: null }).where('id', '=', nowhere.id).execute();
+    await expect(step(nowhere.id, { step: 'dispatched' })).rejects.toMatchObject({ code: 'PLACE_OF_SUPPLY_MISSING' });
+    expect((await findOrderDetails(database.db, nowhere.id))?.stage).toBeNull();
+    expect(await billsOf(nowhere.id)).toEqual([]);
+    expect(await messagesOf(nowhere.id)).toEqual([]);
   });
 
   it('moves only forward, only after confirmation, exactly once', async () => {
@@ -200,6 +249,7 @@ describe.each(testEngines())('[ORDERS] the order’s life after confirmation on 
         notes: '',
         idempotencyKey: `order-life-${key}-${engine}`,
         whatsappUpdates: false,
+        state: '18',
       },
       lines: [{ productId, quantity: 1 }],
       locale: 'en',

@@ -3,6 +3,8 @@ import type { Logger } from 'pino';
 import { ORDER_STEP_FROM, type OrderStepInput } from '@/lib/schemas/orders';
 import { recordAudit } from '../audit/record-audit';
 import { assertPermission, type StaffActor } from '../auth/admin-access';
+import { issueBillIn } from '../billing/issue-bill';
+import { issueCreditNoteIn } from '../billing/issue-credit-note';
 import type { Database } from '../db/schema';
 import { AppError, declareErrors } from '../errors/app-error';
 import { wakeDeliveryWorker } from '../outbox/delivery-worker';
@@ -11,7 +13,15 @@ import { orderStepEmail } from './order-emails';
 import { orderStepText } from './order-texts';
 import { tellCustomer } from './tell-customer';
 
-export const advanceOrderErrors = declareErrors('UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT');
+export const advanceOrderErrors = declareErrors(
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'BILLING_NOT_SET_UP',
+  'PLACE_OF_SUPPLY_MISSING',
+  'TAX_FACTS_MISSING',
+);
 
 /**
  * The order desk's steps after confirmation (issue 24): dispatched (carrier and
@@ -19,7 +29,12 @@ export const advanceOrderErrors = declareErrors('UNAUTHENTICATED', 'FORBIDDEN', 
  * confirmed order moves, and only forward: the update is conditional on the
  * stage it starts from, so a second click or a second tab gets CONFLICT. The
  * step (order_events), the audit line and the customer's e-mail and text, in
- * the language they ordered in, are written in one transaction.
+ * the language they ordered in, are written in one transaction. The goods
+ * leave with their bill (issue 35): a dispatch, or a delivery straight from
+ * confirmation (a farm pickup), issues the order's bill in that transaction
+ * unless it has one, and is refused, with nothing written, while the bill
+ * cannot be made (no GSTIN, no place of supply, a product without tax details).
+ * Cancelling a billed order issues its credit note.
  */
 export async function advanceOrder(options: {
   db: Kysely<Database>;
@@ -52,6 +67,17 @@ export async function advanceOrder(options: {
     if (!updated) {
       const exists = await trx.selectFrom('orders').select('id').where('id', '=', id).executeTakeFirst();
       throw new AppError(exists ? 'CONFLICT' : 'NOT_FOUND');
+    }
+    if (step !== 'cancelled') {
+      const billed = await trx
+        .selectFrom('bills')
+        .select('id')
+        .where('order_id', '=', id)
+        .where('credit_for_bill_id', 'is', null)
+        .executeTakeFirst();
+      if (!billed) await issueBillIn(trx, { logger: options.logger, actor, orderId: id });
+    } else {
+      await issueCreditNoteIn(trx, { logger: options.logger, actor, orderId: id });
     }
     await trx
       .insertInto('order_events')

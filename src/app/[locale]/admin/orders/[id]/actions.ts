@@ -10,6 +10,7 @@ import { adminAction, type Notice, refuse } from '../../admin-action';
 import { failureText } from '../../admin-action-results';
 import { adminErrors } from '../../admin-errors';
 import { tellingServices } from '../telling-services';
+import { BILL_NEEDS } from './bill-needs';
 
 const STEP_FAILED = 'admin.orders.life.stepFailed';
 const NOTE_FAILED = 'admin.orders.life.noteFailed';
@@ -27,6 +28,7 @@ export async function advanceOrderAction(_state: FormState, formData: FormData):
     errors: adminErrors([advanceOrderErrors], {
       NOT_FOUND: 'admin.orders.notFound',
       CONFLICT: 'admin.orders.life.stepConflict',
+      ...BILL_NEEDS,
     }),
     failed: STEP_FAILED,
     run: async ({ actor, input, services, id }) => {

@@ -8,6 +8,7 @@ import { setOrderTaxDetails, setOrderTaxDetailsErrors } from '@/server/billing/s
 import { adminAction } from '../../admin-action';
 import { adminErrors } from '../../admin-errors';
 import { requiredId } from '../../admin-form-data';
+import { BILL_NEEDS } from './bill-needs';
 
 /** Where the order is supplied and the buyer's GSTIN, before its bill (issue 35). */
 export async function setOrderTaxDetailsAction(_state: FormState, formData: FormData): Promise<FormState> {
@@ -35,9 +36,7 @@ export async function issueBillAction(_state: FormState, formData: FormData): Pr
     errors: adminErrors([issueBillErrors], {
       NOT_FOUND: 'admin.orders.notFound',
       CONFLICT: 'admin.billing.cannotBill',
-      BILLING_NOT_SET_UP: 'admin.billing.notSetUp',
-      PLACE_OF_SUPPLY_MISSING: 'admin.billing.placeMissing',
-      TAX_FACTS_MISSING: 'admin.billing.taxFactsMissing',
+      ...BILL_NEEDS,
     }),
     failed: 'admin.billing.issueFailed',
     run: async ({ actor, services, id }) => ({
