@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderNoteSchema, orderStepSchema } from '@/lib/schemas/orders';
+import { findOrderBilling } from '@/server/billing/find-order-billing';
 import { advanceOrder } from '@/server/orders/advance-order';
 import { decideOrder } from '@/server/orders/decide-order';
 import { findCustomerOrders } from '@/server/orders/find-customer-orders';
@@ -152,6 +153,10 @@ describe.each(testEngines())('[ORDERS] the order’s life after confirmation on 
     const [, note] = await billsOf(order.id);
     expect(note).toMatchObject({ kind: 'credit_note', total_paise: 160_000 });
     expect(note?.number).toMatch(/^CN\/\d\d-\d\d\/\d{5}$/);
+    expect(await findOrderBilling(database.db, order.id)).toMatchObject({
+      bill: { number: bill?.number, kind: 'bill_of_supply' },
+      creditNote: { number: note?.number },
+    });
 
     // A farm pickup is billed when it is delivered.
     const pickup = await newOrder('done');

@@ -10,6 +10,8 @@ export type OrderBilling = {
     issuedAt: Date;
     issuedByEmail: string;
   } | null;
+  /** The credit note of a billed order that was cancelled. */
+  creditNote: { number: string; issuedAt: Date } | null;
   placeOfSupply: string | null;
   buyerGstin: string | null;
   /** The order's products that have no tax details yet (or are gone): the bill waits for them. */
@@ -24,13 +26,13 @@ export async function findOrderBilling(db: Kysely<Database>, orderId: number): P
     .where('id', '=', orderId)
     .executeTakeFirst();
   if (!order) return null;
-  const [bill, items] = await Promise.all([
+  const [documents, items] = await Promise.all([
     db
       .selectFrom('bills')
       .select(['id', 'number', 'kind', 'total_paise', 'issued_at', 'issued_by_email'])
       .where('order_id', '=', orderId)
-      .where('credit_for_bill_id', 'is', null)
-      .executeTakeFirst(),
+      .orderBy('id')
+      .execute(),
     db
       .selectFrom('order_items')
       .leftJoin('products', 'products.id', 'order_items.product_id')
@@ -39,7 +41,10 @@ export async function findOrderBilling(db: Kysely<Database>, orderId: number): P
       .orderBy('order_items.position')
       .execute(),
   ]);
+  const bill = documents.find((document) => document.kind !== 'credit_note');
+  const note = documents.find((document) => document.kind === 'credit_note');
   return {
+    creditNote: note ? { number: note.number, issuedAt: new Date(note.issued_at) } : null,
     bill: bill
       ? {
           id: bill.id,

@@ -40,6 +40,14 @@ export function OrderBill({
               email: bill.issuedByEmail,
             })}
           </p>
+          {billing.creditNote ? (
+            <p>
+              {english('admin.billing.credited', {
+                number: billing.creditNote.number,
+                date: formatAdminDate(billing.creditNote.issuedAt),
+              })}
+            </p>
+          ) : null}
           <p>
             <Link className="underline" href={`/admin/orders/${orderId}/bill`}>
               {english('admin.billing.view')}
