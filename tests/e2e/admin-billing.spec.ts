@@ -1,4 +1,4 @@
-import { expect, insertOrder, logIn, queryDatabase, seriousAxeViolations, test } from './fixtures';
+import { expect, insertOrder, logIn, queryDatabase, seriousAxeViolations, test, writeDatabase } from './fixtures';
 
 test('[ADMIN][BILLING] the order desk sets the place of supply and the buyer’s GSTIN, issues the bill, reads it; a billed order is never deleted', async ({
   page,
@@ -75,6 +75,23 @@ test('[ADMIN][BILLING] the order desk sets the place of supply and the buyer’s
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
+
+  // The farmer's tracking link asks for the bill's amount by UPI: a link their UPI app opens, and a QR code.
+  const token = `bill${Date.now()}`.padEnd(16, 'x').slice(0, 16);
+  writeDatabase("update orders set tracking_token = ?, locale = 'as' where id = ?", token, orderId);
+  await page.goto(`/as/t/${token}`);
+  const pay = page.getByRole('region', { name: 'UPIৰে পৰিশোধ কৰক' });
+  const link = await pay.getByRole('link').getAttribute('href');
+  const request = new URL(link ?? '');
+  expect(request.protocol).toBe('upi:');
+  expect(Object.fromEntries(request.searchParams)).toMatchObject({
+    pa: 'aquaculturegroup@sbi',
+    am: '210.00',
+    cu: 'INR',
+    tr: stored?.number,
+  });
+  await expect(pay.getByRole('img', { name: /QR/ })).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
 
   // A billed order cannot be deleted.
   await page.goto(`/admin/orders?q=${encodeURIComponent(customer)}`);

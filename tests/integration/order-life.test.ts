@@ -149,10 +149,17 @@ describe.each(testEngines())('[ORDERS] the order’s life after confirmation on 
     const [bill] = await billsOf(order.id);
     expect(bill).toMatchObject({ kind: 'bill_of_supply', total_paise: 160_000, credit_for_bill_id: null });
     expect(bill?.number).toMatch(/^AQ\/\d\d-\d\d\/\d{5}$/);
+    // The tracking link shows the bill and where to pay it, until a credit note cancels it.
+    expect((await findTrackedOrder(database.db, order.tracking_token ?? ''))?.bill).toEqual({
+      number: bill?.number,
+      totalPaise: 160_000,
+      upi: { id: 'aquaculturegroup@sbi', payeeName: 'Aquaculture Group' },
+    });
     await step(order.id, { step: 'cancelled', reason: 'Returned: the fry arrived weak' });
     const [, note] = await billsOf(order.id);
     expect(note).toMatchObject({ kind: 'credit_note', total_paise: 160_000 });
     expect(note?.number).toMatch(/^CN\/\d\d-\d\d\/\d{5}$/);
+    expect((await findTrackedOrder(database.db, order.tracking_token ?? ''))?.bill).toBeNull();
     expect(await findOrderBilling(database.db, order.id)).toMatchObject({
       bill: { number: bill?.number, kind: 'bill_of_supply' },
       creditNote: { number: note?.number },

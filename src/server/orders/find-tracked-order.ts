@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { BillSupplier } from '../billing/bill-parties';
 import type { Database, OrderStage, OrderStatus } from '../db/schema';
 import { findOrderItems, type OrderItem } from './find-order-items';
 import { findOrderEvents, type OrderEvent } from './order-events';
@@ -16,6 +17,8 @@ export type TrackedOrder = {
   reason: string | null;
   createdAt: Date;
   locale: 'en' | 'as' | 'hi';
+  /** Its bill, with where to pay it by UPI (the business's UPI ID as the bill has it); null before, or once credited. */
+  bill: { number: string; totalPaise: number; upi: { id: string; payeeName: string } | null } | null;
 };
 
 /** Long enough to be one of ours (16 URL-safe characters); anything else is not looked up. */
@@ -34,11 +37,12 @@ export async function findTrackedOrder(db: Kysely<Database>, token: string): Pro
     .where('tracking_token', '=', token)
     .executeTakeFirst();
   if (!order) return undefined;
-  const [items, steps] = await Promise.all([
+  const [items, steps, bill] = await Promise.all([
     findOrderItems(db, [order.id]).then((lines) => lines.get(order.id) ?? []),
     findOrderEvents(db, order.id, { forStaff: false }).then((events) =>
       events.filter((event): event is OrderEvent & { kind: OrderStage } => event.kind !== 'note'),
     ),
+    findPayableBill(db, order.id),
   ]);
   return {
     reference: order.reference,
@@ -50,5 +54,19 @@ export async function findTrackedOrder(db: Kysely<Database>, token: string): Pro
     reason: order.decision_reason,
     createdAt: order.created_at,
     locale: order.locale,
+    bill,
   };
+}
+
+/** The order's bill unless a credit note cancelled it. */
+async function findPayableBill(db: Kysely<Database>, orderId: number): Promise<TrackedOrder['bill']> {
+  const documents = await db
+    .selectFrom('bills')
+    .select(['number', 'kind', 'total_paise', 'supplier'])
+    .where('order_id', '=', orderId)
+    .execute();
+  const bill = documents.find((document) => document.kind !== 'credit_note');
+  if (!bill || documents.some((document) => document.kind === 'credit_note')) return null;
+  const { upi } = JSON.parse(bill.supplier) as Pick<BillSupplier, 'upi'>;
+  return { number: bill.number, totalPaise: bill.total_paise, upi };
 }

@@ -10,6 +10,7 @@ import { getDb } from '@/server/db';
 import { localizedMetadata, routeLocale } from '@/server/i18n/route-locale';
 import { findTrackedOrder } from '@/server/orders/find-tracked-order';
 import { readCompanySettings } from '@/server/settings';
+import { PayByUpi } from './pay-by-upi';
 
 type Props = { params: Promise<{ token: string }> };
 
@@ -93,6 +94,9 @@ export default async function TrackOrderPage({ params }: Props) {
         ))}
       </ul>
       <p className="mb-6 font-semibold">{t('tracking.total', { total: formatPaise(order.totalPaise, locale) })}</p>
+      {order.bill?.upi ? (
+        <PayByUpi locale={locale} reference={order.reference} bill={{ ...order.bill, upi: order.bill.upi }} />
+      ) : null}
       {company.whatsapp ? (
         <a
           href={whatsappLink(company.whatsapp, t('orders.whatsappText', { reference: order.reference }))}
