@@ -35,10 +35,10 @@ test('[ADMIN][BILLING] the order desk sets the place of supply and the buyer’s
   // A mistyped GSTIN is named at its field; then Assam and a valid GSTIN are saved.
   await bill.getByLabel('Place of supply (delivery state)').selectOption('18');
   await bill.getByLabel("Buyer's GSTIN (optional)").fill('27AAPFU0939F1ZW');
-  await bill.getByRole('button', { name: 'Save' }).click();
+  await bill.getByRole('button', { name: 'Save place of supply' }).click();
   await expect(bill.getByText('This is not a valid GSTIN: check its 15 characters')).toBeVisible();
   await bill.getByLabel("Buyer's GSTIN (optional)").fill('27aapfu0939f1zv');
-  await bill.getByRole('button', { name: 'Save' }).click();
+  await bill.getByRole('button', { name: 'Save place of supply' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Place of supply saved.' })).toBeVisible();
 
   page.once('dialog', (question) => {
