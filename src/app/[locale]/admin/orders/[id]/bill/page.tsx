@@ -14,16 +14,17 @@ export const metadata: Metadata = { title: english('admin.billing.heading') };
 export default async function OrderBillPage({ params }: { params: Promise<{ id: string }> }) {
   await requireAdminPage('/admin/orders/[id]/bill');
   const orderId = idOf(await params, 'id');
-  const bill = orderId === undefined ? null : await findOrderBill(getDb(), orderId);
-  if (!bill) notFound();
+  if (orderId === undefined) notFound();
+  const bill = await findOrderBill(getDb(), orderId);
   return (
     <div className="flex max-w-4xl flex-col gap-3">
       <p className="print:hidden">
-        <Link className="underline" href={`/admin/orders/${bill.orderId}`}>
+        <Link className="underline" href={`/admin/orders/${orderId}`}>
           {english('admin.billing.document.back')}
         </Link>
       </p>
-      <BillDocument bill={bill} />
+      {/* An order without its bill yet (or no such order) says so: Order Details tells what the bill waits for. */}
+      {bill ? <BillDocument bill={bill} /> : <p>{english('admin.billing.notBilled')}</p>}
     </div>
   );
 }
