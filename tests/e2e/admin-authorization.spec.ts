@@ -352,7 +352,7 @@ test('[ADMIN][AUTHZ] every admin page, route and action refuses visitors and pla
   baseURL,
   createAccount,
 }) => {
-  // Each of the 21 admin pages twice per asker (as a page and without its layout), and every action: a long walk.
+  // Each of the 22 admin pages twice per asker (as a page and without its layout), and every action: a long walk.
   test.setTimeout(180_000);
   const origin = baseURL ?? '';
   // The manifest knows every action the source exports (none is left out of the matrix).
