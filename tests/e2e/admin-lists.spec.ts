@@ -278,7 +278,16 @@ test('[ADMIN][PRODUCTS] search, parent and sub-category filters, the Filtered Pr
       .getByTestId('product-row')
       .filter({ hasText: `${search} Net` })
       .getByRole('cell'),
-  ).toHaveText([`${search} Net`, /^\d+$/, 'Aquamart', `E2E Nets ${stamp}`, '₹1,500.00', /Edit.*Delete/]);
+  ).toHaveText([
+    `${search} Net`,
+    /^\d+$/,
+    'Aquamart',
+    `E2E Nets ${stamp}`,
+    '₹1,500.00',
+    // Made straight in the database, with no tax details: the list says it cannot be billed.
+    'No tax details: cannot be billed',
+    /Edit.*Delete/,
+  ]);
 
   // The parent category: its products, and the sub-category choices narrow to its own.
   await page.getByLabel('Parent category').selectOption({ label: 'Aquabase' });
