@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { english } from '../i18n/english';
-import { type Locale, TRANSLATED_LOCALES, type TranslatedLocale } from '../i18n/locales';
+import { TRANSLATED_LOCALES, type TranslatedLocale } from '../i18n/locales';
+import { translationField } from '../i18n/translated-field-names';
 
 /**
  * The Assamese and Hindi fields of a back-office form (issue 17): `name_as`,
@@ -11,20 +12,6 @@ import { type Locale, TRANSLATED_LOCALES, type TranslatedLocale } from '../i18n/
 
 /** The languages as the (English) back office names them. */
 export const TRANSLATED_LANGUAGE_NAMES: Record<TranslatedLocale, string> = { as: 'Assamese', hi: 'Hindi' };
-
-export function translationField(field: string, locale: TranslatedLocale): string {
-  return `${field}_${locale}`;
-}
-
-/** The translated fields' names (`name_as`, `name_hi`…), for the values a refused form keeps. */
-export function translatedFields(fields: readonly string[]): string[] {
-  return TRANSLATED_LOCALES.flatMap((locale) => fields.map((field) => translationField(field, locale)));
-}
-
-/** A form field's name in a language: English keeps the record's own name. */
-export function localeField(field: string, locale: Locale): string {
-  return locale === 'en' ? field : translationField(field, locale);
-}
 
 /** Per language, its texts, or null when all its fields were left empty (no translation). */
 export type TranslationsInput<Field extends string> = Record<TranslatedLocale, Record<Field, string> | null>;

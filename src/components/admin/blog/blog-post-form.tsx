@@ -5,8 +5,8 @@ import { choicesOf, Field, SelectField, TextAreaField } from '@/components/forms
 import { selectClass } from '@/components/ui/select';
 import { UPLOAD_MAX_BYTES } from '@/lib/forms/upload-limit';
 import { english } from '@/lib/i18n/english';
+import { localeField } from '@/lib/i18n/translated-field-names';
 import { BLOG_STATUSES, blogPostFormSchema } from '@/lib/schemas/blog-admin';
-import { localeField } from '@/lib/schemas/translation-fields';
 import type { AdminPostRow } from '@/server/blog/admin-post';
 import { AdminForm, useAdminForm } from '../shared/admin-form';
 import { LanguageTabs, labelIn } from '../shared/language-tabs';

@@ -6,9 +6,9 @@ import { choicesOf, Field, SelectField, TextAreaField } from '@/components/forms
 import { selectClass } from '@/components/ui/select';
 import { UPLOAD_MAX_BYTES } from '@/lib/forms/upload-limit';
 import { english } from '@/lib/i18n/english';
+import { localeField } from '@/lib/i18n/translated-field-names';
 import { discountedPricePaise, formatPaise, parseRupeesToPaise } from '@/lib/money';
 import { PRODUCT_IMAGE_ACCEPT, productFormSchema } from '@/lib/schemas/catalogue';
-import { localeField } from '@/lib/schemas/translation-fields';
 import type { AdminProduct } from '@/server/catalogue/find-admin-products';
 import { AdminForm, useAdminForm } from '../shared/admin-form';
 import { LanguageTabs, labelIn } from '../shared/language-tabs';

@@ -3,7 +3,8 @@
 import { Fragment, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { english } from '@/lib/i18n/english';
 import { LOCALE_NAMES, LOCALES, type Locale } from '@/lib/i18n/locales';
-import { localeField, TRANSLATED_LANGUAGE_NAMES } from '@/lib/schemas/translation-fields';
+import { localeField } from '@/lib/i18n/translated-field-names';
+import { TRANSLATED_LANGUAGE_NAMES } from '@/lib/schemas/translation-fields';
 
 const LANGUAGE_LABELS: Record<Locale, string> = {
   en: 'English',

@@ -3,8 +3,8 @@
 import type { FormState } from '@/lib/forms/form-state';
 import { typedValues } from '@/lib/forms/form-state';
 import { TRANSLATED_LOCALES } from '@/lib/i18n/locales';
+import { translatedFields, translationField } from '@/lib/i18n/translated-field-names';
 import { blogCategorySchema, blogPostFormSchema } from '@/lib/schemas/blog-admin';
-import { translatedFields, translationField } from '@/lib/schemas/translation-fields';
 import { deleteBlogCategory, deleteBlogCategoryErrors } from '@/server/blog/delete-blog-category';
 import { deleteBlogPost, deleteBlogPostErrors } from '@/server/blog/delete-blog-post';
 import { saveBlogCategory, saveBlogCategoryErrors } from '@/server/blog/save-blog-category';

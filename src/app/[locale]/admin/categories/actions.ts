@@ -1,8 +1,8 @@
 'use server';
 
 import type { FormState } from '@/lib/forms/form-state';
+import { translatedFields } from '@/lib/i18n/translated-field-names';
 import { subCategoryFormSchema } from '@/lib/schemas/catalogue';
-import { translatedFields } from '@/lib/schemas/translation-fields';
 import { deleteSubCategory, deleteSubCategoryErrors } from '@/server/catalogue/delete-sub-category';
 import { saveSubCategory, saveSubCategoryErrors } from '@/server/catalogue/save-sub-category';
 import { adminAction } from '../admin-action';

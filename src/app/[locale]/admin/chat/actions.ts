@@ -1,8 +1,8 @@
 'use server';
 
 import type { FormState } from '@/lib/forms/form-state';
+import { translatedFields } from '@/lib/i18n/translated-field-names';
 import { chatEntryFormSchema, unansweredQuestionSchema } from '@/lib/schemas/chat-entry-form';
-import { translatedFields } from '@/lib/schemas/translation-fields';
 import { deleteChatEntry, deleteChatEntryErrors } from '@/server/chat/delete-chat-entry';
 import { dismissUnansweredQuestion, dismissUnansweredQuestionErrors } from '@/server/chat/dismiss-unanswered-question';
 import { saveChatEntry, saveChatEntryErrors } from '@/server/chat/save-chat-entry';

@@ -1,8 +1,8 @@
 'use server';
 
 import type { FormState } from '@/lib/forms/form-state';
+import { translatedFields } from '@/lib/i18n/translated-field-names';
 import { productFormSchema } from '@/lib/schemas/catalogue';
-import { translatedFields } from '@/lib/schemas/translation-fields';
 import { deleteProduct, deleteProductErrors } from '@/server/catalogue/delete-product';
 import { saveProduct, saveProductErrors } from '@/server/catalogue/save-product';
 import { adminAction } from '../admin-action';

@@ -4,8 +4,8 @@ import { LanguageTabs, labelIn } from '@/components/admin/shared/language-tabs';
 import { EmailAddressField, FullNameField, PhoneNumberField } from '@/components/forms/contact-fields';
 import { Field, TextAreaField } from '@/components/forms/field';
 import { english } from '@/lib/i18n/english';
+import { localeField } from '@/lib/i18n/translated-field-names';
 import { SETTINGS_TRANSLATED_FIELDS } from '@/lib/schemas/settings-form';
-import { localeField } from '@/lib/schemas/translation-fields';
 import type { SettingsSection } from './settings-form';
 
 const TRANSLATED = Object.keys(SETTINGS_TRANSLATED_FIELDS);

@@ -1,5 +1,5 @@
+import { translatedFields } from '@/lib/i18n/translated-field-names';
 import { SETTINGS_TRANSLATED_FIELDS } from '@/lib/schemas/settings-form';
-import { translatedFields } from '@/lib/schemas/translation-fields';
 
 /** Every field of the Settings form, so a refused form gets back all that was typed. */
 export const SETTINGS_FIELDS = [

@@ -1,6 +1,6 @@
 import { TRANSLATED_LOCALES } from '@/lib/i18n/locales';
+import { translationField } from '@/lib/i18n/translated-field-names';
 import { formatPhone } from '@/lib/phone';
-import { translationField } from '@/lib/schemas/translation-fields';
 import type { StoredSettings } from '@/server/settings/find-settings';
 
 const lines = (values: readonly string[] | undefined) => (values ?? []).join('\n');
