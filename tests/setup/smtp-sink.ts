@@ -61,6 +61,10 @@ export async function startSmtpSink(
       });
     },
   });
+  // A sender killed mid-session (the outbox kill test) resets its connection; the SMTPServer reports
+  // that as an 'error' event, which with no listener is an uncaught exception in the test run
+  // (CI, Node 24: "read ECONNRESET"). A real relay shrugs it off: so does this one.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
