@@ -175,5 +175,9 @@ export const ADMIN_ACTIONS = {
   saveSettingsAction: 'settings',
   setOrderTaxDetailsAction: 'orders',
   issueBillAction: 'orders',
+  recordPaymentAction: 'orders',
+  reversePaymentAction: 'orders',
+  checkPaymentReportAction: 'orders',
+  sendBalanceReminderAction: 'orders',
 } as const satisfies Record<string, Permission>;
 export type AdminActionName = keyof typeof ADMIN_ACTIONS;

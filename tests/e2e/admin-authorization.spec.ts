@@ -108,6 +108,13 @@ function snapshot(canary: Canary) {
       canary.order,
       canary.confirmedOrder,
     ),
+    payments: queryDatabase(
+      'select (select count(*) from payments where order_id in (?, ?)) + (select count(*) from payment_reports where order_id in (?, ?)) as n',
+      canary.order,
+      canary.confirmedOrder,
+      canary.order,
+      canary.confirmedOrder,
+    ),
     account: queryDatabase(
       'select (select count(*) from staff_members where user_id = ?) + (select count(*) from staff_roles where user_id = ?) as n',
       canary.account,
@@ -221,7 +228,7 @@ function fieldsFor(action: ActionEntry, canary: Canary) {
         ? canary.testimonial
         : /TeamMember/.test(action.name)
           ? canary.member
-          : /advanceOrder|addOrderNote/.test(action.name)
+          : /advanceOrder|addOrderNote|Payment|Reminder/.test(action.name)
             ? canary.confirmedOrder
             : /Order/.test(action.name)
               ? canary.order
@@ -256,6 +263,12 @@ function fieldsFor(action: ActionEntry, canary: Canary) {
     question: /Unanswered/.test(action.name) ? canary.question : 'Forged name',
     answer: 'Forged answer',
     placeOfSupply: '18',
+    amount: '1.00',
+    mode: 'cash',
+    paidOn: new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10),
+    paymentId: '1',
+    outcome: 'not_found',
+    reportId: '1',
   };
 }
 

@@ -4,10 +4,11 @@ import { issueBill } from '@/server/billing/issue-bill';
 import { createDatabase } from '@/server/db/create-database';
 import { deleteOrder } from '@/server/orders/delete-order';
 import { defaultBilling } from '@/server/settings/default-billing';
-import { defaultCompany } from '@/server/settings/default-company';
+import { setTaxFacts, setUpBilling } from '../setup/billing';
 import { insertProduct } from '../setup/catalogue';
 import { testEngines } from '../setup/engines';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
+import { TEXTING_SITE } from '../setup/texting-site';
 import { insertVerifiedUser } from '../setup/users';
 
 const logger = pino({ level: 'silent' });
@@ -36,22 +37,9 @@ describe.each(testEngines())('[BILLING] issuing a bill on %s', (engine) => {
       ['bare', 'Pond Net'],
     ] as const) {
       products[key] = await insertProduct(database.db, { category: `C ${name}`, subCategory: `S ${name}`, name });
-      if (key !== 'bare') {
-        const [hsn, gst, unit] = facts[key];
-        await database.db
-          .updateTable('products')
-          .set({ hsn_code: hsn, gst_class: gst, unit })
-          .where('id', '=', products[key])
-          .execute();
-      }
+      if (key !== 'bare') await setTaxFacts(database.db, products[key], facts[key]);
     }
-    await database.db
-      .insertInto('site_settings')
-      .values([
-        { key: 'company', value: JSON.stringify(defaultCompany) },
-        { key: 'billing', value: JSON.stringify(defaultBilling) },
-      ])
-      .execute();
+    await setUpBilling(database.db);
   });
   afterAll(async () => {
     await database.drop();
@@ -94,7 +82,7 @@ describe.each(testEngines())('[BILLING] issuing a bill on %s', (engine) => {
     return order;
   }
   const issue = (orderId: number, actor: typeof desk | typeof editor = desk, issuedAt = inFy2627) =>
-    issueBill({ db: database.db, logger, actor, orderId, issuedAt });
+    issueBill({ db: database.db, logger, site: TEXTING_SITE, actor, orderId, issuedAt });
   const billOf = (id: number) =>
     database.db.selectFrom('bills').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const linesOf = (id: number) =>
@@ -223,6 +211,7 @@ describe.each(testEngines())('[BILLING] issuing a bill on %s', (engine) => {
             issueBill({
               db: servers[index % 2] ?? database.db,
               logger,
+              site: TEXTING_SITE,
               actor: desk,
               orderId: order.id,
               issuedAt: new Date('2030-06-01T00:00:00Z'),

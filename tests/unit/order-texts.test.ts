@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@/lib/i18n/locales';
 import { signInCodeText } from '@/server/auth/phone-codes';
 import { orderDecisionText, orderReceivedText, orderStepText, TEXT_MAX_CHARACTERS } from '@/server/orders/order-texts';
+import { moneyText } from '@/server/payments/money-messages';
 
 /** A long real-world origin (30 characters) and a token as placeOrder makes them. */
 const BASE_URL = 'https://www.aquaculture-ne.com';
@@ -24,6 +25,28 @@ describe('order texts (SMS and WhatsApp)', () => {
       orderStepText(order(locale), 'dispatched', BASE_URL),
       orderStepText(order(locale), 'delivered', BASE_URL),
       orderStepText(order(locale), 'cancelled', BASE_URL),
+      // The money's news (issue 35), with the longest amounts and bill numbers there are.
+      moneyText(
+        order(locale),
+        { kind: 'bill-issued', billNumber: 'AQ/26-27/99999', totalPaise: 99_99_999_99, issuedOn: '2026-11-27' },
+        BASE_URL,
+      ),
+      moneyText(
+        order(locale),
+        {
+          kind: 'payment-received',
+          amountPaise: 99_99_999_99,
+          mode: 'bank_transfer',
+          paidOn: '2026-11-27',
+          balancePaise: 99_99_999_99,
+        },
+        BASE_URL,
+      ),
+      moneyText(
+        order(locale),
+        { kind: 'balance-due', billNumber: 'AQ/26-27/99999', balancePaise: 99_99_999_99 },
+        BASE_URL,
+      ),
     ];
     const prefix = locale === 'en' ? '' : `/${locale}`;
     for (const message of texts) {

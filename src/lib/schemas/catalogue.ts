@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { type GstClass, isGstClass, isHsnCode, isUnit } from '../gst/tax-facts';
 import { english } from '../i18n/english';
-import { parseRupeesToPaise } from '../money';
 import { pictureField } from './fields';
 import { pictureUrl } from './picture-url';
+import { optionalRupees, rupees } from './rupees';
 import { translationsSchema } from './translation-fields';
 
 /** Shared by the back office's product and sub-category forms (browser) and their actions (server). */
@@ -17,31 +17,6 @@ const id = (message: string) =>
 
 const optionalText = (max: number) =>
   z.string().trim().max(max, english('admin.catalogue.tooLong', { max })).optional().default('');
-
-const rupees = (message: string) =>
-  z.string({ message }).transform((value, context) => {
-    const paise = parseRupeesToPaise(value);
-    if (paise === null) {
-      context.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return paise;
-  });
-
-/** Empty means none. */
-const optionalRupees = (message: string) =>
-  z
-    .string()
-    .optional()
-    .transform((value, context) => {
-      if (!value?.trim()) return null;
-      const paise = parseRupeesToPaise(value);
-      if (paise === null) {
-        context.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return paise;
-    });
 
 /** Spec §5: features split on commas, trimmed, empty items dropped. */
 export const splitFeatures = (text: string) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate, todayInIndia } from '../dates';
 import { isValidGstin } from '../gst/gstin';
 import { gstStateCodeOf } from '../gst/states';
 import { msg } from '../i18n/message-token';
@@ -148,14 +149,3 @@ export type OrderStepInput = z.infer<typeof orderStepSchema>;
 
 /** A staff note on an order: never shown to the customer. */
 export const orderNoteSchema = z.object({ text: requiredText(1000) });
-
-/** Today's date in India (YYYY-MM-DD): a delivery is not expected in the past. */
-function todayInIndia(): string {
-  return new Date(Date.now() + 5.5 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
-
-function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}

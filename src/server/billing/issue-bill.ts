@@ -1,24 +1,29 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Logger } from 'pino';
+import { todayInIndia } from '@/lib/dates';
 import { isGstClass } from '@/lib/gst/tax-facts';
 import { recordAudit } from '../audit/record-audit';
 import { assertPermission, type StaffActor } from '../auth/admin-access';
 import type { Database } from '../db/schema';
 import { AppError, declareErrors } from '../errors/app-error';
+import { wakeDeliveryWorker } from '../outbox/delivery-worker';
+import { tellAboutMoney } from '../payments/money-messages';
 import { getBillingSettings } from '../settings/find-settings';
 import { getCompanySettings } from '../settings/get-company-settings';
+import type { TextingSite } from '../sms/text-limits';
 import { type BillableItem, billLinesOf } from './bill-lines';
 import { buyerOf, supplierOf } from './bill-parties';
 import { nextBillNumber } from './next-bill-number';
+
+/** What a bill needs that the office may not have entered yet: on Issue bill, and on the dispatch that issues it. */
+export const billNeedsErrors = declareErrors('BILLING_NOT_SET_UP', 'PLACE_OF_SUPPLY_MISSING', 'TAX_FACTS_MISSING');
 
 export const issueBillErrors = declareErrors(
   'UNAUTHENTICATED',
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',
-  'BILLING_NOT_SET_UP',
-  'PLACE_OF_SUPPLY_MISSING',
-  'TAX_FACTS_MISSING',
+  ...billNeedsErrors,
 );
 
 /**
@@ -35,13 +40,16 @@ export const issueBillErrors = declareErrors(
 export async function issueBill(options: {
   db: Kysely<Database>;
   logger: Logger;
+  site: TextingSite;
   actor: StaffActor | null;
   orderId: number;
   issuedAt?: Date;
 }): Promise<{ id: number; number: string }> {
   const { actor } = options;
   assertPermission(actor, 'orders');
-  return options.db.transaction().execute((trx) => issueBillIn(trx, { ...options, actor }));
+  const bill = await options.db.transaction().execute((trx) => issueBillIn(trx, { ...options, actor }));
+  wakeDeliveryWorker();
+  return bill;
 }
 
 /**
@@ -51,7 +59,7 @@ export async function issueBill(options: {
  */
 export async function issueBillIn(
   trx: Transaction<Database>,
-  options: { logger: Logger; actor: StaffActor; orderId: number; issuedAt?: Date },
+  options: { logger: Logger; site: TextingSite; actor: StaffActor; orderId: number; issuedAt?: Date },
 ): Promise<{ id: number; number: string }> {
   const { actor } = options;
   const issuedAt = options.issuedAt ?? new Date();
@@ -174,6 +182,12 @@ export async function issueBillIn(
     entity: 'bills',
     entityId: bill.id,
     after: { number, kind, order: order.reference, total_paise: totals.totalPaise },
+  });
+  await tellAboutMoney(trx, {
+    logger: options.logger,
+    site: options.site,
+    order,
+    news: { kind: 'bill-issued', billNumber: number, totalPaise: totals.totalPaise, issuedOn: todayInIndia(issuedAt) },
   });
   return { id: bill.id, number };
 }

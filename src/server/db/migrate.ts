@@ -21,6 +21,7 @@ import { invitationLinks } from './migrations/0018-invitation-links';
 import { staffMembers } from './migrations/0019-staff-members';
 import { productTaxFacts } from './migrations/0020-product-tax-facts';
 import { bills } from './migrations/0021-bills';
+import { payments } from './migrations/0022-payments';
 import type { Database } from './schema';
 
 /** Listed by hand (not read from disk) so the same list works inside the Next.js bundle; exported for the migration tests. */
@@ -47,6 +48,7 @@ export function migrationsFor(engine: DatabaseEngine): Record<string, Migration>
     '0019-staff-members': staffMembers(engine),
     '0020-product-tax-facts': productTaxFacts(),
     '0021-bills': bills(engine),
+    '0022-payments': payments(engine),
   };
 }
 

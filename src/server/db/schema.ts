@@ -249,6 +249,40 @@ export interface BillLineTable {
   igst_paise: number;
 }
 
+export type PaymentMode = 'upi' | 'cash' | 'bank_transfer' | 'cheque' | 'gateway';
+
+/** Money received for an order, or the reversal of such an entry (migration 0022); never updated or deleted. */
+export interface PaymentTable {
+  id: Generated<number>;
+  order_id: number;
+  kind: 'payment' | 'reversal';
+  amount_paise: number;
+  mode: PaymentMode;
+  /** The UTR, the bank's reference, the cheque's number, the gateway's payment id; none for cash. */
+  reference: string | null;
+  /** YYYY-MM-DD, India time: when the money came (or went back). */
+  paid_on: string;
+  note: string | null;
+  reverses_payment_id: number | null;
+  gateway_payment_id: string | null;
+  recorded_at: Timestamp;
+  recorded_by_email: string;
+}
+
+export type PaymentReportState = 'to_check' | 'confirmed' | 'rejected';
+
+/** A UPI reference a farmer reported on the tracking page, until the office checks it (migration 0022). */
+export interface PaymentReportTable {
+  id: Generated<number>;
+  order_id: number;
+  utr: string;
+  reported_at: Timestamp;
+  state: ColumnType<PaymentReportState, PaymentReportState | undefined, PaymentReportState>;
+  checked_at: ColumnType<Date | null, string | null | undefined, string | null>;
+  checked_by_email: ColumnType<string | null, string | null | undefined, string | null>;
+  payment_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
 /** A step of an order after confirmation, or a staff note on it (migration 0016). */
 export interface OrderEventTable {
   id: Generated<number>;
@@ -503,6 +537,8 @@ export interface Database {
   bill_counters: BillCounterTable;
   bills: BillTable;
   bill_lines: BillLineTable;
+  payments: PaymentTable;
+  payment_reports: PaymentReportTable;
   blog_categories: BlogCategoryTable;
   blogs: BlogTable;
   testimonials: TestimonialTable;

@@ -42,7 +42,17 @@ export type AppErrorCode =
   /** Bills (issue 35): what a bill needs and the office has not entered yet. */
   | 'BILLING_NOT_SET_UP'
   | 'PLACE_OF_SUPPLY_MISSING'
-  | 'TAX_FACTS_MISSING';
+  | 'TAX_FACTS_MISSING'
+  /** Payments (issue 35): an order that owes nothing (not confirmed, or its bill credited) takes no payment. */
+  | 'PAYMENT_NOT_EXPECTED'
+  /** More than is left to pay ({ balance }): a typo's extra zero, or a payment recorded twice. */
+  | 'MORE_THAN_BALANCE'
+  /** That UTR, bank reference or cheque is on a payment already ({ order }). */
+  | 'REFERENCE_RECORDED'
+  /** A payment dated before its order was placed. */
+  | 'PAID_BEFORE_ORDER'
+  /** The tracking page's "I have paid" form: enough references wait for the office already. */
+  | 'TOO_MANY_REPORTS';
 
 const statusByCode: Record<AppErrorCode, number> = {
   UNAUTHENTICATED: 401,
@@ -82,6 +92,11 @@ const statusByCode: Record<AppErrorCode, number> = {
   BILLING_NOT_SET_UP: 422,
   PLACE_OF_SUPPLY_MISSING: 422,
   TAX_FACTS_MISSING: 422,
+  PAYMENT_NOT_EXPECTED: 409,
+  MORE_THAN_BALANCE: 422,
+  REFERENCE_RECORDED: 409,
+  PAID_BEFORE_ORDER: 422,
+  TOO_MANY_REPORTS: 429,
 };
 
 /** Every code, for the checks that go through them all. */

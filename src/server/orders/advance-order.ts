@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { ORDER_STEP_FROM, type OrderStepInput } from '@/lib/schemas/orders';
 import { recordAudit } from '../audit/record-audit';
 import { assertPermission, type StaffActor } from '../auth/admin-access';
-import { issueBillIn } from '../billing/issue-bill';
+import { billNeedsErrors, issueBillIn } from '../billing/issue-bill';
 import { issueCreditNoteIn } from '../billing/issue-credit-note';
 import type { Database } from '../db/schema';
 import { AppError, declareErrors } from '../errors/app-error';
@@ -18,9 +18,7 @@ export const advanceOrderErrors = declareErrors(
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',
-  'BILLING_NOT_SET_UP',
-  'PLACE_OF_SUPPLY_MISSING',
-  'TAX_FACTS_MISSING',
+  ...billNeedsErrors,
 );
 
 /**
@@ -75,7 +73,7 @@ export async function advanceOrder(options: {
         .where('order_id', '=', id)
         .where('credit_for_bill_id', 'is', null)
         .executeTakeFirst();
-      if (!billed) await issueBillIn(trx, { logger: options.logger, actor, orderId: id });
+      if (!billed) await issueBillIn(trx, { logger: options.logger, site: options.site, actor, orderId: id });
     } else {
       await issueCreditNoteIn(trx, { logger: options.logger, actor, orderId: id });
     }

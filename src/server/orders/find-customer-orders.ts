@@ -1,5 +1,7 @@
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import type { Balance } from '@/lib/billing/balance';
 import type { Database, OrderStage, OrderStatus } from '../db/schema';
+import { findPaymentStates } from '../payments/find-payment-states';
 import { findOrderItems } from './find-order-items';
 
 export type CustomerOrder = {
@@ -12,6 +14,8 @@ export type CustomerOrder = {
   /** The order's tracking page (its steps); null on orders placed before tracking links. */
   trackingToken: string | null;
   createdAt: Date;
+  /** Where its money stands (issue 35). */
+  payment: Pick<Balance, 'state' | 'balancePaise'>;
 };
 
 /**
@@ -47,10 +51,13 @@ export async function findCustomerOrders(
     .orderBy('id', 'desc')
     .limit(options.limit ?? 200)
     .execute();
-  const items = await findOrderItems(
-    db,
-    orders.map((order) => order.id),
-  );
+  const [items, payments] = await Promise.all([
+    findOrderItems(
+      db,
+      orders.map((order) => order.id),
+    ),
+    findPaymentStates(db, orders),
+  ]);
   return orders.map((order) => ({
     reference: order.reference,
     items: (items.get(order.id) ?? []).map((item) => ({ productName: item.productName, quantity: item.quantity })),
@@ -59,5 +66,6 @@ export async function findCustomerOrders(
     stage: order.stage,
     trackingToken: order.tracking_token,
     createdAt: order.created_at,
+    payment: payments.get(order.id) ?? { state: 'nothing_due', balancePaise: 0 },
   }));
 }

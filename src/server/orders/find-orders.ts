@@ -25,6 +25,8 @@ export type AdminOrder = {
   /** Where a confirmed order is now: dispatched, delivered or cancelled (issue 24); null before. */
   stage: OrderStage | null;
   createdAt: Date;
+  /** Its customer reported a UPI payment the office has not checked yet (issue 35). */
+  paymentReported: boolean;
 };
 
 export type OrderFilters = { query?: string; status?: OrderStatus; categoryId?: number; page?: number };
@@ -93,7 +95,7 @@ export async function findOrders(
     total = count;
   }
 
-  const [rows, lines, pending] = await Promise.all([
+  const [rows, lines, reported, pending] = await Promise.all([
     ids.length === 0
       ? Promise.resolve([])
       : db
@@ -115,6 +117,7 @@ export async function findOrders(
           .orderBy('id', 'desc')
           .execute(),
     findOrderLines(db, ids),
+    ordersWithReports(db, ids),
     db
       .selectFrom('orders')
       .select(sql<number | string>`count(*)`.as('count'))
@@ -122,7 +125,7 @@ export async function findOrders(
       .executeTakeFirstOrThrow(),
   ]);
   return {
-    rows: rows.map((row) => toAdminOrder(row, lines.get(row.id) ?? [])),
+    rows: rows.map((row) => toAdminOrder(row, lines.get(row.id) ?? [], reported.has(row.id))),
     total,
     page,
     pageCount: Math.max(1, Math.ceil(total / ORDERS_PER_PAGE)),
@@ -136,7 +139,7 @@ type OrderRow = Pick<
 >;
 
 /** An order as the list shows it: the first product names it, the lines add up its quantity. */
-function toAdminOrder(row: OrderRow, items: AdminOrderLine[]): AdminOrder {
+function toAdminOrder(row: OrderRow, items: AdminOrderLine[], paymentReported: boolean): AdminOrder {
   return {
     id: row.id,
     reference: row.reference,
@@ -152,7 +155,21 @@ function toAdminOrder(row: OrderRow, items: AdminOrderLine[]): AdminOrder {
     status: row.status,
     stage: row.stage,
     createdAt: row.created_at,
+    paymentReported,
   };
+}
+
+/** Which of these orders have a reported payment waiting for the office. */
+async function ordersWithReports(db: Kysely<Database>, orderIds: number[]): Promise<Set<number>> {
+  if (orderIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('payment_reports')
+    .select('order_id')
+    .distinct()
+    .where('state', '=', 'to_check')
+    .where('order_id', 'in', orderIds)
+    .execute();
+  return new Set(rows.map((row) => row.order_id));
 }
 
 export type AdminOrderLine = {
@@ -220,8 +237,9 @@ export type AdminOrderDetails = AdminOrder & {
 export async function findOrderDetails(db: Kysely<Database>, id: number): Promise<AdminOrderDetails | null> {
   const row = await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) return null;
-  const [lines, audit] = await Promise.all([
+  const [lines, reported, audit] = await Promise.all([
     findOrderLines(db, [id]),
+    ordersWithReports(db, [id]),
     db
       .selectFrom('audit_log')
       .select(['action', 'actor_email', 'created_at', 'after'])
@@ -234,7 +252,7 @@ export async function findOrderDetails(db: Kysely<Database>, id: number): Promis
   ]);
   const items = lines.get(id) ?? [];
   return {
-    ...toAdminOrder(row, items),
+    ...toAdminOrder(row, items, reported.has(id)),
     address: row.address,
     description: row.description,
     items,

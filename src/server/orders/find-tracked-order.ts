@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { BillSupplier } from '../billing/bill-parties';
 import type { Database, OrderStage, OrderStatus } from '../db/schema';
+import { findOrderLedger, type OrderLedger, type PaymentReport } from '../payments/find-order-ledger';
 import { findOrderItems, type OrderItem } from './find-order-items';
 import { findOrderEvents, type OrderEvent } from './order-events';
 
@@ -19,10 +20,14 @@ export type TrackedOrder = {
   locale: 'en' | 'as' | 'hi';
   /** Its bill, with where to pay it by UPI (the business's UPI ID as the bill has it); null before, or once credited. */
   bill: { number: string; totalPaise: number; upi: { id: string; payeeName: string } | null } | null;
+  /** Where its money stands and the UPI references its customer reported (never who recorded what). */
+  money: Pick<OrderLedger, 'state' | 'duePaise' | 'paidPaise' | 'balancePaise'> & {
+    reports: Pick<PaymentReport, 'utr' | 'reportedAt' | 'state'>[];
+  };
 };
 
 /** Long enough to be one of ours (16 URL-safe characters); anything else is not looked up. */
-const TOKEN = /^[A-Za-z0-9_-]{16}$/;
+export const TRACKING_TOKEN = /^[A-Za-z0-9_-]{16}$/;
 
 /**
  * The order behind a tracking link, for whoever holds the link: its status,
@@ -30,19 +35,20 @@ const TOKEN = /^[A-Za-z0-9_-]{16}$/;
  * address or e-mail: a link can be forwarded). Undefined for an unknown token.
  */
 export async function findTrackedOrder(db: Kysely<Database>, token: string): Promise<TrackedOrder | undefined> {
-  if (!TOKEN.test(token)) return undefined;
+  if (!TRACKING_TOKEN.test(token)) return undefined;
   const order = await db
     .selectFrom('orders')
     .select(['id', 'reference', 'status', 'stage', 'total_paise', 'decision_reason', 'created_at', 'locale'])
     .where('tracking_token', '=', token)
     .executeTakeFirst();
   if (!order) return undefined;
-  const [items, steps, bill] = await Promise.all([
+  const [items, steps, bill, ledger] = await Promise.all([
     findOrderItems(db, [order.id]).then((lines) => lines.get(order.id) ?? []),
     findOrderEvents(db, order.id, { forStaff: false }).then((events) =>
       events.filter((event): event is OrderEvent & { kind: OrderStage } => event.kind !== 'note'),
     ),
     findPayableBill(db, order.id),
+    findOrderLedger(db, order.id),
   ]);
   return {
     reference: order.reference,
@@ -55,7 +61,21 @@ export async function findTrackedOrder(db: Kysely<Database>, token: string): Pro
     createdAt: order.created_at,
     locale: order.locale,
     bill,
+    money: {
+      state: ledger?.state ?? 'nothing_due',
+      duePaise: ledger?.duePaise ?? 0,
+      paidPaise: ledger?.paidPaise ?? 0,
+      balancePaise: ledger?.balancePaise ?? 0,
+      reports: (ledger?.reports ?? []).map(({ utr, reportedAt, state }) => ({ utr, reportedAt, state })),
+    },
   };
+}
+
+/** The order a tracking link is for, by id; undefined for anything that is not one of ours. */
+export async function findOrderIdByToken(db: Kysely<Database>, token: string): Promise<number | undefined> {
+  if (!TRACKING_TOKEN.test(token)) return undefined;
+  const order = await db.selectFrom('orders').select('id').where('tracking_token', '=', token).executeTakeFirst();
+  return order?.id;
 }
 
 /** The order's bill unless a credit note cancelled it. */

@@ -39,7 +39,7 @@ export type OrderSummary = {
   trackingToken?: string | null;
 };
 
-type Site = { siteName: string; baseUrl: string };
+export type Site = { siteName: string; baseUrl: string };
 
 /** The order's lines, in the customer's language (English for the office). */
 const details = (order: OrderSummary, locale: Locale) => {
@@ -67,7 +67,7 @@ export function itemsHeadline(items: OrderSummary['items']): string {
 }
 
 /** A guest has no account to look at: they follow the order by its tracking link (or, without one, the contact page). */
-const followUp = (order: OrderSummary, site: Site) =>
+export const followUp = (order: OrderSummary, site: Site) =>
   order.guest
     ? order.trackingToken
       ? {

@@ -28,7 +28,8 @@ export type OrderForText = {
 
 const ELLIPSIS = '…';
 
-const linkOf = (order: OrderForText, baseUrl: string) =>
+/** The order's tracking page (where its bill is paid), or the site for orders older than tracking links. */
+export const linkOf = (order: OrderForText, baseUrl: string) =>
   order.trackingToken ? trackingUrl(baseUrl, order.locale, order.trackingToken) : baseUrl;
 
 /** "Order AQ-… received … Status: <link>", as an outbox message to the customer's phone. */
@@ -72,7 +73,12 @@ export function orderStepText(order: OrderForText, step: OrderStep, baseUrl: str
  * here is that template filled with `variables`, which template providers
  * (MSG91's DLT flows, WhatsApp's templates) send instead of the text.
  */
-function textMessage(order: OrderForText, kind: string, text: string, variables: Record<string, string>): NewMessage {
+export function textMessage(
+  order: OrderForText,
+  kind: string,
+  text: string,
+  variables: Record<string, string>,
+): NewMessage {
   return {
     channel: order.channel,
     kind,

@@ -11,7 +11,16 @@ const statusBadges: Record<OrderStatus, { tone: BadgeTone; icon: string }> = {
 const stageTones: Record<OrderStage, BadgeTone> = { dispatched: 'sky', delivered: 'emerald', cancelled: 'slate' };
 
 /** The spec's status (with its icon) and, once confirmed, where the order is now (issue 24). */
-export function OrderBadges({ status, stage }: { status: OrderStatus; stage: OrderStage | null }) {
+export function OrderBadges({
+  status,
+  stage,
+  paymentReported = false,
+}: {
+  status: OrderStatus;
+  stage: OrderStage | null;
+  /** A UPI payment its customer reported waits for the office's check (issue 35). */
+  paymentReported?: boolean;
+}) {
   const badge = statusBadges[status] ?? statusBadges.pending;
   return (
     <span className="inline-flex flex-wrap items-start gap-1">
@@ -19,6 +28,7 @@ export function OrderBadges({ status, stage }: { status: OrderStatus; stage: Ord
         {english(`orders.status.${status}`)}
       </Badge>
       {stage ? <Badge tone={stageTones[stage]}>{english(`orders.stage.${stage}`)}</Badge> : null}
+      {paymentReported ? <Badge tone="amber">{english('admin.payments.reported')}</Badge> : null}
     </span>
   );
 }

@@ -6,6 +6,7 @@ import type { OrderBilling } from '@/server/billing/find-order-billing';
 import type { AdminOrderDetails } from '@/server/orders/find-orders';
 import type { OrderEvent } from '@/server/orders/order-events';
 import type { MessageListing } from '@/server/outbox/find-messages';
+import type { OrderLedger } from '@/server/payments/find-order-ledger';
 import { AdminTime, formatAdminDate } from '../list/admin-time';
 import { MessageList } from '../messages/message-list';
 import { EditDialog } from '../shared/edit-dialog';
@@ -14,6 +15,7 @@ import { GuestBadge, OrderBadges } from './order-badges';
 import { OrderBill } from './order-bill';
 import { OrderDecision } from './order-decision';
 import { OrderLife } from './order-life';
+import { OrderPayments } from './order-payments';
 
 /** What Order Details shows of one order; its page reads it. */
 export type OrderDetailsData = {
@@ -21,6 +23,7 @@ export type OrderDetailsData = {
   messages: MessageListing[];
   events: OrderEvent[];
   billing: OrderBilling | null;
+  ledger: OrderLedger | null;
 };
 
 const actionName = (action: string) =>
@@ -39,7 +42,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 /** Spec §2.11 Order Details: every field, who decided and when, Confirm / Reject, the order's life, its messages. */
 export function OrderDetailsDialog({ details, closeHref }: { details: OrderDetailsData; closeHref: string }) {
-  const { order, messages, events, billing } = details;
+  const { order, messages, events, billing, ledger } = details;
   return (
     <EditDialog
       title={english('admin.orders.details')}
@@ -123,6 +126,9 @@ export function OrderDetailsDialog({ details, closeHref }: { details: OrderDetai
       <OrderLife order={order} events={events} />
       {billing ? (
         <OrderBill orderId={order.id} status={order.status} cancelled={order.stage === 'cancelled'} billing={billing} />
+      ) : null}
+      {ledger && (ledger.duePaise > 0 || ledger.entries.length > 0 || ledger.reports.length > 0) ? (
+        <OrderPayments ledger={ledger} />
       ) : null}
       <section aria-labelledby="order-messages-heading" className="mt-4 flex flex-col gap-2">
         <h3 id="order-messages-heading" className="font-semibold">

@@ -86,7 +86,9 @@ function orderColumns(back: URLSearchParams): Column<AdminOrder>[] {
     column('category', (order) => order.categoryName ?? english('admin.orders.uncategorised')),
     column('quantity', (order) => order.quantity),
     column('total', (order) => formatPaise(order.totalPaise, 'en'), 'whitespace-nowrap'),
-    column('status', (order) => <OrderBadges status={order.status} stage={order.stage} />),
+    column('status', (order) => (
+      <OrderBadges status={order.status} stage={order.stage} paymentReported={order.paymentReported} />
+    )),
     column('date', (order) => <AdminTime value={order.createdAt} />, 'whitespace-nowrap'),
     column('actions', (order) => {
       const query = back.toString();

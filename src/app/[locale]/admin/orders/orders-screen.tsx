@@ -8,6 +8,7 @@ import { getDb } from '@/server/db';
 import { findOrderDetails, findOrders } from '@/server/orders/find-orders';
 import { findOrderEvents } from '@/server/orders/order-events';
 import { findMessagesAbout } from '@/server/outbox/find-messages';
+import { findOrderLedger } from '@/server/payments/find-order-ledger';
 import { AdminFrame } from '../admin-frame';
 import { readOrLog } from '../read-or-log';
 import { idOf, orderStatusOf, pageOf, param, type SearchParams } from '../search-params';
@@ -42,10 +43,11 @@ export async function OrdersScreen({
           findMessagesAbout(db, { table: 'orders', id: orderId }),
           findOrderEvents(db, orderId, { forStaff: true }),
           readOrLog(findOrderBilling(db, orderId), 'the order’s bill'),
+          readOrLog(findOrderLedger(db, orderId), 'the order’s payments'),
         ])
       : null,
   ]);
-  const [order, messages, events, billing] = details ?? [null, [], [], null];
+  const [order, messages, events, billing, ledger] = details ?? [null, [], [], null, null];
   return (
     <AdminFrame viewer={viewer} path="/admin/orders">
       <CatalogueTabs current="/admin/orders" roles={viewer.roles} />
@@ -53,7 +55,7 @@ export async function OrdersScreen({
         params={params}
         listing={listing}
         categories={categories.map((category) => ({ value: category.id, label: category.name }))}
-        details={order ? { order, messages, events, billing } : null}
+        details={order ? { order, messages, events, billing, ledger: ledger ?? null } : null}
       />
     </AdminFrame>
   );

@@ -67,6 +67,14 @@ export default async function MyOrdersPage() {
                 <span className={`rounded-full px-3 py-1 text-sm font-semibold ${orderStatusStyle(order)}`}>
                   {order.stage ? t(`orders.stage.${order.stage}`) : t(`orders.status.${order.status}`)}
                 </span>
+                {order.payment.state === 'nothing_due' ? null : (
+                  <span className="text-sm font-semibold" data-testid="my-order-payment">
+                    {t(`orders.payment.${order.payment.state}`, {
+                      balance: formatPaise(Math.max(order.payment.balancePaise, 0), locale),
+                      refund: formatPaise(Math.max(-order.payment.balancePaise, 0), locale),
+                    })}
+                  </span>
+                )}
                 {order.trackingToken ? (
                   <Link
                     href={localePath(locale, `/t/${order.trackingToken}`)}

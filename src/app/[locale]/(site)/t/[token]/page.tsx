@@ -10,9 +10,13 @@ import { getDb } from '@/server/db';
 import { localizedMetadata, routeLocale } from '@/server/i18n/route-locale';
 import { findTrackedOrder } from '@/server/orders/find-tracked-order';
 import { readCompanySettings } from '@/server/settings';
-import { PayByUpi } from './pay-by-upi';
+import { PaymentSection } from './payment-section';
+import { reportOutcomeOf } from './report-outcome';
 
-type Props = { params: Promise<{ token: string }> };
+type Props = {
+  params: Promise<{ token: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 // Each link is one order, read when opened: never prerendered or kept.
 export const dynamic = 'force-dynamic';
@@ -32,7 +36,7 @@ export const generateMetadata = localizedMetadata(
  * and without JavaScript. Nothing personal is shown; the page is not indexed
  * and sends no Referer.
  */
-export default async function TrackOrderPage({ params }: Props) {
+export default async function TrackOrderPage({ params, searchParams }: Props) {
   const locale = await routeLocale();
   const t = translator(locale);
   const { token } = await params;
@@ -94,9 +98,12 @@ export default async function TrackOrderPage({ params }: Props) {
         ))}
       </ul>
       <p className="mb-6 font-semibold">{t('tracking.total', { total: formatPaise(order.totalPaise, locale) })}</p>
-      {order.bill?.upi ? (
-        <PayByUpi locale={locale} reference={order.reference} bill={{ ...order.bill, upi: order.bill.upi }} />
-      ) : null}
+      <PaymentSection
+        locale={locale}
+        token={token}
+        order={order}
+        outcome={reportOutcomeOf((await searchParams).report)}
+      />
       {company.whatsapp ? (
         <a
           href={whatsappLink(company.whatsapp, t('orders.whatsappText', { reference: order.reference }))}

@@ -14,26 +14,29 @@ export async function PayByUpi({
   locale,
   reference,
   bill,
+  amountPaise,
 }: {
   locale: Locale;
   reference: string;
-  bill: { number: string; totalPaise: number; upi: { id: string; payeeName: string } };
+  bill: { number: string; upi: { id: string; payeeName: string } };
+  /** What is left to pay of the bill. */
+  amountPaise: number;
 }) {
   const t = translator(locale);
-  const total = formatPaise(bill.totalPaise, locale);
+  const total = formatPaise(amountPaise, locale);
   const link = upiPaymentLink({
     upiId: bill.upi.id,
     payeeName: bill.upi.payeeName,
-    amountPaise: bill.totalPaise,
+    amountPaise,
     reference: bill.number,
     note: t('tracking.payNote', { reference }),
   });
   const qr = await upiQrSvg(link, t('tracking.payQr', { total }));
   return (
-    <section aria-labelledby="pay-heading" className="mb-6 flex flex-col gap-3 rounded-lg border border-cyan-700 p-4">
-      <h2 id="pay-heading" className="text-lg font-bold">
+    <section aria-labelledby="pay-heading" className="flex flex-col gap-3 rounded-lg border border-cyan-700 p-4">
+      <h3 id="pay-heading" className="text-lg font-bold">
         {t('tracking.payHeading')}
-      </h2>
+      </h3>
       <p>{t('tracking.payBill', { number: bill.number, total })}</p>
       <a
         href={link}

@@ -8,6 +8,7 @@ import { setOrderTaxDetails, setOrderTaxDetailsErrors } from '@/server/billing/s
 import { adminAction } from '../../admin-action';
 import { adminErrors } from '../../admin-errors';
 import { requiredId } from '../../admin-form-data';
+import { tellingServices } from '../telling-services';
 import { BILL_NEEDS } from './bill-needs';
 
 /** Where the order is supplied and the buyer's GSTIN, before its bill (issue 35). */
@@ -40,7 +41,7 @@ export async function issueBillAction(_state: FormState, formData: FormData): Pr
     }),
     failed: 'admin.billing.issueFailed',
     run: async ({ actor, services, id }) => ({
-      ...(await issueBill({ ...services, actor, orderId: requiredId(id) })),
+      ...(await issueBill({ ...(await tellingServices(services)), actor, orderId: requiredId(id) })),
       orderId: requiredId(id),
     }),
     refresh: 'orders',

@@ -1,0 +1,109 @@
+import type { Kysely, Transaction } from 'kysely';
+import { type Balance, balanceOf } from '@/lib/billing/balance';
+import type { BillKind, Database, OrderStage, OrderStatus, PaymentMode, PaymentReportState } from '../db/schema';
+
+export type LedgerEntry = {
+  id: number;
+  kind: 'payment' | 'reversal';
+  amountPaise: number;
+  mode: PaymentMode;
+  reference: string | null;
+  paidOn: string;
+  note: string | null;
+  /** The payment a reversal undoes. */
+  reversesPaymentId: number | null;
+  /** The reversal that undid this payment, if any. */
+  reversedById: number | null;
+  recordedAt: Date;
+  recordedByEmail: string;
+};
+
+export type PaymentReport = {
+  id: number;
+  utr: string;
+  reportedAt: Date;
+  state: PaymentReportState;
+  checkedAt: Date | null;
+  checkedByEmail: string | null;
+};
+
+export type OrderLedger = Balance & {
+  orderId: number;
+  reference: string;
+  /** The bill the balance is of (none before it, or once credited). */
+  billNumber: string | null;
+  entries: LedgerEntry[];
+  reports: PaymentReport[];
+};
+
+/**
+ * An order's money (issue 35): what it owes (its bill's total once billed, its
+ * own total while confirmed and not yet billed, nothing when it was not accepted,
+ * was cancelled before its bill, or its bill was credited), its payments and
+ * reversals in the order they were recorded, the balance, and the UPI references
+ * its customer reported. Undefined for an unknown order.
+ */
+export async function findOrderLedger(
+  db: Kysely<Database> | Transaction<Database>,
+  orderId: number,
+): Promise<OrderLedger | undefined> {
+  const order = await db
+    .selectFrom('orders')
+    .select(['id', 'reference', 'status', 'stage', 'total_paise'])
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+  if (!order) return undefined;
+  const [documents, rows, reports] = await Promise.all([
+    db.selectFrom('bills').select(['number', 'kind', 'total_paise']).where('order_id', '=', orderId).execute(),
+    db.selectFrom('payments').selectAll().where('order_id', '=', orderId).orderBy('id').execute(),
+    db.selectFrom('payment_reports').selectAll().where('order_id', '=', orderId).orderBy('id').execute(),
+  ]);
+  const bill = documents.find((document) => document.kind !== 'credit_note');
+  const credited = documents.some((document) => document.kind === 'credit_note');
+  const duePaise = duePaiseOf(order, documents);
+  const reversedBy = new Map(
+    rows.flatMap((row) => (row.reverses_payment_id ? [[row.reverses_payment_id, row.id]] : [])),
+  );
+  const entries: LedgerEntry[] = rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    amountPaise: row.amount_paise,
+    mode: row.mode,
+    reference: row.reference,
+    paidOn: row.paid_on,
+    note: row.note,
+    reversesPaymentId: row.reverses_payment_id,
+    reversedById: reversedBy.get(row.id) ?? null,
+    recordedAt: new Date(row.recorded_at),
+    recordedByEmail: row.recorded_by_email,
+  }));
+  return {
+    orderId: order.id,
+    reference: order.reference,
+    billNumber: bill && !credited ? bill.number : null,
+    entries,
+    reports: reports.map((report) => ({
+      id: report.id,
+      utr: report.utr,
+      reportedAt: new Date(report.reported_at),
+      state: report.state,
+      checkedAt: report.checked_at ? new Date(report.checked_at) : null,
+      checkedByEmail: report.checked_by_email,
+    })),
+    ...balanceOf(duePaise, entries),
+  };
+}
+
+/**
+ * What an order owes: its bill's total once billed, nothing once the bill is
+ * credited; before the bill, its own total while it is confirmed and not
+ * cancelled (an advance counts against it), else nothing.
+ */
+export function duePaiseOf(
+  order: { status: OrderStatus; stage: OrderStage | null; total_paise: number },
+  documents: { kind: BillKind; total_paise: number }[],
+): number {
+  const bill = documents.find((document) => document.kind !== 'credit_note');
+  if (bill) return documents.some((document) => document.kind === 'credit_note') ? 0 : bill.total_paise;
+  return order.status === 'done' && order.stage !== 'cancelled' ? order.total_paise : 0;
+}

@@ -1,0 +1,198 @@
+import {
+  expect,
+  insertOrder,
+  logIn,
+  queryDatabase,
+  seriousAxeViolations,
+  test,
+  textsTo,
+  tookTimeToFill,
+  writeDatabase,
+} from './fixtures';
+
+/**
+ * Issue 35: an order's money, the whole of its life. A farmer on a 360 px
+ * phone orders in Assamese as a guest; the office confirms and dispatches; the
+ * SMS carries the bill and the pay link; the tracking page shows the QR code
+ * and takes the UPI reference; the office confirms it; My Orders says paid; a
+ * cancellation after the bill credits it, and the refund is a reversal.
+ */
+
+const ROHU = '/products/fish-seed/rohu-fingerlings-1000-pcs';
+const PHONE_SIZE = { width: 360, height: 740 };
+
+test('[MONEY] a guest’s Assamese order is billed, paid by UPI from the phone, confirmed by the office, and credited when cancelled', async ({
+  page,
+  browser,
+  createAccount,
+}) => {
+  test.setTimeout(120_000);
+  const phone = `97071${String(Date.now()).slice(-5)}`;
+  const farmer = await browser.newContext({ viewport: PHONE_SIZE, isMobile: true, hasTouch: true });
+  const mobile = await farmer.newPage();
+  await mobile.goto(`/as${ROHU}`);
+  await mobile
+    .getByRole('link', { name: /Order Now|অৰ্ডাৰ/ })
+    .first()
+    .click();
+  const form = mobile.getByRole('dialog');
+  await form.getByLabel('সম্পূৰ্ণ নাম').fill('Bhaskar Kalita');
+  await form.getByLabel(/ম’বাইল নম্বৰ/).fill(phone);
+  await form.getByLabel('ডেলিভাৰীৰ ঠিকনা').fill('Dhing, Nagaon, Assam');
+  await tookTimeToFill(mobile);
+  await form.getByRole('button', { name: /অৰ্ডাৰ দিয়ক/ }).click();
+  const confirmation = mobile.getByText(/AQ-[A-Z0-9]{5}/).first();
+  await expect(confirmation).toBeVisible();
+  const reference = /AQ-[A-Z0-9]{5}/.exec((await confirmation.textContent()) ?? '')?.[0] ?? '';
+  const [order] = queryDatabase<{ id: number; total_paise: number; place_of_supply: string }>(
+    'select id, total_paise, place_of_supply from orders where reference = ?',
+    reference,
+  );
+  expect(order?.place_of_supply).toBe('18');
+  const orderId = order?.id ?? 0;
+  const rupees = ((order?.total_paise ?? 0) / 100).toFixed(2);
+
+  // The office confirms and dispatches: the goods leave with their bill.
+  await logIn(page, await createAccount({ roles: ['order-desk'] }), `/admin/orders/${orderId}`);
+  const details = page.getByRole('dialog', { name: 'Order Details' });
+  await details.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByRole('dialog', { name: 'Confirm Action' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(details.getByRole('button', { name: 'Mark dispatched' })).toBeVisible();
+  await details.getByRole('button', { name: 'Mark dispatched' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Marked dispatched; the customer is told.' })).toBeVisible();
+  const [bill] = queryDatabase<{ number: string }>(
+    "select number from bills where order_id = ? and kind != 'credit_note'",
+    orderId,
+  );
+  const billNumber = bill?.number ?? '';
+  expect(billNumber).toMatch(/^AQ\/\d\d-\d\d\/\d{5}$/);
+  await expect(details.getByTestId('order-payments')).toContainText('Unpaid');
+
+  // The farmer's SMS carries the bill, its amount and the link where it is paid, in Assamese.
+  await expect.poll(() => textsTo(`+91${phone}`).some((text) => text.kind === 'bill-issued')).toBe(true);
+  const billText = textsTo(`+91${phone}`).find((text) => text.kind === 'bill-issued');
+  expect(billText?.locale).toBe('as');
+  expect(billText?.text).toContain(billNumber);
+  expect(billText?.text).toContain(`অৰ্ডাৰ ${reference}ৰ বিল`);
+  const link = /https?:\/\/\S+\/as\/t\/[A-Za-z0-9_-]{16}/.exec(billText?.text ?? '')?.[0] ?? '';
+  expect(link).not.toBe('');
+
+  // The tracking page on the phone: the QR code, a UPI link for the amount, the form for the UTR.
+  await mobile.goto(new URL(link).pathname);
+  const pay = mobile.getByRole('region', { name: 'UPIৰে পৰিশোধ কৰক' });
+  await expect(pay.getByRole('img', { name: /QR/ })).toBeVisible();
+  const upi = new URL((await pay.getByRole('link').getAttribute('href')) ?? '');
+  expect(upi.protocol).toBe('upi:');
+  expect(upi.searchParams.get('am')).toBe(rupees);
+  expect(upi.searchParams.get('tr')).toBe(billNumber);
+  await expect(mobile.getByTestId('payment-state')).toContainText('এতিয়াও পৰিশোধ হোৱা নাই');
+  const overflow = await mobile.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await seriousAxeViolations(mobile)).toEqual([]);
+
+  // A mistyped UTR is said and nothing is stored; then the right one waits for the office.
+  const utr = mobile.getByLabel('UPI ৰেফাৰেন্স (UTR)');
+  await utr.fill('12345');
+  await utr.evaluate((input) => input.removeAttribute('pattern'));
+  await mobile.getByRole('button', { name: 'ৰেফাৰেন্স পঠিয়াওক' }).click();
+  await expect(mobile.getByRole('alert').filter({ hasText: 'UPI ৰেফাৰেন্স (UTR)ৰ ১২টা অংক লিখক।' })).toBeVisible();
+  expect(queryDatabase('select id from payment_reports where order_id = ?', orderId)).toEqual([]);
+  const reported = `4${String(Date.now()).slice(-11)}`;
+  await mobile
+    .getByLabel('UPI ৰেফাৰেন্স (UTR)')
+    .fill(`${reported.slice(0, 4)} ${reported.slice(4, 8)} ${reported.slice(8)}`);
+  await mobile.getByRole('button', { name: 'ৰেফাৰেন্স পঠিয়াওক' }).click();
+  await expect(
+    mobile.getByRole('status').filter({ hasText: 'ধন্যবাদ। কাৰ্যালয়ে আপোনাৰ পৰিশোধ পৰীক্ষা কৰি নিশ্চিত কৰিব।' }),
+  ).toBeVisible();
+  await expect(mobile.locator('#payment')).toContainText(`ৰেফাৰেন্স ${reported}`);
+
+  // The office sees it waiting in the list and on the order, finds it on the statement, records it.
+  await page.goto(`/admin/orders?q=${reference}`);
+  await expect(page.getByRole('row', { name: new RegExp(reference) })).toContainText('Payment reported');
+  await page.goto(`/admin/orders/${orderId}`);
+  const payments = page.getByTestId('order-payments');
+  await expect(payments.getByTestId('payment-report')).toContainText(`UTR ${reported}, reported`);
+  await expect(payments.getByLabel('Amount (₹)')).toHaveValue(rupees);
+  await payments.getByRole('button', { name: 'Found: record it' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: `Payment with UTR ${reported} recorded.` })).toBeVisible();
+  await expect(page.getByTestId('order-payments')).toContainText('Paid');
+  await expect(page.getByTestId('order-payments')).toContainText(`Ref. ${reported}`);
+  await expect.poll(() => textsTo(`+91${phone}`).some((text) => text.kind === 'payment-received')).toBe(true);
+
+  await mobile.reload();
+  await expect(mobile.getByTestId('payment-state')).toHaveText('সম্পূৰ্ণ পৰিশোধ হ’ল। ধন্যবাদ!');
+  await expect(mobile.getByRole('region', { name: 'UPIৰে পৰিশোধ কৰক' })).toHaveCount(0);
+
+  // The farmer's account, once their number is proved (its own test), lists the guest order as paid.
+  const customer = await createAccount();
+  writeDatabase(
+    'update user set phoneNumber = ?, phoneNumberVerified = 1 where email = ?',
+    `+91${phone}`,
+    customer.email,
+  );
+  await logIn(mobile, customer, '/as/account/orders');
+  await expect(
+    mobile.getByTestId('my-order').filter({ hasText: reference }).getByTestId('my-order-payment'),
+  ).toHaveText('পৰিশোধ হ’ল');
+
+  // Cancelled after its bill: the credit note, and the money received is now owed back; the refund is a reversal.
+  await page.goto(`/admin/orders/${orderId}`);
+  await details.getByLabel('Reason for the customer').fill('The fish seed could not travel');
+  page.once('dialog', (question) => void question.accept());
+  await details.getByRole('button', { name: 'Cancel the order' }).click();
+  await expect(page.getByTestId('order-bill')).toContainText('Credit note CN/');
+  await expect(page.getByTestId('order-payments')).toContainText('Refund due');
+  await page.getByTestId('order-payments').getByText('Reverse', { exact: true }).click();
+  await page.getByTestId('order-payments').getByLabel('Why it is reversed').fill('Refunded by UPI');
+  page.once('dialog', (question) => void question.accept());
+  await page.getByTestId('order-payments').getByRole('button', { name: 'Reverse' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Payment reversed.' })).toBeVisible();
+  await expect(page.getByTestId('order-payments')).toContainText('Nothing due');
+  expect(
+    queryDatabase<{ kind: string }>('select kind from payments where order_id = ? order by id', orderId).map(
+      (row) => row.kind,
+    ),
+  ).toEqual(['payment', 'reversal']);
+  await farmer.close();
+});
+
+test('[MONEY] the order desk records an advance and a part payment by hand; a wrong amount is refused at its field', async ({
+  page,
+  createAccount,
+}) => {
+  const [rohu] = queryDatabase<{ id: number }>("select id from products where hsn_code = '030193' order by id limit 1");
+  const reference = `AQ-M${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
+  const orderId = insertOrder({
+    reference,
+    productId: rohu?.id,
+    productName: 'Rohu Fingerlings',
+    unitPricePaise: 160_000,
+    quantity: 1,
+    name: 'Advance Farmer',
+    phone: '+919864012345',
+    email: null,
+    address: 'Dhing',
+    status: 'done',
+  });
+  writeDatabase("update orders set place_of_supply = '18' where id = ?", orderId);
+  await logIn(page, await createAccount({ roles: ['order-desk'] }), `/admin/orders/${orderId}`);
+  const payments = page.getByTestId('order-payments');
+  await expect(payments).toContainText('Due ₹1,600.00 · received ₹0.00 · balance ₹1,600.00');
+  await payments.getByText('Record a payment').click();
+  await payments.getByLabel('Amount (₹)').fill('2000');
+  await payments.getByLabel('Paid by').selectOption('cash');
+  await payments.getByRole('button', { name: 'Record payment' }).click();
+  await expect(page.getByText('That is more than the balance of ₹1,600.00.').first()).toBeVisible();
+  await expect(page.getByTestId('order-payments').getByLabel('Amount (₹)')).toHaveValue('2000');
+  await page.getByTestId('order-payments').getByLabel('Amount (₹)').fill('500');
+  await page.getByTestId('order-payments').getByRole('button', { name: 'Record payment' }).click();
+  await expect(
+    page.getByTestId('toast').filter({ hasText: `Payment recorded for ${reference}. Balance: ₹1,100.00.` }),
+  ).toBeVisible();
+  await expect(page.getByTestId('order-payments')).toContainText('Part paid');
+  await expect(page.getByTestId('order-payments')).toContainText('₹500.00 by Cash');
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});
