@@ -60,6 +60,8 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/src ./src
 COPY --from=build /app/messages ./messages
 COPY --from=build /app/public ./public
+# The bill PDFs' fonts (src/server/billing/pdf-text.ts).
+COPY --from=build /app/assets ./assets
 COPY --from=build /app/scripts ./scripts
 # Next.js writes regenerated pages into .next at runtime: it belongs to the user.
 COPY --from=build --chown=node:node /app/.next ./.next

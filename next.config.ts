@@ -14,7 +14,7 @@ const nextConfig: NextConfig = {
   // content changed (docs/decisions/029-page-cache.md). Next.js runs from the project folder.
   cacheHandler: path.resolve('src/server/cache/next-cache-handler.mjs'),
   // Native or worker-based modules stay outside the server bundle.
-  serverExternalPackages: ['better-sqlite3', 'better-sqlite3-13', 'pino', 'sharp'],
+  serverExternalPackages: ['better-sqlite3', 'better-sqlite3-13', 'pino', 'sharp', 'pdfkit'],
   experimental: {
     // forbidden() and unauthorized(): the admin area answers 403 / 401 with its own pages (src/app/forbidden.tsx).
     authInterrupts: true,

@@ -142,6 +142,7 @@ export function adminTabOf(path: string): AdminTab | undefined {
 /** The admin routes, by path. Private uploaded files (/api/files/private/…) are submissions' attachments. */
 export const ADMIN_ROUTES = {
   '/admin/export/[kind]': 'submissions',
+  '/admin/orders/[id]/bill/pdf': 'orders',
   '/api/files/private': 'submissions',
 } as const satisfies Record<string, Permission>;
 

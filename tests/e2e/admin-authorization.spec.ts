@@ -524,7 +524,9 @@ test('[ADMIN][AUTHZ][ROLES] each staff role reaches exactly what the permission 
     }
     for (const { url, pattern } of adminPaths('route.ts')) {
       const status = (await page.request.get(url)).status();
-      expect(status, `${role}: ${url}`).toBe(allows(permissionOf(pattern)) ? 200 : 403);
+      // A record's route (an order's bill as a PDF) may find no such record for a role that may ask: not found, never refused.
+      const allowed = pattern.includes('[id]') ? [200, 404] : [200];
+      expect(allows(permissionOf(pattern)) ? allowed : [403], `${role}: ${url}`).toContain(status);
       cases += 1;
     }
     // A private upload (a submission's attachment): not found for those who may see one, refused for the others.

@@ -77,8 +77,14 @@ test('[MONEY] a guest’s Assamese order is billed, paid by UPI from the phone, 
   const link = /https?:\/\/\S+\/as\/t\/[A-Za-z0-9_-]{16}/.exec(billText?.text ?? '')?.[0] ?? '';
   expect(link).not.toBe('');
 
-  // The tracking page on the phone: the QR code, a UPI link for the amount, the form for the UTR.
+  // The tracking page on the phone: the QR code, a UPI link for the amount, the form for the UTR, the bill as a PDF.
   await mobile.goto(new URL(link).pathname);
+  const download = mobile.getByRole('link', { name: 'বিলখন ডাউনলোড কৰক (PDF)' });
+  const pdf = await mobile.request.get((await download.getAttribute('href')) ?? '');
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect(pdf.headers()['content-disposition']).toContain(`${billNumber.replaceAll('/', '-')}.pdf`);
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
   const pay = mobile.getByRole('region', { name: 'UPIৰে পৰিশোধ কৰক' });
   await expect(pay.getByRole('img', { name: /QR/ })).toBeVisible();
   const upi = new URL((await pay.getByRole('link').getAttribute('href')) ?? '');
@@ -115,8 +121,9 @@ test('[MONEY] a guest’s Assamese order is billed, paid by UPI from the phone, 
   await page.goto(`/admin/orders/${orderId}`);
   const payments = page.getByTestId('order-payments');
   await expect(payments.getByTestId('payment-report')).toContainText(`UTR ${reported}, reported`);
-  await expect(payments.getByLabel('Amount (₹)')).toHaveValue(rupees);
-  await payments.getByRole('button', { name: 'Found: record it' }).click();
+  const report = payments.getByTestId('payment-report');
+  await expect(report.getByLabel('Amount (₹)')).toHaveValue(rupees);
+  await report.getByRole('button', { name: 'Found: record it' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: `Payment with UTR ${reported} recorded.` })).toBeVisible();
   await expect(page.getByTestId('order-payments')).toContainText('Paid');
   await expect(page.getByTestId('order-payments')).toContainText(`Ref. ${reported}`);
@@ -134,9 +141,27 @@ test('[MONEY] a guest’s Assamese order is billed, paid by UPI from the phone, 
     customer.email,
   );
   await logIn(mobile, customer, '/as/account/orders');
-  await expect(
-    mobile.getByTestId('my-order').filter({ hasText: reference }).getByTestId('my-order-payment'),
-  ).toHaveText('পৰিশোধ হ’ল');
+  const mine = mobile.getByTestId('my-order').filter({ hasText: reference });
+  await expect(mine.getByTestId('my-order-payment')).toHaveText('পৰিশোধ হ’ল');
+  const ownBill = await mobile.request.get(
+    (await mine.getByRole('link', { name: /বিলখন ডাউনলোড/ }).getAttribute('href')) ?? '',
+  );
+  expect(ownBill.headers()['content-type']).toBe('application/pdf');
+  // Someone else's account asks for the same bill: not found.
+  const stranger = await browser.newContext();
+  const strangerPage = await stranger.newPage();
+  await logIn(strangerPage, await createAccount(), '/account/orders');
+  await expect(strangerPage).toHaveURL(/\/account\/orders$/);
+  const theirs = await strangerPage.request.get(`/account/orders/${reference}/bill.pdf`, { maxRedirects: 0 });
+  expect([theirs.status(), theirs.headers()['content-type'], theirs.headers().location]).toEqual([
+    404,
+    expect.anything(),
+    undefined,
+  ]);
+  await stranger.close();
+  // The office downloads it from the order too.
+  const staffPdf = await page.request.get(`/admin/orders/${orderId}/bill/pdf`);
+  expect(staffPdf.headers()['content-type']).toBe('application/pdf');
 
   // Cancelled after its bill: the credit note, and the money received is now owed back; the refund is a reversal.
   await page.goto(`/admin/orders/${orderId}`);
@@ -145,7 +170,7 @@ test('[MONEY] a guest’s Assamese order is billed, paid by UPI from the phone, 
   await details.getByRole('button', { name: 'Cancel the order' }).click();
   await expect(page.getByTestId('order-bill')).toContainText('Credit note CN/');
   await expect(page.getByTestId('order-payments')).toContainText('Refund due');
-  await page.getByTestId('order-payments').getByText('Reverse', { exact: true }).click();
+  await page.getByTestId('order-payments').locator('summary', { hasText: 'Reverse' }).click();
   await page.getByTestId('order-payments').getByLabel('Why it is reversed').fill('Refunded by UPI');
   page.once('dialog', (question) => void question.accept());
   await page.getByTestId('order-payments').getByRole('button', { name: 'Reverse' }).click();

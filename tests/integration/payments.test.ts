@@ -239,8 +239,9 @@ describe.each(testEngines())('[PAYMENTS] an order’s money on %s', (engine) => 
       ['512345678901', 'to_check'],
       ['512345678902', 'to_check'],
     ]);
-    const listed = await findOrders(database.db, { query: 'Bhaskar' });
-    expect(listed.rows.find((row) => row.id === order.id)?.paymentReported).toBe(true);
+    // The office finds it by its reference, as the farmer quotes it.
+    const listed = await findOrders(database.db, { query: order.reference.toLowerCase() });
+    expect(listed.rows.map((row) => [row.id, row.paymentReported])).toEqual([[order.id, true]]);
 
     const [first, second] = (await ledgerOf(order.id)).reports;
     const check = (reportId: number, fields: Record<string, string>) =>

@@ -10,7 +10,7 @@ import { hsnSummaryOf } from './hsn-summary';
 const money = (paise: number) => formatPaise(paise, 'en');
 const rate = (basisPoints: number) => `${basisPoints / 100} %`;
 const t = (key: string, values?: Record<string, string | number>) =>
-  english(`admin.billing.document.${key}` as Parameters<typeof english>[0], values);
+  english(`bill.${key}` as Parameters<typeof english>[0], values);
 
 /**
  * A bill as issued (Rule 46 / 49 / 46A): the supplier and its GSTIN, the
@@ -25,7 +25,7 @@ export function BillDocument({ bill }: { bill: BillView }) {
   return (
     <article className="flex flex-col gap-4 rounded-lg border border-slate-300 bg-white p-4 text-sm print:border-0 print:p-0">
       <header className="flex flex-col gap-1 border-b border-slate-300 pb-3">
-        <h1 className="text-xl font-bold">{english(`admin.billing.kinds.${bill.kind}`)}</h1>
+        <h1 className="text-xl font-bold">{english(`bill.kinds.${bill.kind}`)}</h1>
         <p className="font-semibold">{supplier.legalName}</p>
         {supplier.tradeName !== supplier.legalName ? <p>{supplier.tradeName}</p> : null}
         {supplier.address.map((line) => (

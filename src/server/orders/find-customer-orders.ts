@@ -16,6 +16,8 @@ export type CustomerOrder = {
   createdAt: Date;
   /** Where its money stands (issue 35). */
   payment: Pick<Balance, 'state' | 'balancePaise'>;
+  /** It has a bill to download. */
+  billed: boolean;
 };
 
 /**
@@ -67,5 +69,6 @@ export async function findCustomerOrders(
     trackingToken: order.tracking_token,
     createdAt: order.created_at,
     payment: payments.get(order.id) ?? { state: 'nothing_due', balancePaise: 0 },
+    billed: payments.get(order.id)?.billed ?? false,
   }));
 }

@@ -33,7 +33,7 @@ export type OrderFilters = { query?: string; status?: OrderStatus; categoryId?: 
 
 /**
  * Spec §2.11 Orders: newest first; search by customer name, e-mail or the name
- * of any product in the order; filters by parent category (any product in it)
+ * of any product in the order (and by reference or phone number); filters by parent category (any product in it)
  * and status; 50 a page, all in the database. The page's ids are found on the
  * orders table (its indexes order, filter and count), then only those 50 orders
  * are joined to their lines, products and categories.
@@ -49,7 +49,8 @@ export async function findOrders(
     const pattern = likePattern(query);
     matching = matching.where((eb) =>
       eb.or([
-        anyColumnContains(['orders.name', 'orders.email'], query),
+        // The reference and the number too: "has AQ-7K2P paid?" is asked by reference or by phone.
+        anyColumnContains(['orders.name', 'orders.email', 'orders.reference', 'orders.phone'], query),
         eb.exists(
           eb
             .selectFrom('order_items')

@@ -33,7 +33,7 @@ export function OrderBill({
         <>
           <p>
             {english('admin.billing.billed', {
-              kind: english(`admin.billing.kinds.${bill.kind}`),
+              kind: english(`bill.kinds.${bill.kind}`),
               number: bill.number,
               total: formatPaise(bill.totalPaise, 'en'),
               date: formatAdminDate(bill.issuedAt),
@@ -52,6 +52,10 @@ export function OrderBill({
             <Link className="underline" href={`/admin/orders/${orderId}/bill`}>
               {english('admin.billing.view')}
             </Link>
+            {' · '}
+            <a className="underline" href={`/admin/orders/${orderId}/bill/pdf`} download>
+              {english('admin.billing.downloadPdf')}
+            </a>
           </p>
         </>
       ) : status === 'rejected' ? null : (

@@ -75,6 +75,16 @@ export default async function MyOrdersPage() {
                     })}
                   </span>
                 )}
+                {order.billed ? (
+                  <a
+                    href={localePath(locale, `/account/orders/${order.reference}/bill.pdf`)}
+                    className="text-sm text-cyan-800 underline"
+                    download
+                  >
+                    {t('bill.download')}
+                    <span className="sr-only"> ({order.reference})</span>
+                  </a>
+                ) : null}
                 {order.trackingToken ? (
                   <Link
                     href={localePath(locale, `/t/${order.trackingToken}`)}

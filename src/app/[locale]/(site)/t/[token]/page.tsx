@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { orderStatusStyle } from '@/components/orders/order-status-style';
 import { formatCalendarDate } from '@/lib/dates';
-import { INTL_TAGS } from '@/lib/i18n/locales';
+import { INTL_TAGS, localePath } from '@/lib/i18n/locales';
 import { translate, translator } from '@/lib/i18n/messages';
 import { formatPaise } from '@/lib/money';
 import { whatsappLink } from '@/lib/schemas/site-settings';
@@ -98,6 +98,17 @@ export default async function TrackOrderPage({ params, searchParams }: Props) {
         ))}
       </ul>
       <p className="mb-6 font-semibold">{t('tracking.total', { total: formatPaise(order.totalPaise, locale) })}</p>
+      {order.bill ? (
+        <p className="mb-6">
+          <a
+            href={localePath(locale, `/t/${token}/bill.pdf`)}
+            download
+            className="inline-flex min-h-11 items-center rounded-md border border-cyan-800 px-4 font-semibold text-cyan-900"
+          >
+            {t('bill.download')}
+          </a>
+        </p>
+      ) : null}
       <PaymentSection
         locale={locale}
         token={token}

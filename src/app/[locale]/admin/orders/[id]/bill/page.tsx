@@ -22,6 +22,14 @@ export default async function OrderBillPage({ params }: { params: Promise<{ id: 
         <Link className="underline" href={`/admin/orders/${orderId}`}>
           {english('admin.billing.document.back')}
         </Link>
+        {bill ? (
+          <>
+            {' · '}
+            <a className="underline" href={`/admin/orders/${orderId}/bill/pdf`} download>
+              {english('admin.billing.downloadPdf')}
+            </a>
+          </>
+        ) : null}
       </p>
       {/* An order without its bill yet (or no such order) says so: Order Details tells what the bill waits for. */}
       {bill ? <BillDocument bill={bill} /> : <p>{english('admin.billing.notBilled')}</p>}
