@@ -28,6 +28,8 @@ export const PERMISSIONS = [
   'staff',
   /** The company's settings. */
   'settings',
+  /** The books: sales register, tax, payments, outstanding balances, GSTR-1 files (issue 35). */
+  'books',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -74,6 +76,7 @@ export const ADMIN_PAGES = {
   '/admin/audit': 'audit',
   '/admin/staff': 'staff',
   '/admin/settings': 'settings',
+  '/admin/books': 'books',
   '/admin/add-product': 'catalogue',
   '/admin/add-maintenance-product': 'catalogue',
   '/admin/add-testing-kit': 'catalogue',
@@ -103,6 +106,7 @@ export const ADMIN_TABS = {
   messages: ['/admin/messages'],
   staff: ['/admin/staff'],
   settings: ['/admin/settings'],
+  books: ['/admin/books'],
 } as const satisfies Record<string, readonly string[]>;
 export type AdminTab = keyof typeof ADMIN_TABS;
 
@@ -143,6 +147,7 @@ export function adminTabOf(path: string): AdminTab | undefined {
 export const ADMIN_ROUTES = {
   '/admin/export/[kind]': 'submissions',
   '/admin/orders/[id]/bill/pdf': 'orders',
+  '/admin/books/export/[report]': 'books',
   '/api/files/private': 'submissions',
 } as const satisfies Record<string, Permission>;
 

@@ -25,7 +25,7 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 const adminDir = path.join(root, 'src', 'app', '[locale]', 'admin');
 
 /** A value for each dynamic segment; a new segment must be given one here. */
-const SAMPLES: Record<string, string> = { '[kind]': 'contact', '[id]': '1' };
+const SAMPLES: Record<string, string> = { '[kind]': 'contact', '[id]': '1', '[report]': 'register' };
 
 /** Each admin page or route on disk: its address with sample values, and its path as the permission table names it. */
 function adminPaths(file: 'page.tsx' | 'route.ts'): { url: string; pattern: string }[] {
@@ -392,7 +392,7 @@ test('[ADMIN][AUTHZ] every admin page, route and action refuses visitors and pla
   baseURL,
   createAccount,
 }) => {
-  // Each of the 22 admin pages twice per asker (as a page and without its layout), and every action: a long walk.
+  // Each of the 23 admin pages twice per asker (as a page and without its layout), and every action: a long walk.
   test.setTimeout(180_000);
   const origin = baseURL ?? '';
   // The manifest knows every action the source exports (none is left out of the matrix).
