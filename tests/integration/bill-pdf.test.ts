@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderBillPdf } from '@/server/billing/bill-pdf';
 import { findOrderBill } from '@/server/billing/find-bill';
 import { issueBill } from '@/server/billing/issue-bill';
-import { setTaxFacts, setUpBilling } from '../setup/billing';
+import { insertOrderWithLines, setTaxFacts, setUpBilling } from '../setup/billing';
 import { insertProduct } from '../setup/catalogue';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 import { TEXTING_SITE } from '../setup/texting-site';
@@ -86,37 +86,23 @@ describe('[BILLING] the bill as a PDF', () => {
       { product: products.kit, name: 'Ammonia Test Kit', price: 10_500, quantity: 3 },
       { product: products.pump, name: 'रिंग ब्लोअर 1 HP', price: 1_850_000, quantity: 1 },
     ];
-    const order = await database.db
-      .insertInto('orders')
-      .values({
+    const order = await insertOrderWithLines(
+      database.db,
+      {
         reference: `AQ-PDF${orders}`,
-        total_paise: lines.reduce((sum, line) => sum + line.price * line.quantity, 0),
         name: 'ভাস্কৰ কলিতা',
-        phone: '+919864012345',
-        email: null,
         address: 'ধিং, নগাঁও, অসম 782123',
-        status: 'done',
         locale,
-        guest: 1,
         place_of_supply: options.placeOfSupply ?? '18',
         buyer_gstin: options.buyerGstin ?? null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await database.db
-      .insertInto('order_items')
-      .values(
-        lines.map((line, position) => ({
-          order_id: order.id,
-          position,
-          product_id: line.product,
-          product_name: line.name,
-          unit_price_paise: line.price,
-          quantity: line.quantity,
-          total_paise: line.price * line.quantity,
-        })),
-      )
-      .execute();
+      },
+      lines.map((line) => ({
+        productId: line.product,
+        name: line.name,
+        unitPricePaise: line.price,
+        quantity: line.quantity,
+      })),
+    );
     await issueBill({ db: database.db, logger, site: TEXTING_SITE, actor: desk, orderId: order.id });
     const bill = await findOrderBill(database.db, order.id);
     if (!bill) throw new Error('not billed');

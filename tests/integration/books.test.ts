@@ -8,7 +8,7 @@ import { type BookReport, booksCsv } from '@/server/books/books-csv';
 import { findBooks } from '@/server/books/find-books';
 import { advanceOrder } from '@/server/orders/advance-order';
 import { recordPayment } from '@/server/payments/record-payment';
-import { setTaxFacts, setUpBilling } from '../setup/billing';
+import { insertOrderWithLines, setTaxFacts, setUpBilling } from '../setup/billing';
 import { insertProduct } from '../setup/catalogue';
 import { testEngines } from '../setup/engines';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
@@ -57,37 +57,23 @@ describe.each(testEngines())('[BOOKS] the books of a period on %s', (engine) => 
       lines: { product: number; price: number; quantity: number }[],
       options: { placeOfSupply: string; gstin: string | null; phone: string; name: string },
     ) => {
-      const order = await database.db
-        .insertInto('orders')
-        .values({
+      const order = await insertOrderWithLines(
+        database.db,
+        {
           reference: `AQ-BK${key.slice(0, 3).toUpperCase()}`,
-          total_paise: lines.reduce((sum, line) => sum + line.price * line.quantity, 0),
           name: options.name,
           phone: options.phone,
-          email: null,
           address: 'Somewhere',
-          status: 'done',
-          locale: 'en',
-          guest: 1,
           place_of_supply: options.placeOfSupply,
           buyer_gstin: options.gstin,
-        })
-        .returning(['id', 'reference'])
-        .executeTakeFirstOrThrow();
-      await database.db
-        .insertInto('order_items')
-        .values(
-          lines.map((line, position) => ({
-            order_id: order.id,
-            position,
-            product_id: line.product,
-            product_name: `Product ${line.product}`,
-            unit_price_paise: line.price,
-            quantity: line.quantity,
-            total_paise: line.price * line.quantity,
-          })),
-        )
-        .execute();
+        },
+        lines.map((line) => ({
+          productId: line.product,
+          name: `Product ${line.product}`,
+          unitPricePaise: line.price,
+          quantity: line.quantity,
+        })),
+      );
       orders[key] = order;
       billNumbers[key] = (await issueBill({ db: database.db, logger, site, actor: desk, orderId: order.id })).number;
     };

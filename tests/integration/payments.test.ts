@@ -16,7 +16,7 @@ import { recordPayment } from '@/server/payments/record-payment';
 import { MAX_REPORTS_TO_CHECK, reportPayment } from '@/server/payments/report-payment';
 import { reversePayment } from '@/server/payments/reverse-payment';
 import { sendBalanceReminder } from '@/server/payments/send-balance-reminder';
-import { setTaxFacts, setUpBilling } from '../setup/billing';
+import { insertOrderWithLines, setTaxFacts, setUpBilling } from '../setup/billing';
 import { insertProduct } from '../setup/catalogue';
 import { testEngines } from '../setup/engines';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
@@ -58,36 +58,19 @@ describe.each(testEngines())('[PAYMENTS] an order’s money on %s', (engine) => 
   /** A confirmed order of ₹1,600.00 (or as asked) in Assamese, with its tracking link. */
   async function newOrder(options: { status?: 'pending' | 'done' | 'rejected'; userId?: string } = {}) {
     orders += 1;
-    const order = await database.db
-      .insertInto('orders')
-      .values({
+    const order = await insertOrderWithLines(
+      database.db,
+      {
         reference: `AQ-P${String(orders).padStart(4, '0')}`,
-        total_paise: 160_000,
-        name: 'Bhaskar Kalita',
-        phone: '+919864012345',
         email: 'bhaskar@example.in',
-        address: 'Dhing, Nagaon',
         status: options.status ?? 'done',
         locale: 'as',
         tracking_token: `pay-token-${String(orders).padStart(6, '0')}`,
         guest: options.userId ? 0 : 1,
         user_id: options.userId ?? null,
-        place_of_supply: '18',
-      })
-      .returning(['id', 'reference', 'tracking_token'])
-      .executeTakeFirstOrThrow();
-    await database.db
-      .insertInto('order_items')
-      .values({
-        order_id: order.id,
-        position: 0,
-        product_id: productId,
-        product_name: 'Rohu Fingerlings',
-        unit_price_paise: 160_000,
-        quantity: 1,
-        total_paise: 160_000,
-      })
-      .execute();
+      },
+      [{ productId, name: 'Rohu Fingerlings', unitPricePaise: 160_000, quantity: 1 }],
+    );
     return { ...order, token: order.tracking_token ?? '' };
   }
 

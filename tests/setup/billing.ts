@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '@/server/db/schema';
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, OrderTable } from '@/server/db/schema';
 import { defaultBilling } from '@/server/settings/default-billing';
 import { defaultCompany } from '@/server/settings/default-company';
 
@@ -25,4 +25,43 @@ export async function setTaxFacts(
     .set({ hsn_code: hsnCode, gst_class: gstClass, unit })
     .where('id', '=', productId)
     .execute();
+}
+
+/** An order as the order forms store it, with its lines (that path has its own tests); confirmed unless told. */
+export async function insertOrderWithLines(
+  db: Kysely<Database>,
+  order: Partial<Insertable<OrderTable>> & { reference: string },
+  lines: readonly { productId: number; name: string; unitPricePaise: number; quantity: number }[],
+): Promise<{ id: number; reference: string; tracking_token: string | null }> {
+  const row = await db
+    .insertInto('orders')
+    .values({
+      total_paise: lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0),
+      name: 'Bhaskar Kalita',
+      phone: '+919864012345',
+      email: null,
+      address: 'Dhing, Nagaon',
+      status: 'done',
+      locale: 'en',
+      guest: 1,
+      place_of_supply: '18',
+      ...order,
+    })
+    .returning(['id', 'reference', 'tracking_token'])
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('order_items')
+    .values(
+      lines.map((line, position) => ({
+        order_id: row.id,
+        position,
+        product_id: line.productId,
+        product_name: line.name,
+        unit_price_paise: line.unitPricePaise,
+        quantity: line.quantity,
+        total_paise: line.unitPricePaise * line.quantity,
+      })),
+    )
+    .execute();
+  return row;
 }

@@ -1,5 +1,4 @@
 import {
-  checkPaymentReportAction,
   recordPaymentAction,
   reversePaymentAction,
   sendBalanceReminderAction,
@@ -9,12 +8,9 @@ import { english } from '@/lib/i18n/english';
 import { formatPaise } from '@/lib/money';
 import type { OrderLedger } from '@/server/payments/find-order-ledger';
 import { formatAdminDate } from '../list/admin-time';
-import {
-  BalanceReminderForm,
-  CheckPaymentReportForms,
-  RecordPaymentForm,
-  ReversePaymentForm,
-} from './order-payment-forms';
+import { RecordPaymentForm, ReversePaymentForm } from './order-payment-forms';
+import { BalanceReminderForm } from './order-payment-report-forms';
+import { OrderPaymentReports } from './order-payment-reports';
 
 const money = (paise: number) => formatPaise(paise, 'en');
 
@@ -99,45 +95,7 @@ export function OrderPayments({ ledger }: { ledger: OrderLedger }) {
           ))}
         </ul>
       )}
-      {ledger.reports.length > 0 ? (
-        <>
-          <h4 className="font-semibold">{english('admin.payments.reportsHeading')}</h4>
-          <ul className="flex flex-col gap-2">
-            {ledger.reports.map((report) => (
-              <li key={report.id} className="rounded-md border border-slate-200 px-3 py-2" data-testid="payment-report">
-                {report.state === 'to_check' ? (
-                  <>
-                    <p className="font-semibold text-amber-900">
-                      {english('admin.payments.reportToCheck', {
-                        utr: report.utr,
-                        date: formatAdminDate(report.reportedAt),
-                      })}
-                    </p>
-                    <CheckPaymentReportForms
-                      action={checkPaymentReportAction}
-                      orderId={orderId}
-                      reportId={report.id}
-                      balance={(Math.max(ledger.balancePaise, 0) / 100).toFixed(2)}
-                      today={today}
-                    />
-                  </>
-                ) : (
-                  <p>
-                    {english(
-                      report.state === 'confirmed' ? 'admin.payments.reportConfirmed' : 'admin.payments.reportRejected',
-                      {
-                        utr: report.utr,
-                        email: report.checkedByEmail ?? '',
-                        date: report.checkedAt ? formatAdminDate(report.checkedAt) : '',
-                      },
-                    )}
-                  </p>
-                )}
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <OrderPaymentReports ledger={ledger} today={today} />
       {ledger.balancePaise > 0 ? (
         <details className="rounded-md border border-slate-200 px-3 py-2">
           <summary className="cursor-pointer font-semibold">{english('admin.payments.recordHeading')}</summary>
