@@ -4,6 +4,7 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumPath } from './scripts/lib/chromium';
 import { freePort } from './scripts/lib/free-port';
+import { E2E_RAZORPAY } from './tests/setup/razorpay-fake';
 
 /**
  * End-to-end tests against the production build (`npm start`) on a free port,
@@ -16,6 +17,8 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'site-e2e-'));
 // The site sends its mail over SMTP to a real server started by the global setup.
 process.env.E2E_SMTP_PORT ??= String(await freePort());
 process.env.E2E_MAILBOX ??= path.join(process.env.E2E_DATA_DIR, 'smtp-mailbox');
+// Razorpay's API as tests/setup/razorpay-fake.ts answers it (global-setup.ts starts it there).
+process.env.E2E_RAZORPAY_PORT ??= String(await freePort());
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${port}`;
 
@@ -63,6 +66,11 @@ export default defineConfig({
       // The tests stand in for a proxy: each signs in and posts from its own X-Forwarded-For
       // address (fixtures.ts), so one test's attempts never spend another's per-address limit.
       TRUST_PROXY: 'true',
+      PAYMENT_PROVIDER: 'razorpay',
+      RAZORPAY_KEY_ID: E2E_RAZORPAY.keyId,
+      RAZORPAY_KEY_SECRET: E2E_RAZORPAY.keySecret,
+      RAZORPAY_WEBHOOK_SECRET: E2E_RAZORPAY.webhookSecret,
+      RAZORPAY_API_URL: `http://127.0.0.1:${process.env.E2E_RAZORPAY_PORT}`,
     },
   },
 });

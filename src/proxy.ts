@@ -12,10 +12,11 @@ import { addressedOrigin, isSafeMethod, isSameOrigin } from '@/server/security/s
  * is not done here; every page, action and route checks who is asking itself.
  */
 /**
- * Providers' delivery reports come from their servers, with no Origin and no
- * cookie: each report route checks the provider's signature instead.
+ * Providers' delivery reports and the payment gateway's webhook come from
+ * their servers, with no Origin and no cookie: each of those routes checks the
+ * provider's signature instead.
  */
-const SIGNED_BY_PROVIDER = /^\/api\/sms\/reports\//;
+const SIGNED_BY_PROVIDER = /^\/api\/(sms\/reports|payments\/razorpay)(\/|$)/;
 
 export function proxy(request: NextRequest) {
   if (!isSafeMethod(request.method) && !SIGNED_BY_PROVIDER.test(request.nextUrl.pathname)) {

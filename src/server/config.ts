@@ -108,6 +108,11 @@ const envSchema = z.object({
   WHATSAPP_APP_SECRET: optionalText,
   WHATSAPP_VERIFY_TOKEN: optionalText,
   WHATSAPP_API_URL: url(['http:', 'https:']).default('https://graph.facebook.com/v21.0'),
+  PAYMENT_PROVIDER: z.enum(['razorpay'], { message: 'must be razorpay, or unset for none' }).optional(),
+  RAZORPAY_KEY_ID: optionalText,
+  RAZORPAY_KEY_SECRET: optionalText,
+  RAZORPAY_WEBHOOK_SECRET: optionalText,
+  RAZORPAY_API_URL: url(['http:', 'https:']).default('https://api.razorpay.com'),
   SMS_DAILY_LIMIT: z.coerce
     .number({ message: 'must be a number' })
     .int('must be a whole number')
@@ -159,6 +164,17 @@ export type Config = {
   sms: SmsSettings;
   /** Text messages (SMS and WhatsApp together) the site sends in a day at most. */
   smsDailyLimit: number;
+  /** The payment gateway beside the UPI request every bill carries (PAYMENT_PROVIDER); none by default. */
+  paymentGateway: GatewaySettings | null;
+};
+
+/** Razorpay Payment Links: the API keys and the secret its webhooks are signed with. */
+export type GatewaySettings = {
+  provider: 'razorpay';
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  apiUrl: string;
 };
 
 /**
@@ -200,6 +216,13 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   const missing = PROVIDER_VARIABLES[values.SMS_PROVIDER].find((name) => !values[name]);
   if (missing) {
     throw new ConfigError(`Invalid configuration: ${missing} is required when SMS_PROVIDER is ${values.SMS_PROVIDER}.`);
+  }
+  const gatewayMissing =
+    values.PAYMENT_PROVIDER === 'razorpay'
+      ? (['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const).find((name) => !values[name])
+      : undefined;
+  if (gatewayMissing) {
+    throw new ConfigError(`Invalid configuration: ${gatewayMissing} is required when PAYMENT_PROVIDER is razorpay.`);
   }
   const dataDir = path.resolve(values.DATA_DIR);
   const baseUrl = (values.BASE_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
@@ -248,6 +271,16 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       },
     },
     smsDailyLimit: values.SMS_DAILY_LIMIT,
+    paymentGateway:
+      values.PAYMENT_PROVIDER === 'razorpay'
+        ? {
+            provider: 'razorpay',
+            keyId: values.RAZORPAY_KEY_ID ?? '',
+            keySecret: values.RAZORPAY_KEY_SECRET ?? '',
+            webhookSecret: values.RAZORPAY_WEBHOOK_SECRET ?? '',
+            apiUrl: values.RAZORPAY_API_URL.replace(/\/+$/, ''),
+          }
+        : null,
   };
 }
 

@@ -1,3 +1,4 @@
+import { E2E_RAZORPAY, razorpayPaidEvent } from '../setup/razorpay-fake';
 import {
   expect,
   insertOrder,
@@ -220,4 +221,80 @@ test('[MONEY] the order desk records an advance and a part payment by hand; a wr
   await expect(page.getByTestId('order-payments')).toContainText('Part paid');
   await expect(page.getByTestId('order-payments')).toContainText('₹500.00 by Cash');
   expect(await seriousAxeViolations(page)).toEqual([]);
+});
+
+test('[MONEY][RAZORPAY] a farmer pays online: one link for the balance, Razorpay’s signed webhook records it once', async ({
+  page,
+  browser,
+  createAccount,
+}) => {
+  const [kit] = queryDatabase<{ id: number; name: string }>(
+    "select id, name from products where hsn_code = '382200' order by id limit 1",
+  );
+  const reference = `AQ-RZ${String(Date.now()).slice(-5)}`;
+  const orderId = insertOrder({
+    reference,
+    productId: kit?.id,
+    productName: kit?.name ?? '',
+    unitPricePaise: 10_500,
+    quantity: 4,
+    name: 'Online Farmer',
+    phone: '+919864012399',
+    email: null,
+    address: 'Jorhat',
+    status: 'done',
+  });
+  const token = `rzp${Date.now()}`.padEnd(16, 'x').slice(0, 16);
+  writeDatabase(
+    "update orders set place_of_supply = '18', tracking_token = ?, locale = 'hi' where id = ?",
+    token,
+    orderId,
+  );
+  await logIn(page, await createAccount({ roles: ['order-desk'] }), `/admin/orders/${orderId}`);
+  page.once('dialog', (question) => void question.accept());
+  await page.getByTestId('order-bill').getByRole('button', { name: 'Issue bill' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /Bill AQ\/\d\d-\d\d\/\d{5} issued\./ })).toBeVisible();
+
+  // On the phone, without JavaScript: "Pay online" goes to Razorpay's page for the balance.
+  const farmer = await browser.newContext({ viewport: PHONE_SIZE, isMobile: true, javaScriptEnabled: false });
+  const mobile = await farmer.newPage();
+  await mobile.route('https://rzp.io/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<h1>Razorpay</h1>' }),
+  );
+  await mobile.goto(`/hi/t/${token}`);
+  await mobile.getByRole('link', { name: 'ऑनलाइन भुगतान करें (कार्ड, नेट बैंकिंग, UPI)' }).click();
+  await expect(mobile).toHaveURL(/^https:\/\/rzp\.io\/i\/[0-9a-f]{10}$/);
+  const [link] = queryDatabase<{ link_id: string; amount_paise: number; reference_id: string; short_url: string }>(
+    'select link_id, amount_paise, reference_id, short_url from payment_links where order_id = ?',
+    orderId,
+  );
+  expect(link?.amount_paise).toBe(42_000);
+  expect(mobile.url()).toBe(link?.short_url);
+
+  // Razorpay reports the payment: a forged event is refused, the signed one recorded, its repeat changes nothing.
+  const event = razorpayPaidEvent(
+    {
+      id: link?.link_id ?? '',
+      amount: 42_000,
+      reference_id: link?.reference_id ?? '',
+      short_url: link?.short_url ?? '',
+    },
+    E2E_RAZORPAY.webhookSecret,
+  );
+  const deliver = (signature: string) =>
+    page.request.post('/api/payments/razorpay', {
+      headers: { 'Content-Type': 'application/json', 'X-Razorpay-Signature': signature },
+      data: event.rawBody,
+    });
+  expect((await deliver('0'.repeat(64))).status()).toBe(401);
+  const first = await deliver(event.signature);
+  expect([first.status(), await first.text()]).toEqual([200, 'recorded']);
+  const again = await deliver(event.signature);
+  expect([again.status(), await again.text()]).toEqual([200, 'already recorded']);
+  expect(queryDatabase('select mode, amount_paise from payments where order_id = ?', orderId)).toEqual([
+    { mode: 'gateway', amount_paise: 42_000 },
+  ]);
+  await mobile.goto(`/hi/t/${token}`);
+  await expect(mobile.getByTestId('payment-state')).toHaveText('पूरा भुगतान हो गया। धन्यवाद!');
+  await farmer.close();
 });

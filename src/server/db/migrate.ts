@@ -22,6 +22,7 @@ import { staffMembers } from './migrations/0019-staff-members';
 import { productTaxFacts } from './migrations/0020-product-tax-facts';
 import { bills } from './migrations/0021-bills';
 import { payments } from './migrations/0022-payments';
+import { paymentLinks } from './migrations/0023-payment-links';
 import type { Database } from './schema';
 
 /** Listed by hand (not read from disk) so the same list works inside the Next.js bundle; exported for the migration tests. */
@@ -49,6 +50,7 @@ export function migrationsFor(engine: DatabaseEngine): Record<string, Migration>
     '0020-product-tax-facts': productTaxFacts(),
     '0021-bills': bills(engine),
     '0022-payments': payments(engine),
+    '0023-payment-links': paymentLinks(engine),
   };
 }
 

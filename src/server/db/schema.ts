@@ -283,6 +283,19 @@ export interface PaymentReportTable {
   payment_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
+/** A gateway's payment link made for an order's balance (migration 0023). */
+export interface PaymentLinkTable {
+  id: Generated<number>;
+  order_id: number;
+  provider: 'razorpay';
+  link_id: string;
+  reference_id: string;
+  amount_paise: number;
+  short_url: string;
+  paid_at: ColumnType<Date | null, string | null | undefined, string | null>;
+  created_at: Timestamp;
+}
+
 /** A step of an order after confirmation, or a staff note on it (migration 0016). */
 export interface OrderEventTable {
   id: Generated<number>;
@@ -539,6 +552,7 @@ export interface Database {
   bill_lines: BillLineTable;
   payments: PaymentTable;
   payment_reports: PaymentReportTable;
+  payment_links: PaymentLinkTable;
   blog_categories: BlogCategoryTable;
   blogs: BlogTable;
   testimonials: TestimonialTable;

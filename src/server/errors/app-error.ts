@@ -52,7 +52,11 @@ export type AppErrorCode =
   /** A payment dated before its order was placed. */
   | 'PAID_BEFORE_ORDER'
   /** The tracking page's "I have paid" form: enough references wait for the office already. */
-  | 'TOO_MANY_REPORTS';
+  | 'TOO_MANY_REPORTS'
+  /** The payment gateway did not make the link (down, refused our request). */
+  | 'GATEWAY_FAILED'
+  /** A webhook whose signature is not the gateway's. */
+  | 'INVALID_SIGNATURE';
 
 const statusByCode: Record<AppErrorCode, number> = {
   UNAUTHENTICATED: 401,
@@ -97,6 +101,8 @@ const statusByCode: Record<AppErrorCode, number> = {
   REFERENCE_RECORDED: 409,
   PAID_BEFORE_ORDER: 422,
   TOO_MANY_REPORTS: 429,
+  GATEWAY_FAILED: 502,
+  INVALID_SIGNATURE: 401,
 };
 
 /** Every code, for the checks that go through them all. */

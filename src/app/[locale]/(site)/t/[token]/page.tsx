@@ -6,6 +6,7 @@ import { INTL_TAGS, localePath } from '@/lib/i18n/locales';
 import { translate, translator } from '@/lib/i18n/messages';
 import { formatPaise } from '@/lib/money';
 import { whatsappLink } from '@/lib/schemas/site-settings';
+import { getConfig } from '@/server/config';
 import { getDb } from '@/server/db';
 import { localizedMetadata, routeLocale } from '@/server/i18n/route-locale';
 import { findTrackedOrder } from '@/server/orders/find-tracked-order';
@@ -114,6 +115,7 @@ export default async function TrackOrderPage({ params, searchParams }: Props) {
         token={token}
         order={order}
         outcome={reportOutcomeOf((await searchParams).report)}
+        online={getConfig().paymentGateway !== null}
       />
       {company.whatsapp ? (
         <a

@@ -1,4 +1,4 @@
-import { INTL_TAGS, type Locale } from '@/lib/i18n/locales';
+import { INTL_TAGS, type Locale, localePath } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/messages';
 import { formatPaise } from '@/lib/money';
 import type { TrackedOrder } from '@/server/orders/find-tracked-order';
@@ -16,11 +16,14 @@ export async function PaymentSection({
   token,
   order,
   outcome,
+  online,
 }: {
   locale: Locale;
   token: string;
   order: TrackedOrder;
   outcome: ReportOutcome | null;
+  /** A payment gateway is set up (PAYMENT_PROVIDER): "Pay online" beside the UPI request. */
+  online: boolean;
 }) {
   const t = translator(locale);
   const { money, bill } = order;
@@ -47,6 +50,19 @@ export async function PaymentSection({
       )}
       {payable ? (
         <PayByUpi locale={locale} reference={order.reference} bill={payable} amountPaise={money.balancePaise} />
+      ) : null}
+      {payable && online ? (
+        <p className="flex flex-col gap-1">
+          {/* A link, not a form: the page's form-action allows only this site, and Razorpay is another. */}
+          <a
+            href={localePath(locale, `/t/${token}/pay-online`)}
+            rel="nofollow"
+            className="inline-flex min-h-11 items-center justify-center rounded-md border border-cyan-800 px-4 font-semibold text-cyan-900"
+          >
+            {t('tracking.payOnline')}
+          </a>
+          <span className="text-sm text-slate-700">{t('tracking.payOnlineHint')}</span>
+        </p>
       ) : null}
       {money.reports.length > 0 ? (
         <ul className="flex flex-col gap-1">

@@ -7,6 +7,7 @@ export const REPORT_OUTCOMES = {
   'too-many': 'tracking.reportTooMany',
   'not-open': 'tracking.reportNotOpen',
   failed: 'tracking.reportFailed',
+  'online-failed': 'tracking.onlineFailed',
 } as const satisfies Record<string, TranslatedMessageKey>;
 export type ReportOutcome = keyof typeof REPORT_OUTCOMES;
 
