@@ -1,7 +1,10 @@
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderStepSchema } from '@/lib/schemas/orders';
 import { issueBill } from '@/server/billing/issue-bill';
-import { createDatabase } from '@/server/db/create-database';
+import { advanceOrder } from '@/server/orders/advance-order';
 import { deleteOrder } from '@/server/orders/delete-order';
 import { defaultBilling } from '@/server/settings/default-billing';
 import { setTaxFacts, setUpBilling } from '../setup/billing';
@@ -24,7 +27,7 @@ describe.each(testEngines())('[BILLING] issuing a bill on %s', (engine) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
-    for (const id of ['desk-1', 'editor-1']) await insertVerifiedUser(database.db, engine, { id });
+    for (const id of ['desk-1', 'desk-2', 'editor-1']) await insertVerifiedUser(database.db, engine, { id });
     const facts = {
       seed: ['030193', 'nil', 'NOS'],
       kit: ['382200', '5', 'SET'],
@@ -195,35 +198,62 @@ describe.each(testEngines())('[BILLING] issuing a bill on %s', (engine) => {
   });
 
   it.runIf(engine === 'postgres')(
-    'numbers 200 bills issued at once by two servers consecutively, none repeated, none skipped',
+    'numbers the bills of 200 dispatches at once from two server processes consecutively, none repeated, none skipped',
     async () => {
-      const second = createDatabase({ databaseUrl: database.location });
-      try {
-        const batch = [];
-        for (let index = 0; index < 200; index++) {
-          batch.push(
-            await newOrder([{ product: 'kit', unitPricePaise: 10_500, quantity: 1 }], { placeOfSupply: '27' }),
-          );
-        }
-        const servers = [database.db, second.db];
-        const issued = await Promise.all(
-          batch.map((order, index) =>
-            issueBill({
-              db: servers[index % 2] ?? database.db,
-              logger,
-              site: TEXTING_SITE,
-              actor: desk,
-              orderId: order.id,
-              issuedAt: new Date('2030-06-01T00:00:00Z'),
-            }),
-          ),
-        );
-        const numbers = issued.map((bill) => Number(bill.number.split('/')[2])).sort((a, b) => a - b);
-        expect(numbers).toEqual(Array.from({ length: 200 }, (_, index) => index + 1));
-        expect(new Set(issued.map((bill) => bill.number)).size).toBe(200);
-      } finally {
-        await second.db.destroy();
+      const batch = [];
+      for (let index = 0; index < 200; index++) {
+        batch.push(await newOrder([{ product: 'kit', unitPricePaise: 10_500, quantity: 1 }], { placeOfSupply: '27' }));
       }
+      const theirs = batch.slice(0, 100).map((order) => order.id);
+      const ours = batch.slice(100).map((order) => order.id);
+      // The other server: a process of its own, with its own connections, dispatching its hundred.
+      const other = spawn(
+        process.execPath,
+        [
+          '--conditions=react-server',
+          '--import',
+          'tsx',
+          'tests/setup/dispatch-orders.ts',
+          database.location,
+          theirs.join(','),
+        ],
+        { stdio: ['pipe', 'pipe', 'inherit'] },
+      );
+      const output = createInterface({ input: other.stdout });
+      const said = output[Symbol.asyncIterator]();
+      expect((await said.next()).value).toBe('ready');
+      other.stdin.write('go\n');
+      const step = (id: number) =>
+        advanceOrder({
+          db: database.db,
+          logger,
+          site: TEXTING_SITE,
+          actor: desk,
+          id,
+          input: orderStepSchema.parse({ step: 'dispatched' }),
+        });
+      const [mine, report] = await Promise.all([Promise.allSettled(ours.map(step)), said.next()]);
+      other.stdin.end();
+      expect(mine.filter((outcome) => outcome.status === 'rejected')).toEqual([]);
+      expect(JSON.parse(String(report.value))).toEqual({ dispatched: 100, refused: [] });
+
+      const bills = await database.db
+        .selectFrom('bills')
+        .select(['number', 'financial_year'])
+        .where(
+          'order_id',
+          'in',
+          batch.map((order) => order.id),
+        )
+        .execute();
+      expect(bills).toHaveLength(200);
+      const year = bills[0]?.financial_year;
+      expect(bills.every((bill) => bill.financial_year === year)).toBe(true);
+      const numbers = bills.map((bill) => Number(bill.number.split('/')[2])).sort((a, b) => a - b);
+      const first = numbers[0] ?? 0;
+      // Consecutive: whatever this year's series had issued before, these 200 follow on with no gap.
+      expect(numbers).toEqual(Array.from({ length: 200 }, (_, index) => first + index));
+      expect(new Set(bills.map((bill) => bill.number)).size).toBe(200);
     },
     120_000,
   );
