@@ -2,11 +2,11 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueBill } from '@/server/billing/issue-bill';
 import { ConfigError, parseConfig } from '@/server/config';
-import { isAppError } from '@/server/errors/app-error';
 import { findOrderLedger } from '@/server/payments/find-order-ledger';
 import { razorpayGateway } from '@/server/payments/razorpay-gateway';
 import { recordGatewayPayment } from '@/server/payments/record-gateway-payment';
 import { startOnlinePayment } from '@/server/payments/start-online-payment';
+import { codeOf } from '../setup/app-error-code';
 import { insertOrderWithLines, setTaxFacts, setUpBilling } from '../setup/billing';
 import { insertProduct } from '../setup/catalogue';
 import { testEngines } from '../setup/engines';
@@ -23,16 +23,6 @@ const keys = {
   keySecret: 'thisisasecretkey',
   webhookSecret: 'webhook-secret-for-tests',
 };
-
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (isAppError(error)) return error.code;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
 
 describe('[PAYMENTS][RAZORPAY] the configuration', () => {
   it('needs the keys and the webhook secret when PAYMENT_PROVIDER is razorpay, and nothing when it is unset', () => {

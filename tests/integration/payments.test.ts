@@ -5,7 +5,6 @@ import { formatPaise } from '@/lib/money';
 import { type OrderStepInput, orderStepSchema } from '@/lib/schemas/orders';
 import { checkPaymentReportSchema, recordPaymentSchema } from '@/lib/schemas/payments';
 import { createDatabase } from '@/server/db/create-database';
-import { isAppError } from '@/server/errors/app-error';
 import { advanceOrder } from '@/server/orders/advance-order';
 import { findCustomerOrders } from '@/server/orders/find-customer-orders';
 import { findOrders } from '@/server/orders/find-orders';
@@ -16,6 +15,7 @@ import { recordPayment } from '@/server/payments/record-payment';
 import { MAX_REPORTS_TO_CHECK, reportPayment } from '@/server/payments/report-payment';
 import { reversePayment } from '@/server/payments/reverse-payment';
 import { sendBalanceReminder } from '@/server/payments/send-balance-reminder';
+import { codeOf } from '../setup/app-error-code';
 import { insertOrderWithLines, setTaxFacts, setUpBilling } from '../setup/billing';
 import { insertProduct } from '../setup/catalogue';
 import { testEngines } from '../setup/engines';
@@ -28,16 +28,6 @@ const site = TEXTING_SITE;
 const desk = { userId: 'desk-1', email: 'desk@example.in', roles: ['order-desk' as const] };
 const editor = { userId: 'editor-1', email: 'editor@example.in', roles: ['editor' as const] };
 const today = todayInIndia();
-
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (isAppError(error)) return error.code;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
 
 describe.each(testEngines())('[PAYMENTS] an order’s money on %s', (engine) => {
   let database: TestDatabase;

@@ -16,11 +16,11 @@ describe('[GST] GSTIN and PAN', () => {
   it('refuses a wrong check character, a state GST does not give, lower case and other shapes', () => {
     for (const wrong of [
       '27AAPFU0939F1ZW',
-      '99AAPFU0939F1Z' + gstinCheckCharacter('99AAPFU0939F1Z'),
-      '25AAPFU0939F1Z' + gstinCheckCharacter('25AAPFU0939F1Z'),
+      `99AAPFU0939F1Z${gstinCheckCharacter('99AAPFU0939F1Z')}`,
+      `25AAPFU0939F1Z${gstinCheckCharacter('25AAPFU0939F1Z')}`,
       '27aapfu0939f1zv',
       '27AAPFU0939F1YV',
-      '27AAPFU0939F0Z' + gstinCheckCharacter('27AAPFU0939F0Z'),
+      `27AAPFU0939F0Z${gstinCheckCharacter('27AAPFU0939F0Z')}`,
       '27AAPFU0939F1Z',
       '',
     ]) {

@@ -6,6 +6,7 @@ import { recordAudit } from '../audit/record-audit';
 import { assertPermission, type StaffActor } from '../auth/admin-access';
 import type { Database } from '../db/schema';
 import { AppError, declareErrors } from '../errors/app-error';
+import { holdOrder } from '../orders/hold-order';
 import { wakeDeliveryWorker } from '../outbox/delivery-worker';
 import { tellAboutMoney } from '../payments/money-messages';
 import { getBillingSettings } from '../settings/find-settings';
@@ -70,13 +71,7 @@ export async function issueBillIn(
     gstin: billing.gstin,
   });
   // Writing the order first holds its row until this transaction ends: a second bill for it waits, then sees this one.
-  const order = await trx
-    .updateTable('orders')
-    .set({ updated_at: issuedAt.toISOString() })
-    .where('id', '=', options.orderId)
-    .returningAll()
-    .executeTakeFirst();
-  if (!order) throw new AppError('NOT_FOUND');
+  const order = await holdOrder(trx, options.orderId, issuedAt);
   if (order.status !== 'done' || order.stage === 'cancelled') throw new AppError('CONFLICT');
   const billed = await trx
     .selectFrom('bills')

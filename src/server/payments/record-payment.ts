@@ -7,6 +7,7 @@ import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { assertPermission, type StaffActor } from '../auth/admin-access';
 import type { Database, PaymentMode } from '../db/schema';
 import { AppError, declareErrors } from '../errors/app-error';
+import { holdOrder } from '../orders/hold-order';
 import { wakeDeliveryWorker } from '../outbox/delivery-worker';
 import type { TextingSite } from '../sms/text-limits';
 import { findOrderLedger } from './find-order-ledger';
@@ -87,13 +88,7 @@ export async function recordPaymentIn(
   const { payment, actor } = options;
   const strict = options.strict ?? true;
   // Writing the order first holds its row: two payments for one order are checked against the balance one at a time.
-  const order = await trx
-    .updateTable('orders')
-    .set({ updated_at: new Date().toISOString() })
-    .where('id', '=', options.orderId)
-    .returningAll()
-    .executeTakeFirst();
-  if (!order) throw new AppError('NOT_FOUND');
+  const order = await holdOrder(trx, options.orderId);
   const ledger = await findOrderLedger(trx, order.id);
   if (!ledger) throw new AppError('NOT_FOUND');
   if (strict) {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { AppError, declareErrors } from '../errors/app-error';
 import { findOrderIdByToken } from '../orders/find-tracked-order';
+import { holdOrder } from '../orders/hold-order';
 import { findOrderLedger } from './find-order-ledger';
 
 export const reportPaymentErrors = declareErrors('NOT_FOUND', 'PAYMENT_NOT_EXPECTED', 'TOO_MANY_REPORTS');
@@ -22,7 +23,7 @@ export async function reportPayment(options: { db: Kysely<Database>; token: stri
     const orderId = await findOrderIdByToken(trx, options.token);
     if (orderId === undefined) throw new AppError('NOT_FOUND');
     // Holding the order's row makes the count below one report at a time.
-    await trx.updateTable('orders').set({ updated_at: new Date().toISOString() }).where('id', '=', orderId).execute();
+    await holdOrder(trx, orderId);
     const ledger = await findOrderLedger(trx, orderId);
     if (!ledger || ledger.balancePaise <= 0) throw new AppError('PAYMENT_NOT_EXPECTED');
     if (ledger.reports.some((report) => report.utr === options.utr)) return;

@@ -4,6 +4,7 @@ import { recordAudit } from '../audit/record-audit';
 import { assertPermission, type StaffActor } from '../auth/admin-access';
 import type { Database } from '../db/schema';
 import { AppError, declareErrors } from '../errors/app-error';
+import { holdOrder } from '../orders/hold-order';
 import { wakeDeliveryWorker } from '../outbox/delivery-worker';
 import type { TextingSite } from '../sms/text-limits';
 import { findOrderLedger } from './find-order-ledger';
@@ -31,13 +32,7 @@ export async function sendBalanceReminder(options: {
   const { actor } = options;
   assertPermission(actor, 'orders');
   const result = await options.db.transaction().execute(async (trx) => {
-    const order = await trx
-      .updateTable('orders')
-      .set({ updated_at: new Date().toISOString() })
-      .where('id', '=', options.orderId)
-      .returningAll()
-      .executeTakeFirst();
-    if (!order) throw new AppError('NOT_FOUND');
+    const order = await holdOrder(trx, options.orderId);
     const ledger = await findOrderLedger(trx, order.id);
     if (!ledger?.billNumber || ledger.balancePaise <= 0) throw new AppError('PAYMENT_NOT_EXPECTED');
     await recordAudit(trx, {

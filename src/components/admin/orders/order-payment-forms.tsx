@@ -26,16 +26,11 @@ export function RecordPaymentForm({
     <RecordActionForm action={action} id={orderId} submitLabel={english('admin.payments.record')}>
       {(state) => (
         <>
-          <Field
-            name="amount"
+          <AmountField
             id={`order-${orderId}-amount`}
-            label={english('admin.payments.amount')}
             hint={english('admin.payments.amountHint', { balance })}
-            inputMode="decimal"
-            autoComplete="off"
-            required
-            defaultValue={state.values?.amount ?? ''}
-            error={state.fieldErrors?.amount}
+            state={state}
+            fallback=""
           />
           <SelectField
             name="mode"
@@ -58,16 +53,7 @@ export function RecordPaymentForm({
             defaultValue={state.values?.reference ?? ''}
             error={state.fieldErrors?.reference}
           />
-          <Field
-            name="paidOn"
-            id={`order-${orderId}-paid-on`}
-            type="date"
-            label={english('admin.payments.paidOn')}
-            max={today}
-            required
-            defaultValue={state.values?.paidOn ?? today}
-            error={state.fieldErrors?.paidOn}
-          />
+          <PaidOnField id={`order-${orderId}-paid-on`} today={today} state={state} />
           <Field
             name="note"
             id={`order-${orderId}-payment-note`}
@@ -115,5 +101,48 @@ export function ReversePaymentForm({
         </>
       )}
     </RecordActionForm>
+  );
+}
+
+/** How much came: rupees as typed ("1,250.50"); what was typed comes back with a refusal. */
+export function AmountField({
+  id,
+  hint,
+  state,
+  fallback,
+}: {
+  id: string;
+  hint: string;
+  state: FormState;
+  fallback: string;
+}) {
+  return (
+    <Field
+      name="amount"
+      id={id}
+      label={english('admin.payments.amount')}
+      hint={hint}
+      inputMode="decimal"
+      autoComplete="off"
+      required
+      defaultValue={state.values?.amount ?? fallback}
+      error={state.fieldErrors?.amount}
+    />
+  );
+}
+
+/** When it came: today unless told, never later. */
+export function PaidOnField({ id, today, state }: { id: string; today: string; state: FormState }) {
+  return (
+    <Field
+      name="paidOn"
+      id={id}
+      type="date"
+      label={english('admin.payments.paidOn')}
+      max={today}
+      required
+      defaultValue={state.values?.paidOn ?? today}
+      error={state.fieldErrors?.paidOn}
+    />
   );
 }

@@ -1,9 +1,9 @@
 'use client';
 
-import { Field } from '@/components/forms/field';
 import type { FormState } from '@/lib/forms/form-state';
 import { english } from '@/lib/i18n/english';
 import { RecordActionForm } from '../shared/record-action-form';
+import { AmountField, PaidOnField } from './order-payment-forms';
 
 type Action = (state: FormState, formData: FormData) => Promise<FormState>;
 
@@ -28,27 +28,13 @@ export function CheckPaymentReportForms({
           <>
             <input type="hidden" name="outcome" value="found" />
             <input type="hidden" name="reportId" value={reportId} />
-            <Field
-              name="amount"
+            <AmountField
               id={`report-${reportId}-amount`}
-              label={english('admin.payments.amount')}
               hint={english('admin.payments.reportAmountHint')}
-              inputMode="decimal"
-              autoComplete="off"
-              required
-              defaultValue={state.values?.amount ?? balance}
-              error={state.fieldErrors?.amount}
+              state={state}
+              fallback={balance}
             />
-            <Field
-              name="paidOn"
-              id={`report-${reportId}-paid-on`}
-              type="date"
-              label={english('admin.payments.paidOn')}
-              max={today}
-              required
-              defaultValue={state.values?.paidOn ?? today}
-              error={state.fieldErrors?.paidOn}
-            />
+            <PaidOnField id={`report-${reportId}-paid-on`} today={today} state={state} />
           </>
         )}
       </RecordActionForm>
