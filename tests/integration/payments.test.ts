@@ -115,13 +115,14 @@ describe.each(testEngines())('[PAYMENTS] an order’s money on %s', (engine) => 
     const texts = await textsOf(order.id);
     expect(texts.map((text) => text.kind)).toEqual([
       'payment-received',
-      'bill-issued',
+      'bill-issued-part-paid',
       'order-dispatched',
       'payment-received',
     ]);
-    const bill = texts.find((text) => text.kind === 'bill-issued');
+    // The bill's text names what is left, so that the advance is not paid twice.
+    const bill = texts.find((text) => text.kind === 'bill-issued-part-paid');
     expect(bill?.body_text).toContain(billed.billNumber);
-    expect(bill?.body_text).toContain(formatPaise(160_000, 'as'));
+    expect(bill?.body_text).toContain(`আগধন কাটি ${formatPaise(110_000, 'as')}`);
     expect(bill?.body_text).toContain(`https://fish.example/as/t/${order.token}`);
     expect(bill?.body_text).toContain('বিল');
     expect(texts.some((text) => text.body_text.includes(formatPaise(110_000, 'as')))).toBe(true);
@@ -132,6 +133,26 @@ describe.each(testEngines())('[PAYMENTS] an order’s money on %s', (engine) => 
       .where('entity_id', 'in', [String(advance.id), String(rest.id)])
       .execute();
     expect(audit).toHaveLength(2);
+  });
+
+  it('tells a customer who paid in full in advance that the bill is paid, by text and by e-mail, with no call to pay it again', async () => {
+    const order = await newOrder();
+    await pay(order.id, { amount: '1600', mode: 'cash' });
+    await step(order.id, { step: 'dispatched' });
+    const billTexts = (await textsOf(order.id)).filter((text) => text.kind.startsWith('bill-issued'));
+    expect(billTexts.map((text) => text.kind)).toEqual(['bill-issued-paid']);
+    expect(billTexts[0]?.body_text).toContain('সকলো পৰিশোধ হৈছে');
+    const [mail] = await database.db
+      .selectFrom('outbox_messages')
+      .select(['kind', 'body_text'])
+      .where('about', '=', 'orders')
+      .where('about_id', '=', order.id)
+      .where('channel', '=', 'email')
+      .where('kind', 'like', 'bill-issued%')
+      .execute();
+    expect(mail?.kind).toBe('bill-issued-paid');
+    expect(mail?.body_text).toContain('সম্পূৰ্ণ পৰিশোধ কৰিছে');
+    expect(mail?.body_text).not.toContain('UPI');
   });
 
   it('refuses, with nothing written, what cannot be a payment: too much, a used UTR, a date before the order, an order that owes nothing, a role without orders', async () => {

@@ -26,10 +26,18 @@ describe('order texts (SMS and WhatsApp)', () => {
       orderStepText(order(locale), 'delivered', BASE_URL),
       orderStepText(order(locale), 'cancelled', BASE_URL),
       // The money's news (issue 35), with the longest amounts and bill numbers there are.
-      moneyText(
-        order(locale),
-        { kind: 'bill-issued', billNumber: 'AQ/26-27/99999', totalPaise: 99_99_999_99, issuedOn: '2026-11-27' },
-        BASE_URL,
+      ...[99_99_999_99, 99_99_999_98, 0].map((balancePaise) =>
+        moneyText(
+          order(locale),
+          {
+            kind: 'bill-issued',
+            billNumber: 'AQ/26-27/99999',
+            totalPaise: 99_99_999_99,
+            balancePaise,
+            issuedOn: '2026-11-27',
+          },
+          BASE_URL,
+        ),
       ),
       moneyText(
         order(locale),

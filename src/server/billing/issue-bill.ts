@@ -8,6 +8,7 @@ import type { Database } from '../db/schema';
 import { AppError, declareErrors } from '../errors/app-error';
 import { holdOrder } from '../orders/hold-order';
 import { wakeDeliveryWorker } from '../outbox/delivery-worker';
+import { findOrderLedger } from '../payments/find-order-ledger';
 import { tellAboutMoney } from '../payments/money-messages';
 import { getBillingSettings } from '../settings/find-settings';
 import { getCompanySettings } from '../settings/get-company-settings';
@@ -178,11 +179,19 @@ export async function issueBillIn(
     entityId: bill.id,
     after: { number, kind, order: order.reference, total_paise: totals.totalPaise },
   });
+  // An advance paid before the bill counts: the customer is told what is left.
+  const ledger = await findOrderLedger(trx, order.id);
   await tellAboutMoney(trx, {
     logger: options.logger,
     site: options.site,
     order,
-    news: { kind: 'bill-issued', billNumber: number, totalPaise: totals.totalPaise, issuedOn: todayInIndia(issuedAt) },
+    news: {
+      kind: 'bill-issued',
+      billNumber: number,
+      totalPaise: totals.totalPaise,
+      balancePaise: ledger?.balancePaise ?? totals.totalPaise,
+      issuedOn: todayInIndia(issuedAt),
+    },
   });
   return { id: bill.id, number };
 }
