@@ -1,4 +1,4 @@
-import { expect, logIn, queryDatabase, seriousAxeViolations, test } from './fixtures';
+import { expect, logIn, queryDatabase, replaceText, seriousAxeViolations, test } from './fixtures';
 
 const blurbOf = () =>
   JSON.parse(
@@ -20,10 +20,10 @@ test('[ADMIN][SETTINGS] the owner changes the company and billing facts; a mista
   // A slip in the GSTIN and a phone line without its label: each named at its field, nothing saved.
   const audited = () => queryDatabase("select id from audit_log where entity = 'site_settings'").length;
   const linesBefore = audited();
-  await form.getByLabel('GSTIN').fill('18AAECA1234F1Z6');
+  await replaceText(form.getByLabel('GSTIN'), '18AAECA1234F1Z6');
   const phones = form.getByLabel('Phone numbers', { exact: true });
   const phonesBefore = await phones.inputValue();
-  await phones.fill(`${phonesBefore}\n98640 00009`);
+  await replaceText(phones, `${phonesBefore}\n98640 00009`);
   await form.getByRole('button', { name: 'Save settings' }).click();
   await expect(form.getByText('This is not a valid GSTIN: check its 15 characters')).toBeVisible();
   await expect(form.getByText('Line 3 is not right. Write it as: Office: +91 98640 00001')).toBeVisible();
@@ -33,9 +33,9 @@ test('[ADMIN][SETTINGS] the owner changes the company and billing facts; a mista
   const blurb = blurbOf();
   const newBlurb = `We grow fish seed for the whole north-east (${Date.now()}).`;
   try {
-    await form.getByLabel('GSTIN').fill('18aaeca1234f1z5');
-    await phones.fill(phonesBefore);
-    await form.getByLabel('About the company (footer)', { exact: true }).fill(newBlurb);
+    await replaceText(form.getByLabel('GSTIN'), '18aaeca1234f1z5');
+    await replaceText(phones, phonesBefore);
+    await replaceText(form.getByLabel('About the company (footer)', { exact: true }), newBlurb);
     await form.getByRole('button', { name: 'Save settings' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Settings saved' })).toBeVisible();
     await expect(form.getByLabel('GSTIN')).toHaveValue('18AAECA1234F1Z5');
@@ -51,7 +51,7 @@ test('[ADMIN][SETTINGS] the owner changes the company and billing facts; a mista
   } finally {
     // The other tests see the demo company again.
     await page.goto('/admin/settings');
-    await form.getByLabel('About the company (footer)', { exact: true }).fill(blurb);
+    await replaceText(form.getByLabel('About the company (footer)', { exact: true }), blurb);
     await form.getByRole('button', { name: 'Save settings' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Settings saved' })).toBeVisible();
   }

@@ -1,15 +1,14 @@
-import { execFile } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { test as base, expect, type Page } from '@playwright/test';
+import { createInterface } from 'node:readline';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import type { StaffRole } from '../../src/lib/permissions';
 import Database from '../../src/server/db/sqlite-driver';
 import { issueFormStartToken } from '../../src/server/security/form-start-token';
 import { lastMailTo, readMessages } from '../setup/outbox';
 
-const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '..', '..');
 export const dataDir = process.env.E2E_DATA_DIR ?? '';
 /** Where the SMTP server of the global setup keeps the messages the site sent. */
@@ -19,10 +18,15 @@ let visitors = 0;
 
 type Account = { email: string; password: string };
 
-export const test = base.extend<{
-  /** `admin`: an owner; `roles`: staff with those roles. */
-  createAccount: (options?: { admin?: boolean; roles?: readonly StaffRole[]; password?: string }) => Promise<Account>;
-}>({
+type AccountRequest = { email: string; password: string; roles: readonly StaffRole[] };
+
+export const test = base.extend<
+  {
+    /** `admin`: an owner; `roles`: staff with those roles. */
+    createAccount: (options?: { admin?: boolean; roles?: readonly StaffRole[]; password?: string }) => Promise<Account>;
+  },
+  { makeAccount: (request: AccountRequest) => Promise<void> }
+>({
   // Every page of every test runs under the site's Content-Security-Policy: anything it blocks fails the test.
   page: async ({ page }, use) => {
     const violations: string[] = [];
@@ -39,23 +43,50 @@ export const test = base.extend<{
     const third = 100 + testInfo.workerIndex;
     await use({ 'x-forwarded-for': `198.51.${third}.${(visitors % 250) + 1}` });
   },
-  // Verified accounts created in the site's database through the operator's CLI.
-  createAccount: async ({}, use, testInfo) => {
+  // Verified accounts created in the site's database by what the operator's CLI runs.
+  createAccount: async ({ makeAccount }, use, testInfo) => {
     let count = 0;
     await use(async (options) => {
       count += 1;
       const email = `e2e-${testInfo.workerIndex}-${Date.now()}-${count}@example.in`;
       const password = options?.password ?? 'e2e-password';
-      const args = [path.join(root, 'scripts', 'user.ts'), 'create', '--email', email, '--password', password];
-      if (options?.admin) args.push('--admin');
-      if (options?.roles) args.push('--role', options.roles.join(','));
-      await run(path.join(root, 'node_modules', '.bin', 'tsx'), args, {
-        cwd: root,
-        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
-      });
+      await makeAccount({ email, password, roles: options?.admin ? ['owner'] : (options?.roles ?? []) });
       return { email, password };
     });
   },
+  // One process per worker makes them (tests/setup/account-maker.ts), in the order asked.
+  makeAccount: [
+    async ({}, use) => {
+      const maker = spawn(
+        path.join(root, 'node_modules', '.bin', 'tsx'),
+        [path.join(root, 'tests', 'setup', 'account-maker.ts')],
+        {
+          cwd: root,
+          env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+          stdio: ['pipe', 'pipe', 'inherit'],
+        },
+      );
+      const waiting: { resolve: () => void; reject: (error: Error) => void }[] = [];
+      createInterface({ input: maker.stdout }).on('line', (line) => {
+        const answer = JSON.parse(line) as { ok: true } | { error: string };
+        const asker = waiting.shift();
+        if ('error' in answer) asker?.reject(new Error(`account not made: ${answer.error}`));
+        else asker?.resolve();
+      });
+      maker.on('exit', (code) => {
+        for (const asker of waiting.splice(0)) asker.reject(new Error(`the account maker stopped (${code})`));
+      });
+      await use(
+        (request) =>
+          new Promise<void>((resolve, reject) => {
+            waiting.push({ resolve, reject });
+            maker.stdin.write(`${JSON.stringify(request)}\n`);
+          }),
+      );
+      maker.stdin.end();
+    },
+    { scope: 'worker' },
+  ],
 });
 
 export { expect };
@@ -235,6 +266,18 @@ export async function holdRequests(page: Page, url: string): Promise<() => void>
 /** The form's own message (Next.js adds a route announcer with role=alert outside main). */
 export function formAlert(page: Page) {
   return page.getByRole('main').getByRole('alert');
+}
+
+/**
+ * Replaces the text of a field that already holds some, and checks it took: a page
+ * still hydrating (or a form remounted after its answer) can move the caret while
+ * the text goes in, which once left the new text joined to the old.
+ */
+export async function replaceText(field: Locator, value: string) {
+  await expect(async () => {
+    await field.fill(value);
+    await expect(field).toHaveValue(value, { timeout: 1_000 });
+  }).toPass();
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test';
-import { expect, formAlert, insertOrder, logIn, queryDatabase, seriousAxeViolations, test, textsTo } from './fixtures';
+import {
+  expect,
+  formAlert,
+  insertOrder,
+  logIn,
+  queryDatabase,
+  replaceText,
+  seriousAxeViolations,
+  test,
+  textsTo,
+} from './fixtures';
 
 /**
  * Issue 22, section 4: a farmer signs up and in with a mobile number and the
@@ -65,7 +75,7 @@ test('[AUTH][PHONE] a farmer signs up with a mobile number and a code, and sees 
   await code.fill(typed === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(formAlert(page)).toContainText('That code is not right.');
-  await page.getByLabel('Code from the SMS').fill(typed);
+  await replaceText(page.getByLabel('Code from the SMS'), typed);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/$/);
 
@@ -130,8 +140,8 @@ test('[AUTH][PHONE] an e-mail account adds its mobile number, and can then sign 
   await page.getByLabel('Your account password').fill('a wrong password');
   await page.getByRole('button', { name: 'Verify number' }).click();
   await expect(formAlert(page)).toContainText('That password is not right.');
-  await page.getByLabel('Code from the SMS').fill(await codeSentTo(phone, 1));
-  await page.getByLabel('Your account password').fill(account.password);
+  await replaceText(page.getByLabel('Code from the SMS'), await codeSentTo(phone, 1));
+  await replaceText(page.getByLabel('Your account password'), account.password);
   await page.getByRole('button', { name: 'Verify number' }).click();
   await expect(page.getByText(`Mobile number +91 ${phone.slice(0, 5)} ${phone.slice(5)} verified.`)).toBeVisible();
 
