@@ -8,8 +8,8 @@ import type { Database } from '../db/schema';
 import { AppError, declareErrors } from '../errors/app-error';
 import { holdOrder } from '../orders/hold-order';
 import { wakeDeliveryWorker } from '../outbox/delivery-worker';
-import { findOrderLedger } from '../payments/find-order-ledger';
 import { tellAboutMoney } from '../payments/money-messages';
+import { balanceOfRow, orderBalances } from '../payments/order-balances';
 import { getBillingSettings } from '../settings/find-settings';
 import { getCompanySettings } from '../settings/get-company-settings';
 import type { TextingSite } from '../sms/text-limits';
@@ -123,6 +123,10 @@ export async function issueBillIn(
     );
   }
 
+  // An advance paid before the bill counts: the customer is told what is left. Read
+  // before the number, whose series stays locked until this transaction ends.
+  const { paidPaise } = balanceOfRow(await orderBalances(trx).where('o.id', '=', order.id).executeTakeFirstOrThrow());
+
   const { number, financialYear } = await nextBillNumber(trx, {
     series: 'bill',
     prefix: billing.invoicePrefix,
@@ -179,8 +183,6 @@ export async function issueBillIn(
     entityId: bill.id,
     after: { number, kind, order: order.reference, total_paise: totals.totalPaise },
   });
-  // An advance paid before the bill counts: the customer is told what is left.
-  const ledger = await findOrderLedger(trx, order.id);
   await tellAboutMoney(trx, {
     logger: options.logger,
     site: options.site,
@@ -189,7 +191,7 @@ export async function issueBillIn(
       kind: 'bill-issued',
       billNumber: number,
       totalPaise: totals.totalPaise,
-      balancePaise: ledger?.balancePaise ?? totals.totalPaise,
+      balancePaise: totals.totalPaise - paidPaise,
       issuedOn: todayInIndia(issuedAt),
     },
   });

@@ -1,7 +1,7 @@
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Balance } from '@/lib/billing/balance';
 import type { Database, OrderStage, OrderStatus } from '../db/schema';
-import { findPaymentStates } from '../payments/find-payment-states';
+import { findPaymentStates } from '../payments/order-balances';
 import { findOrderItems } from './find-order-items';
 
 export type CustomerOrder = {
@@ -58,7 +58,10 @@ export async function findCustomerOrders(
       db,
       orders.map((order) => order.id),
     ),
-    findPaymentStates(db, orders),
+    findPaymentStates(
+      db,
+      orders.map((order) => order.id),
+    ),
   ]);
   return orders.map((order) => ({
     reference: order.reference,

@@ -42,14 +42,14 @@ export async function findTrackedOrder(db: Kysely<Database>, token: string): Pro
     .where('tracking_token', '=', token)
     .executeTakeFirst();
   if (!order) return undefined;
-  const [items, steps, bill, ledger] = await Promise.all([
+  const [items, steps, ledger] = await Promise.all([
     findOrderItems(db, [order.id]).then((lines) => lines.get(order.id) ?? []),
     findOrderEvents(db, order.id, { forStaff: false }).then((events) =>
       events.filter((event): event is OrderEvent & { kind: OrderStage } => event.kind !== 'note'),
     ),
-    findPayableBill(db, order.id),
     findOrderLedger(db, order.id),
   ]);
+  const bill = ledger?.billNumber ? await findPayableBill(db, ledger.billNumber) : null;
   return {
     reference: order.reference,
     status: order.status,
@@ -78,15 +78,13 @@ export async function findOrderIdByToken(db: Kysely<Database>, token: string): P
   return order?.id;
 }
 
-/** The order's bill unless a credit note cancelled it. */
-async function findPayableBill(db: Kysely<Database>, orderId: number): Promise<TrackedOrder['bill']> {
-  const documents = await db
+/** The bill the ledger says is to be paid (not credited), with the UPI account it names. */
+async function findPayableBill(db: Kysely<Database>, number: string): Promise<TrackedOrder['bill']> {
+  const bill = await db
     .selectFrom('bills')
-    .select(['number', 'kind', 'total_paise', 'supplier'])
-    .where('order_id', '=', orderId)
-    .execute();
-  const bill = documents.find((document) => document.kind !== 'credit_note');
-  if (!bill || documents.some((document) => document.kind === 'credit_note')) return null;
+    .select(['number', 'total_paise', 'supplier'])
+    .where('number', '=', number)
+    .executeTakeFirstOrThrow();
   const { upi } = JSON.parse(bill.supplier) as Pick<BillSupplier, 'upi'>;
   return { number: bill.number, totalPaise: bill.total_paise, upi };
 }

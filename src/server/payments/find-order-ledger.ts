@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { type Balance, balanceOf } from '@/lib/billing/balance';
-import type { BillKind, Database, OrderStage, OrderStatus, PaymentMode, PaymentReportState } from '../db/schema';
+import type { Database, PaymentMode, PaymentReportState } from '../db/schema';
+import { orderBalances } from './order-balances';
 
 export type LedgerEntry = {
   id: number;
@@ -37,9 +38,7 @@ export type OrderLedger = Balance & {
 };
 
 /**
- * An order's money (issue 35): what it owes (its bill's total once billed, its
- * own total while confirmed and not yet billed, nothing when it was not accepted,
- * was cancelled before its bill, or its bill was credited), its payments and
+ * An order's money (issue 35): what it owes (orderBalances says), its payments and
  * reversals in the order they were recorded, the balance, and the UPI references
  * its customer reported. Undefined for an unknown order.
  */
@@ -47,20 +46,16 @@ export async function findOrderLedger(
   db: Kysely<Database> | Transaction<Database>,
   orderId: number,
 ): Promise<OrderLedger | undefined> {
-  const order = await db
-    .selectFrom('orders')
-    .select(['id', 'reference', 'status', 'stage', 'total_paise'])
-    .where('id', '=', orderId)
-    .executeTakeFirst();
+  const order = await db.selectFrom('orders').select(['id', 'reference']).where('id', '=', orderId).executeTakeFirst();
   if (!order) return undefined;
-  const [documents, rows, reports] = await Promise.all([
-    db.selectFrom('bills').select(['number', 'kind', 'total_paise']).where('order_id', '=', orderId).execute(),
+  const [documents, rows, reports, owed] = await Promise.all([
+    db.selectFrom('bills').select(['number', 'kind']).where('order_id', '=', orderId).execute(),
     db.selectFrom('payments').selectAll().where('order_id', '=', orderId).orderBy('id').execute(),
     db.selectFrom('payment_reports').selectAll().where('order_id', '=', orderId).orderBy('id').execute(),
+    orderBalances(db).where('o.id', '=', orderId).executeTakeFirstOrThrow(),
   ]);
   const bill = documents.find((document) => document.kind !== 'credit_note');
   const credited = documents.some((document) => document.kind === 'credit_note');
-  const duePaise = duePaiseOf(order, documents);
   const reversedBy = new Map(
     rows.flatMap((row) => (row.reverses_payment_id ? [[row.reverses_payment_id, row.id]] : [])),
   );
@@ -90,20 +85,6 @@ export async function findOrderLedger(
       checkedAt: report.checked_at ? new Date(report.checked_at) : null,
       checkedByEmail: report.checked_by_email,
     })),
-    ...balanceOf(duePaise, entries),
+    ...balanceOf(Number(owed.due_paise), entries),
   };
-}
-
-/**
- * What an order owes: its bill's total once billed, nothing once the bill is
- * credited; before the bill, its own total while it is confirmed and not
- * cancelled (an advance counts against it), else nothing.
- */
-export function duePaiseOf(
-  order: { status: OrderStatus; stage: OrderStage | null; total_paise: number },
-  documents: { kind: BillKind; total_paise: number }[],
-): number {
-  const bill = documents.find((document) => document.kind !== 'credit_note');
-  if (bill) return documents.some((document) => document.kind === 'credit_note') ? 0 : bill.total_paise;
-  return order.status === 'done' && order.stage !== 'cancelled' ? order.total_paise : 0;
 }
