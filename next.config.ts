@@ -31,11 +31,12 @@ const nextConfig: NextConfig = {
       { source: '/images/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=86400' }] },
       // The Assamese and Devanagari fonts (npm run fonts): a month; they change only when the script is run again.
       { source: '/fonts/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=2592000' }] },
-      // The reset page's address carries its token: no request it makes may pass that on as a Referer
-      // (to nginx's logs, or anywhere else).
+      // The reset page's address carries its token: no request it makes may pass that on to another
+      // site. Its own requests keep it (nginx's log redacts it): with no-referrer the form, posted
+      // before (or without) the script, would carry the Origin "null", which the site refuses.
       ...['/reset-password', '/as/reset-password', '/hi/reset-password'].map((source) => ({
         source,
-        headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }],
+        headers: [{ key: 'Referrer-Policy', value: 'same-origin' }],
       })),
     ];
   },

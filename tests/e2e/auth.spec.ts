@@ -250,4 +250,21 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Log In' }).click();
     await expect(page).toHaveURL(/\/privacy-policy$/);
   });
+
+  // Its address carries the token, so the page sends no Referer to other sites; its own form,
+  // posted with no script, still carries its Origin (with no-referrer it was "null": refused).
+  test('[AUTH] the reset link works on a phone without JavaScript', async ({ page, createAccount }) => {
+    const account = await createAccount();
+    await page.goto('/forgot-password');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByText(/If an account exists for that email/)).toBeVisible();
+    await page.goto(linkIn(await waitForMail(account.email, 'Reset your password'), '/api/auth/reset-password/'));
+    await page.getByLabel('New password').fill('no-script-pass');
+    await page.getByLabel('Confirm password').fill('no-script-pass');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page).toHaveURL(/\/login\?reset=1/);
+    await logIn(page, { email: account.email, password: 'no-script-pass' });
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+  });
 });

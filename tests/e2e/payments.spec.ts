@@ -221,6 +221,30 @@ test('[MONEY] the order desk records an advance and a part payment by hand; a wr
   await expect(page.getByTestId('order-payments')).toContainText('Part paid');
   await expect(page.getByTestId('order-payments')).toContainText('₹500.00 by Cash');
   expect(await seriousAxeViolations(page)).toEqual([]);
+
+  // A UPI reference is recorded once; a payment is never dated before its order. Each said at its field.
+  const utr = `6${String(Date.now()).slice(-11)}`;
+  const record = async (fields: { amount: string; reference?: string; paidOn?: string }) => {
+    const form = page.getByTestId('order-payments');
+    // The form opens from its summary; after a refusal it stays open.
+    if (!(await form.getByLabel('Amount (₹)').isVisible())) await form.getByText('Record a payment').click();
+    await form.getByLabel('Amount (₹)').fill(fields.amount);
+    await form.getByLabel('Paid by').selectOption(fields.reference ? 'upi' : 'cash');
+    if (fields.reference) await form.getByLabel('Reference', { exact: true }).fill(fields.reference);
+    if (fields.paidOn) await form.getByLabel('Date received').fill(fields.paidOn);
+    await form.getByRole('button', { name: 'Record payment' }).click();
+  };
+  await record({ amount: '100', reference: utr });
+  await expect(page.getByTestId('toast').filter({ hasText: 'Balance: ₹1,000.00.' })).toBeVisible();
+  await record({ amount: '100', reference: utr });
+  await expect(page.getByText(`That reference is on a payment of order ${reference} already.`).first()).toBeVisible();
+  await page.reload();
+  await record({ amount: '100', paidOn: '2020-01-01' });
+  await expect(page.getByText('The date is before the order was placed.').first()).toBeVisible();
+  expect(queryDatabase('select amount_paise from payments where order_id = ? order by id', orderId)).toEqual([
+    { amount_paise: 50_000 },
+    { amount_paise: 10_000 },
+  ]);
 });
 
 test('[MONEY][RAZORPAY] a farmer pays online: one link for the balance, Razorpay’s signed webhook records it once', async ({
@@ -271,6 +295,20 @@ test('[MONEY][RAZORPAY] a farmer pays online: one link for the balance, Razorpay
   expect(link?.amount_paise).toBe(42_000);
   expect(mobile.url()).toBe(link?.short_url);
 
+  // The office checks three UPI references at a time: a fourth is asked to wait.
+  const utrs = [1, 2, 3, 4].map((n) => `5${String(Date.now()).slice(-10)}${n}`);
+  for (const utr of utrs) {
+    await mobile.goto(`/hi/t/${token}`);
+    await mobile.getByLabel('UPI रेफ़रेंस (UTR)').fill(utr);
+    await mobile.getByRole('button', { name: 'रेफ़रेंस भेजें' }).click();
+  }
+  await expect(mobile.locator('#report-outcome')).toHaveText(
+    'आपके भेजे रेफ़रेंस की जाँच कार्यालय पहले से कर रहा है। कृपया प्रतीक्षा करें या कार्यालय को फ़ोन करें।',
+  );
+  expect(queryDatabase('select utr from payment_reports where order_id = ? order by id', orderId)).toEqual(
+    utrs.slice(0, 3).map((utr) => ({ utr })),
+  );
+
   // Razorpay reports the payment: a forged event is refused, the signed one recorded, its repeat changes nothing.
   const event = razorpayPaidEvent(
     {
@@ -296,5 +334,10 @@ test('[MONEY][RAZORPAY] a farmer pays online: one link for the balance, Razorpay
   ]);
   await mobile.goto(`/hi/t/${token}`);
   await expect(mobile.getByTestId('payment-state')).toHaveText('पूरा भुगतान हो गया। धन्यवाद!');
+  // An old "Pay online" link, once nothing is left to pay, comes back here and says so.
+  await mobile.goto(`/hi/t/${token}/pay-online`);
+  await expect(mobile.locator('#report-outcome')).toHaveText(
+    'अभी ऑनलाइन भुगतान उपलब्ध नहीं है। कृपया ऊपर दिए UPI से भुगतान करें, या बाद में फिर कोशिश करें।',
+  );
   await farmer.close();
 });

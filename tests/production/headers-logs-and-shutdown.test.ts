@@ -157,13 +157,13 @@ describe('[PRODUCTION] headers, request ids, logs and a graceful stop', () => {
       await response.arrayBuffer();
     }
     await expect.poll(() => server.output().includes(`"requestId":"redact-${paths.length - 1}"`)).toBe(true);
-    // The reset page sends no Referer from its address onwards, in every language.
+    // The reset page sends its address (with the token) to no other site, in every language.
     for (const path of ['/reset-password', '/hi/reset-password']) {
       const page = await fetch(`${server.baseUrl}${path}?token=${token}`);
       await page.arrayBuffer();
-      expect(page.headers.get('referrer-policy'), path).toBe('no-referrer');
+      expect(page.headers.get('referrer-policy'), path).toBe('same-origin');
     }
-    expect((await fetch(`${server.baseUrl}/contact`)).headers.get('referrer-policy')).not.toBe('no-referrer');
+    expect((await fetch(`${server.baseUrl}/contact`)).headers.get('referrer-policy')).not.toBe('same-origin');
     expect(server.output()).not.toContain(token);
     expect(server.output()).not.toContain(trackingToken);
     expect(server.output()).toContain('"path":"/api/auth/reset-password/[redacted]"');

@@ -26,7 +26,9 @@ export const generateMetadata = localizedMetadata(
   (_props, locale): Metadata => ({
     title: translate(locale, 'tracking.pageTitle'),
     robots: { index: false, follow: false },
-    referrer: 'no-referrer',
+    // No Referer to other sites (the token is in the address); this site's own, so that a form
+    // posted before (or without) the script still carries its Origin, which no-referrer makes "null".
+    referrer: 'same-origin',
   }),
 );
 

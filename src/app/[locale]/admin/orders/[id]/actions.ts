@@ -6,10 +6,10 @@ import type { MessageKey } from '@/lib/i18n/messages';
 import { orderNoteSchema, orderStepSchema } from '@/lib/schemas/orders';
 import { advanceOrder, advanceOrderErrors } from '@/server/orders/advance-order';
 import { addOrderNote, addOrderNoteErrors } from '@/server/orders/order-events';
-import { adminAction, type Notice, refuse } from '../../admin-action';
+import { adminAction, refuse } from '../../admin-action';
 import { failureText } from '../../admin-action-results';
 import { adminErrors } from '../../admin-errors';
-import { tellingServices } from '../telling-services';
+import { tellingServices, toldNotice } from '../telling-services';
 import { BILL_NEEDS } from './bill-needs';
 
 const STEP_FAILED = 'admin.orders.life.stepFailed';
@@ -38,13 +38,7 @@ export async function advanceOrderAction(_state: FormState, formData: FormData):
     },
     refresh: 'orders',
     // The step's form is gone from the new page (only the next steps are offered): the notice goes with the redirect.
-    success: ({ step, mailError, phoneOnly }): string | Notice => {
-      const saved = english(`admin.orders.life.saved.${step}`);
-      if (phoneOnly !== null) return `${saved} ${english('admin.orders.life.phoneThem', { phone: phoneOnly })}`;
-      if (mailError)
-        return { kind: 'error', text: `${saved} ${english('admin.orders.life.notMailed', { text: mailError })}` };
-      return saved;
-    },
+    success: (told) => toldNotice(english(`admin.orders.life.saved.${told.step}`), told),
     redirectTo: ({ id }) => `/admin/orders/${id}`,
   });
 }

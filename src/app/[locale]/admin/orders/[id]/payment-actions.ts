@@ -11,7 +11,7 @@ import { sendBalanceReminder, sendBalanceReminderErrors } from '@/server/payment
 import { adminAction } from '../../admin-action';
 import { adminErrors } from '../../admin-errors';
 import { requiredId } from '../../admin-form-data';
-import { tellingServices } from '../telling-services';
+import { tellingServices, toldNotice } from '../telling-services';
 
 /** Why a payment cannot be taken, on every form that records one. */
 const PAYMENT_REFUSALS = {
@@ -98,13 +98,7 @@ export async function sendBalanceReminderAction(_state: FormState, formData: For
       orderId: requiredId(id),
     }),
     refresh: 'orders',
-    success: ({ phoneOnly, mailError }) => {
-      const sent = english('admin.payments.reminded');
-      if (phoneOnly !== null) return `${sent} ${english('admin.orders.life.phoneThem', { phone: phoneOnly })}`;
-      if (mailError)
-        return { kind: 'error', text: `${sent} ${english('admin.orders.life.notMailed', { text: mailError })}` };
-      return sent;
-    },
+    success: (told) => toldNotice(english('admin.payments.reminded'), told),
     redirectTo: ({ orderId }) => `/admin/orders/${orderId}`,
   });
 }
