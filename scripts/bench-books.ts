@@ -5,6 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { currentMonth } from '../src/lib/books/period';
 import { booksCsv } from '../src/server/books/books-csv';
+import { findBooks } from '../src/server/books/find-books';
 import { createDatabase } from '../src/server/db/create-database';
 import { migrateToLatest } from '../src/server/db/migrate';
 
@@ -17,7 +18,8 @@ import { migrateToLatest } from '../src/server/db/migrate';
  * kit, an 18 % pump; every tenth to a business with a GSTIN, in another
  * state) and a credit note for every fiftieth, all issued this month; then
  * the CSV stream is read to its end. Prints the time, the rows, the bytes and
- * the process's peak memory (RSS and heap) while streaming.
+ * the process's peak memory (RSS and heap) while streaming; then how long the
+ * Books screen takes to read (its sums, a page of the register, who owes what).
  */
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : undefined);
@@ -192,6 +194,12 @@ try {
   );
   console.log(
     `  memory while streaming: RSS ${mb(before.rss)} → peak ${mb(peakRss)}, heap ${mb(before.heapUsed)} → peak ${mb(peakHeap)}`,
+  );
+  // The Books screen: its sums, the register's first page and who owes what (here every order does).
+  const screenStart = performance.now();
+  const books = await findBooks(db, period);
+  console.log(
+    `  Books screen: read in ${((performance.now() - screenStart) / 1000).toFixed(2)} s (${books.outstanding.length} customers owe)`,
   );
 } finally {
   await db.destroy();

@@ -10,9 +10,10 @@ import type { Database } from '../db/schema';
  * payments less their reversals. Filter it by `o.` (orders) columns.
  */
 export function orderBalances(db: Kysely<Database> | Transaction<Database>) {
+  // The bill (a credit note names the bill it credits; the bill names none): one an order, by its index.
   return db
     .selectFrom('orders as o')
-    .leftJoin('bills as b', (join) => join.onRef('b.order_id', '=', 'o.id').on('b.kind', '!=', 'credit_note'))
+    .leftJoin('bills as b', (join) => join.onRef('b.order_id', '=', 'o.id').on('b.credit_for_bill_id', 'is', null))
     .select([
       'o.id',
       'o.reference',
@@ -20,7 +21,7 @@ export function orderBalances(db: Kysely<Database> | Transaction<Database>) {
       'o.phone',
       sql<number>`case when b.id is null then 0 else 1 end`.as('billed'),
       sql<number | string>`case
-        when exists (select 1 from bills c where c.order_id = o.id and c.kind = 'credit_note') then 0
+        when exists (select 1 from bills c where c.credit_for_bill_id = b.id) then 0
         when b.id is not null then b.total_paise
         when o.status = 'done' and (o.stage is null or o.stage <> 'cancelled') then o.total_paise
         else 0 end`.as('due_paise'),

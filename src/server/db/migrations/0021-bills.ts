@@ -64,6 +64,8 @@ export function bills(engine: DatabaseEngine) {
       .where(sql.ref('credit_for_bill_id'), 'is', null)
       .execute();
     await db.schema.createIndex('bills_issued_idx').on('bills').columns(['issued_at', 'id']).execute();
+    // Whether a bill was credited, asked for every order a balance is read of.
+    await db.schema.createIndex('bills_credit_for_idx').on('bills').column('credit_for_bill_id').execute();
 
     await db.schema
       .createTable('bill_lines')
