@@ -27,7 +27,7 @@ import { startNginx } from './lib/nginx';
  * - the same bytes served by that nginx from a file (what this machine can do),
  * - a bare Next.js page (bench/bare-next, prerendered, `next start`),
  * and prints the ratios against the goals of issue 23. Writes the same to
- * bench/results.json. `--admin` and `--chat` measure other parts instead (below).
+ * bench/results.json. `--admin`, `--chat` and `--2g` measure other parts instead (below).
  */
 /** Issue 23's pages for Lighthouse: the home page, a sub-category, a product, the blog and a post, in each language. */
 const LIGHTHOUSE_PAGES = [
@@ -62,6 +62,8 @@ const adminMode = args.includes('--admin');
 /** `--chat`: how fast the chat helper answers (POST /api/chat), by matching rule. */
 const chatMode = args.includes('--chat');
 const withLighthouse = !args.includes('--no-lighthouse');
+/** `--2g`: Lighthouse on WebPageTest's "2G" profile, every public page type beside the bare Next.js page (issue 36). */
+const twoGMode = args.includes('--2g');
 const requested = args.filter((argument) => argument.startsWith('/'));
 const lighthousePages = requested.length > 0 ? requested : LIGHTHOUSE_PAGES;
 const loadPages = requested.length > 0 ? requested : LOAD_PAGES;
@@ -81,6 +83,8 @@ async function waitForHealth(baseUrl: string, server: ChildProcess, path = '/api
   throw new Error('The server did not answer within 5 minutes.');
 }
 
+const RESOURCE_TYPES = ['total', 'document', 'script', 'stylesheet', 'font', 'image', 'other'] as const;
+
 type LighthouseRow = {
   page: string;
   performance: number;
@@ -91,6 +95,8 @@ type LighthouseRow = {
   cls: number;
   tbtMs: number;
   jsKb: number;
+  /** What came over the wire, by kind, in kB (Lighthouse's resource summary; link prefetches are `other`). */
+  bytes: Record<(typeof RESOURCE_TYPES)[number], number>;
   /**
    * Lighthouse's measure of this machine's CPU for the run (lhr.environment.benchmarkIndex): its
    * simulated 4× slowdown assumes a fast desktop, so TBT on a slower machine reads higher.
@@ -100,13 +106,29 @@ type LighthouseRow = {
   failing: string[];
 };
 
-/** One Lighthouse run of `url` (mobile emulation and simulated slow 4G: its defaults). */
+/**
+ * WebPageTest's "2G" connection (280 kbps down, 256 up, 800 ms round trips) and a CPU
+ * 4× slower, applied by DevTools (the browser really waits), not simulated: stable
+ * within a tenth of a second from run to run.
+ */
+const TWO_G = {
+  throttlingMethod: 'devtools' as const,
+  throttling: {
+    requestLatencyMs: 800,
+    downloadThroughputKbps: 280,
+    uploadThroughputKbps: 256,
+    cpuSlowdownMultiplier: 4,
+  },
+};
+
+/** One Lighthouse run of `url` (mobile emulation and simulated slow 4G, its defaults; or `--2g`). */
 async function audit(url: string, port: number): Promise<Omit<LighthouseRow, 'page'>> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    ...(twoGMode ? TWO_G : {}),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits } = result.lhr;
@@ -114,6 +136,8 @@ async function audit(url: string, port: number): Promise<Omit<LighthouseRow, 'pa
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const summary = (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] })
     ?.items;
+  const kilobytes = (type: string) =>
+    Math.round((summary?.find((item) => item.resourceType === type)?.transferSize ?? 0) / 102.4) / 10;
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -122,7 +146,8 @@ async function audit(url: string, port: number): Promise<Omit<LighthouseRow, 'pa
     lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
     cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
     tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
-    jsKb: Math.round((summary?.find((item) => item.resourceType === 'script')?.transferSize ?? 0) / 102.4) / 10,
+    jsKb: kilobytes('script'),
+    bytes: Object.fromEntries(RESOURCE_TYPES.map((type) => [type, kilobytes(type)])) as LighthouseRow['bytes'],
     cpuIndex: Math.round(result.lhr.environment.benchmarkIndex),
     failing: ['accessibility', 'best-practices', 'seo'].flatMap((id) =>
       (categories[id]?.auditRefs ?? [])
@@ -224,6 +249,10 @@ try {
   }
   if (chatMode) {
     await runChatBench();
+    process.exit(0);
+  }
+  if (twoGMode) {
+    await runTwoGBench();
     process.exit(0);
   }
   const quality = withLighthouse ? await runLighthouse() : [];
@@ -449,6 +478,61 @@ function wrk(url: string): LoadFigures {
       Number(line(/Non-2xx or 3xx responses: (\d+)/) ?? 0) +
       (socketErrors ? socketErrors.slice(1).reduce((sum, count) => sum + Number(count), 0) : 0),
   };
+}
+
+/** Issue 36's page types, each in English, Assamese and Hindi. */
+const TWO_G_PAGES = [
+  '/',
+  '/about',
+  '/products/fish-seed',
+  '/products/fish-seed/rohu-fingerlings-1000-pcs',
+  '/blog',
+  '/blog/monsoon-pond-care-five-checks-before-the-heavy-rain',
+  '/contact',
+  '/products/fish-seed/rohu-fingerlings-1000-pcs/order',
+].flatMap((page) => [page, `/as${page === '/' ? '' : page}`, `/hi${page === '/' ? '' : page}`]);
+
+/**
+ * `--2g`: the bare Next.js page and every public page type in each language (or the
+ * pages named), under Lighthouse's DevTools throttling at 2G, in one run: the largest
+ * paint, its ratio to the bare page's, and the bytes by kind. Writes bench/results-2g.json.
+ */
+async function runTwoGBench(): Promise<void> {
+  const bare = await startBareNext();
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+  });
+  try {
+    const measure = async (label: string, url: string) => {
+      await fetch(url);
+      const row = { page: label, ...(await medianAudit(url, chrome.port)) };
+      console.log(`Lighthouse 2G ${label}: ${row.lcpMs} ms`);
+      return row;
+    };
+    const bareRow = await measure('bare Next.js page', bare.url);
+    const rows = [bareRow];
+    for (const page of requested.length > 0 ? requested : TWO_G_PAGES)
+      rows.push(await measure(page, `${baseUrl}${page}`));
+    console.log(`\nLighthouse, 2G (DevTools throttling), median of ${runs} run(s)`);
+    console.table(
+      rows.map((row) => ({
+        page: row.page,
+        'largest paint (s)': (row.lcpMs / 1000).toFixed(2),
+        '× bare': (row.lcpMs / bareRow.lcpMs).toFixed(2),
+        ...Object.fromEntries(RESOURCE_TYPES.map((type) => [`${type} kB`, row.bytes[type]])),
+      })),
+    );
+    mkdirSync(path.join(root, 'bench'), { recursive: true });
+    writeFileSync(
+      path.join(root, 'bench', 'results-2g.json'),
+      `${JSON.stringify({ date: new Date().toISOString(), lighthouseRuns: runs, throttling: TWO_G.throttling, pages: rows }, null, 2)}\n`,
+    );
+    console.log('Written to bench/results-2g.json');
+  } finally {
+    chrome.kill();
+    bare.stop();
+  }
 }
 
 /** bench/bare-next, built once (`next build`), served by `next start`: the yardstick of the prerendered pages. */
