@@ -392,8 +392,9 @@ test('[ADMIN][AUTHZ] every admin page, route and action refuses visitors and pla
   baseURL,
   createAccount,
 }) => {
-  // Each of the 23 admin pages twice per asker (as a page and without its layout), and every action: a long walk.
-  test.setTimeout(180_000);
+  // Each of the 23 admin pages twice per asker (as a page and without its layout), and every action: a long
+  // walk, two minutes on a quiet 2-core machine, over three on a busy one.
+  test.setTimeout(300_000);
   const origin = baseURL ?? '';
   // The manifest knows every action the source exports (none is left out of the matrix).
   const actions = adminActions();
