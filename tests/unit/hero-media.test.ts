@@ -2,8 +2,9 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { HERO_POSTER, HERO_VIDEO, posterPath, svgDataUri } from '@/lib/hero-media';
+import { HERO_POSTER, HERO_VIDEO, posterPath } from '@/lib/hero-media';
 import { heroScene } from '@/lib/hero-scene';
+import { svgDataUri } from '@/lib/svg-data-uri';
 
 const publicFile = (url: string) => path.resolve(import.meta.dirname, '..', '..', 'public', `.${url}`);
 

@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { EmailAddressField } from '@/components/forms/contact-fields';
 import { useLocale } from '@/components/layout/use-site-path';
+import { Link } from '@/components/ui/link';
 import type { FormState } from '@/lib/forms/form-state';
 import { localePath } from '@/lib/i18n/locales';
 

@@ -1,12 +1,12 @@
 'use client';
 
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { FormMessage } from '@/components/forms/form-message';
 import { LocaleField } from '@/components/forms/locale-field';
 import { usePermalink, useValidatedForm } from '@/components/forms/use-validated-form';
 import { useLocale } from '@/components/layout/use-site-path';
+import { Link } from '@/components/ui/link';
 import type { FormState } from '@/lib/forms/form-state';
 import type { FormErrorTexts } from '@/lib/i18n/form-errors';
 import { localePath } from '@/lib/i18n/locales';

@@ -1,12 +1,12 @@
 'use client';
 
-import Link from 'next/link';
 import { forgotPasswordAction } from '@/app/[locale]/(auth)/actions';
 import { FormMessage } from '@/components/forms/form-message';
 import { LocaleField } from '@/components/forms/locale-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { usePermalink, useValidatedForm } from '@/components/forms/use-validated-form';
 import { useLocale } from '@/components/layout/use-site-path';
+import { Link } from '@/components/ui/link';
 import type { FormErrorTexts } from '@/lib/i18n/form-errors';
 import { localePath } from '@/lib/i18n/locales';
 import type { Texts } from '@/lib/i18n/texts';

@@ -1,11 +1,11 @@
 'use client';
 
-import Link from 'next/link';
 import { loginAction } from '@/app/[locale]/(auth)/actions';
 import { Field } from '@/components/forms/field';
 import { CurrentPasswordField } from '@/components/forms/password-fields';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useLocale } from '@/components/layout/use-site-path';
+import { Link } from '@/components/ui/link';
 import { EMAIL_MAX_LENGTH } from '@/lib/forms/field-lengths';
 import type { FormErrorTexts } from '@/lib/i18n/form-errors';
 import { localePath } from '@/lib/i18n/locales';

@@ -1,12 +1,12 @@
 'use client';
 
-import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import { PhoneNumberField } from '@/components/forms/contact-fields';
 import { Field } from '@/components/forms/field';
 import { CurrentPasswordField } from '@/components/forms/password-fields';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useLocale } from '@/components/layout/use-site-path';
+import { Link } from '@/components/ui/link';
 import type { FormState } from '@/lib/forms/form-state';
 import type { FormErrorTexts } from '@/lib/i18n/form-errors';
 import { localePath } from '@/lib/i18n/locales';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { type Locale, localePath } from '@/lib/i18n/locales';
 
 /** The way in for a farmer with a phone and no e-mail they read: shown on the login, sign-up and forgot-password pages. */

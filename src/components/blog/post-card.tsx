@@ -1,8 +1,9 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { authorLabel, cardExcerpt, formatPostDate, tagsPreview } from '@/lib/blog';
 import { contentLang, type Locale, localePath } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/messages';
 import type { PostSummary } from '@/server/blog/post';
+import { firstPaintSrc } from '@/server/media/first-paint-picture';
 import { PostImage } from './post-image';
 
 /** Spec §2.9 card: image, category badge, two tags then +N, title, excerpt, author, date, Read more. */
@@ -21,7 +22,7 @@ export function PostCard({
   const { tags, more } = tagsPreview(post.tags);
   return (
     <li data-testid="post-card" className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white">
-      <PostImage src={post.imageUrl} alt="" priority={priority} />
+      <PostImage src={priority ? firstPaintSrc(post.imageUrl) : post.imageUrl} alt="" priority={priority} />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
           {post.category ? (

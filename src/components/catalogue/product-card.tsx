@@ -1,8 +1,9 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { contentLang, type Locale } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/messages';
 import { discountedPricePaise } from '@/lib/money';
 import type { Product } from '@/server/catalogue/product';
+import { firstPaintSrc } from '@/server/media/first-paint-picture';
 import { AddToCartButton } from './add-to-cart-button';
 import { OrderButton } from './order-button';
 import { ProductImage } from './product-image';
@@ -29,7 +30,7 @@ export function ProductCard({
   return (
     <li data-testid="product-card" className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
       <ProductImage
-        src={product.imageUrl}
+        src={priority ? firstPaintSrc(product.imageUrl) : product.imageUrl}
         alt={product.name}
         fallback={t('products.imageNotAvailable')}
         priority={priority}

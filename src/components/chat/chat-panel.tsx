@@ -1,7 +1,7 @@
 'use client';
 
-import Link from 'next/link';
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
+import { Link } from '@/components/ui/link';
 import type { ChatPart, ChatReply } from '@/lib/chat-reply';
 import type { Locale } from '@/lib/i18n/locales';
 import { ChatReplyView } from './chat-reply-view';

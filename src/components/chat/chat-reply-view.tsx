@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { Link } from '@/components/ui/link';
 import type { ChatPart } from '@/lib/chat-reply';
 import { type Locale, localePath, splitLocale } from '@/lib/i18n/locales';
 import { formatPaise } from '@/lib/money';

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { PageHero } from '@/components/marketing/page-hero';
+import { Link } from '@/components/ui/link';
 import type { ChatReply } from '@/lib/chat-reply';
 import { type Locale, localePath } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/messages';

@@ -1,5 +1,6 @@
-import { HERO_POSTER, type PosterFormat, posterPath, svgDataUri } from '@/lib/hero-media';
+import { HERO_POSTER, type PosterFormat, posterPath } from '@/lib/hero-media';
 import { heroScene } from '@/lib/hero-scene';
+import { svgDataUri } from '@/lib/svg-data-uri';
 
 const srcSet = (format: PosterFormat) =>
   HERO_POSTER.widths.map((width) => `${posterPath(width, format)} ${width}w`).join(', ');

@@ -1,8 +1,8 @@
 'use client';
 
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import Link from 'next/link';
 import { signOutAction } from '@/app/[locale]/(auth)/actions';
+import { Link } from '@/components/ui/link';
 import { localePath } from '@/lib/i18n/locales';
 import { useLocale } from './use-site-path';
 

@@ -1,8 +1,8 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
 import { useSitePath } from '@/components/layout/use-site-path';
+import { Link } from '@/components/ui/link';
 import { localePath, splitLocale } from '@/lib/i18n/locales';
 import type { AccountLabels } from './account-dropdown';
 import { useViewer } from './use-viewer';

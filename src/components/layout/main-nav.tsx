@@ -1,8 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
 import { useSitePath } from '@/components/layout/use-site-path';
+import { Link } from '@/components/ui/link';
 import { CLOSE_DELAY_MS, type NavGroup, type NavModel } from './nav-model';
 
 type MenuId = 'company' | 'products';

@@ -1,7 +1,7 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { LanguageSwitcher } from './language-switcher';
 import type { NavGroup, NavModel } from './nav-model';
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { type Locale, localePath } from '@/lib/i18n/locales';
 import { type Translate, translator } from '@/lib/i18n/messages';
 import { type CompanySettings, formatPhone } from '@/lib/schemas/site-settings';

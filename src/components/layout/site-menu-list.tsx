@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { NavGroup, NavModel } from './nav-model';
 
 const linkClass = 'block rounded px-3 py-3 text-base text-slate-900 hover:bg-cyan-50';

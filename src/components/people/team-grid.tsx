@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { type Locale, localePath } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/messages';
 import { readTeamMembers } from '@/server/people';

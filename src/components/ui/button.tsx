@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import type { ButtonHTMLAttributes, ComponentProps } from 'react';
+import { Link } from '@/components/ui/link';
 
 /** primary: the screen's main action; secondary: an outlined one beside others (Edit, View, Download). */
 export type ButtonVariant = 'primary' | 'secondary';

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { HeroPicture } from '@/components/home/hero-picture';
 import { HeroVideo } from '@/components/home/hero-video';
 import { InfoCards } from '@/components/marketing/info-cards';
 import { PageSection } from '@/components/marketing/page-section';
+import { Link } from '@/components/ui/link';
 import { HERO_VIDEO } from '@/lib/hero-media';
 import { localePath } from '@/lib/i18n/locales';
 import { fill, messages } from '@/lib/i18n/messages';

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { Link } from '@/components/ui/link';
 
 /** The frame of an add or edit screen: the way back to its list, its heading, a note or a load error, the form. */
 export function AdminFormPage({

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { AdminList } from '@/components/admin/list/admin-list';
+import { Link } from '@/components/ui/link';
 import type { BookPeriod } from '@/lib/books/period';
 import { english } from '@/lib/i18n/english';
 import type { Books } from '@/server/books/find-books';

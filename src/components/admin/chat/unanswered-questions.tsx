@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import { dismissUnansweredAction } from '@/app/[locale]/admin/chat/actions';
 import { Pagination } from '@/components/marketing/pagination';
 import { buttonClass } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { english } from '@/lib/i18n/english';
 import type { UnansweredQuestion } from '@/server/chat/find-chat-entries';
 import type { ListPage } from '../list/admin-list';

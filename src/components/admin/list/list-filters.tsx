@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { Select, type SelectOption } from '@/components/ui/select';
 
 /**

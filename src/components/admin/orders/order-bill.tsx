@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { issueBillAction, setOrderTaxDetailsAction } from '@/app/[locale]/admin/orders/[id]/bill-actions';
+import { Link } from '@/components/ui/link';
 import { english } from '@/lib/i18n/english';
 import { formatPaise } from '@/lib/money';
 import type { OrderBilling } from '@/server/billing/find-order-billing';

@@ -1,8 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { Link } from '@/components/ui/link';
 import { english } from '@/lib/i18n/english';
 
 /**

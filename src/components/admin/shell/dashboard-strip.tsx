@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { english } from '@/lib/i18n/english';
 import { can, type Permission, type StaffRole } from '@/lib/permissions';
 import { formatCount } from '@/lib/text';

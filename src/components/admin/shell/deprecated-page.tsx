@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { buttonClass } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { english } from '@/lib/i18n/english';
 
 /** The old single-purpose add pages (spec §2.11): a notice pointing to Add Product. */

@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { RESET_TEXT_KEYS } from '@/components/auth/auth-text-keys';
 import { ResetPasswordForm } from '@/components/auth/reset-password-form';
+import { Link } from '@/components/ui/link';
 import { localePath } from '@/lib/i18n/locales';
 import { translate, translator } from '@/lib/i18n/messages';
 import { formErrorTexts, pickTexts } from '@/server/i18n/pick-texts';

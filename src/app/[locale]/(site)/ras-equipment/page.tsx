@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { InfoCards } from '@/components/marketing/info-cards';
+import { Link } from '@/components/ui/link';
 import { localePath } from '@/lib/i18n/locales';
 import { messages, translator } from '@/lib/i18n/messages';
 import { localizedMetadata, pageAlternates, routeLocale } from '@/server/i18n/route-locale';

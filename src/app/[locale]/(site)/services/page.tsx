@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { ExpandableCard } from '@/components/about/expandable-card';
 import { InfoCards } from '@/components/marketing/info-cards';
 import { PageHero } from '@/components/marketing/page-hero';
 import { PageSection } from '@/components/marketing/page-section';
 import { TeamGrid } from '@/components/people/team-grid';
+import { Link } from '@/components/ui/link';
 import { localePath } from '@/lib/i18n/locales';
 import { messages, translator } from '@/lib/i18n/messages';
 import { localizedMetadata, pageAlternates, routeLocale } from '@/server/i18n/route-locale';

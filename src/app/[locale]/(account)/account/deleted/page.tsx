@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { localePath } from '@/lib/i18n/locales';
 import { translate, translator } from '@/lib/i18n/messages';
 import { localizedMetadata, routeLocale } from '@/server/i18n/route-locale';

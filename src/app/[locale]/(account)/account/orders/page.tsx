@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { orderStatusStyle } from '@/components/orders/order-status-style';
+import { Link } from '@/components/ui/link';
 import { INTL_TAGS, localePath } from '@/lib/i18n/locales';
 import { translate, translator } from '@/lib/i18n/messages';
 import { formatPaise } from '@/lib/money';

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { PostImage } from '@/components/blog/post-image';
 import { ViewCounter } from '@/components/blog/view-counter';
+import { Link } from '@/components/ui/link';
 import { authorLabel, formatPostDate, plainText } from '@/lib/blog';
 import { contentLang, type Locale, localePath } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/messages';
@@ -12,6 +12,7 @@ import { sanitizePostHtml } from '@/server/blog/sanitize-post-html';
 import { getConfig } from '@/server/config';
 import { pageAlternates, routeLocale } from '@/server/i18n/route-locale';
 import { getLogger } from '@/server/logger';
+import { firstPaintSrc } from '@/server/media/first-paint-picture';
 import { readCompanySettings } from '@/server/settings';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -122,7 +123,7 @@ export default async function BlogPostPage({ params }: Props) {
         </p>
       ) : null}
       <div className="mb-5 overflow-hidden rounded-lg">
-        <PostImage src={post.imageUrl} alt="" priority sizes="(min-width: 768px) 48rem, 100vw" />
+        <PostImage src={firstPaintSrc(post.imageUrl)} alt="" priority sizes="(min-width: 768px) 48rem, 100vw" />
       </div>
       <p className="mb-8 text-sm text-slate-600">
         {author} · <time dateTime={post.createdAt.toISOString()}>{formatPostDate(post.createdAt, locale)}</time> ·{' '}

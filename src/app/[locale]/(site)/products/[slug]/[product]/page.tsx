@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { AddToCartButton } from '@/components/catalogue/add-to-cart-button';
 import { OrderButton } from '@/components/catalogue/order-button';
@@ -7,6 +6,7 @@ import { orderFormTexts } from '@/components/catalogue/order-texts';
 import { OrderTextsProvider } from '@/components/catalogue/order-texts-provider';
 import { ProductImage } from '@/components/catalogue/product-image';
 import { ProductPrice } from '@/components/catalogue/product-price';
+import { Link } from '@/components/ui/link';
 import { contentLang, type Locale, localePath } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/messages';
 import { discountedPricePaise, formatPaise } from '@/lib/money';
@@ -14,6 +14,7 @@ import { whatsappLink } from '@/lib/schemas/site-settings';
 import { readProduct, readSubCategory } from '@/server/catalogue';
 import { getConfig } from '@/server/config';
 import { pageAlternates, routeLocale } from '@/server/i18n/route-locale';
+import { firstPaintSrc } from '@/server/media/first-paint-picture';
 
 type Props = { params: Promise<{ slug: string; product: string }> };
 
@@ -92,7 +93,12 @@ export default async function ProductPage({ params }: Props) {
           {t('products.backToList', { name: subCategory.name })}
         </Link>
         <div className="grid gap-8 md:grid-cols-2">
-          <ProductImage src={product.imageUrl} alt={product.name} fallback={t('products.imageNotAvailable')} large />
+          <ProductImage
+            src={firstPaintSrc(product.imageUrl)}
+            alt={product.name}
+            fallback={t('products.imageNotAvailable')}
+            large
+          />
           <div className="flex flex-col gap-4">
             <p className="font-semibold uppercase tracking-wide text-cyan-800">{subCategory.categoryName}</p>
             <h1 className="text-3xl font-bold text-cyan-950" lang={lang}>

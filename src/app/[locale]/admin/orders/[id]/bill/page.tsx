@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { BillDocument } from '@/components/billing/bill-document';
+import { Link } from '@/components/ui/link';
 import { english } from '@/lib/i18n/english';
 import { requireAdminPage } from '@/server/auth/admin-page';
 import { findOrderBill } from '@/server/billing/find-bill';

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { OrderForm } from '@/components/catalogue/order-form';
 import { orderFormTexts } from '@/components/catalogue/order-texts';
 import { ProductPrice } from '@/components/catalogue/product-price';
+import { Link } from '@/components/ui/link';
 import { localePath } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/messages';
 import { discountedPricePaise } from '@/lib/money';
