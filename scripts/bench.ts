@@ -37,6 +37,17 @@ const LIGHTHOUSE_PAGES = [
   '/blog',
   '/blog/monsoon-pond-care-five-checks-before-the-heavy-rain',
 ].flatMap((page) => [page, `/as${page === '/' ? '' : page}`, `/hi${page === '/' ? '' : page}`]);
+/** Issue 36's page types, each in English, Assamese and Hindi. */
+const TWO_G_PAGES = [
+  '/',
+  '/about',
+  '/products/fish-seed',
+  '/products/fish-seed/rohu-fingerlings-1000-pcs',
+  '/blog',
+  '/blog/monsoon-pond-care-five-checks-before-the-heavy-rain',
+  '/contact',
+  '/products/fish-seed/rohu-fingerlings-1000-pcs/order',
+].flatMap((page) => [page, `/as${page === '/' ? '' : page}`, `/hi${page === '/' ? '' : page}`]);
 /** The pages issue 23 names, and their lists' other pages, filters, searches and languages. */
 const LOAD_PAGES = [
   '/',
@@ -479,18 +490,6 @@ function wrk(url: string): LoadFigures {
       (socketErrors ? socketErrors.slice(1).reduce((sum, count) => sum + Number(count), 0) : 0),
   };
 }
-
-/** Issue 36's page types, each in English, Assamese and Hindi. */
-const TWO_G_PAGES = [
-  '/',
-  '/about',
-  '/products/fish-seed',
-  '/products/fish-seed/rohu-fingerlings-1000-pcs',
-  '/blog',
-  '/blog/monsoon-pond-care-five-checks-before-the-heavy-rain',
-  '/contact',
-  '/products/fish-seed/rohu-fingerlings-1000-pcs/order',
-].flatMap((page) => [page, `/as${page === '/' ? '' : page}`, `/hi${page === '/' ? '' : page}`]);
 
 /**
  * `--2g`: the bare Next.js page and every public page type in each language (or the
