@@ -194,7 +194,16 @@ test('[ADMIN][BLOG] the editor toolbar: names, pressed states, arrow keys, 44 px
   });
   await selectWord(editor, 'ICAR');
   await expect(button('Bold')).toHaveAttribute('aria-pressed', 'false');
-  await page.keyboard.press('ControlOrMeta+b');
+  // The editor reads the browser's selection a moment after the double click: a shortcut pressed
+  // before that bolds what is typed next instead (the button shows pressed, no word turns bold;
+  // seen once in CI). So the word is selected again until the shortcut takes.
+  await expect(async () => {
+    if ((await editor.locator('strong').count()) === 0) {
+      await selectWord(editor, 'ICAR');
+      await page.keyboard.press('ControlOrMeta+b');
+    }
+    await expect(editor.locator('strong')).toHaveText('ICAR', { timeout: 1_000 });
+  }).toPass();
   await expect(button('Bold')).toHaveAttribute('aria-pressed', 'true');
   await expect(button('Italic')).toHaveAttribute('aria-pressed', 'false');
   await button('Link').click();
