@@ -29,8 +29,7 @@ ENV NODE_ENV=production \
 # content) comes first, as in scripts/start.mjs. What was prerendered from it must
 # never be shown: the prerendered files get a date in 2000, which Next.js (16.4,
 # checked) reads as expired, so each page is rendered again from the real
-# database on its first request (the site's cache handler does not read them at
-# all: decision 029); the build's data caches go too.
+# database on its first request; the build's data cache goes too.
 # The origin marker follows publicOrigin() in scripts/start.mjs, so the server
 # does not build again at start. `npm prune` rewrites package-lock.json: its old
 # copy (and time) goes back, or start.mjs would find the build older than its inputs.
@@ -38,7 +37,7 @@ RUN npx tsx scripts/db-setup.ts \
     && npx next build \
     && node -e "const o = new URL(process.env.BASE_URL).origin; require('node:fs').writeFileSync('.next/site-origin', /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(o) ? 'localhost' : o)" \
     && find .next/server/app -type f -exec touch -d 2000-01-01T00:00:00Z {} + \
-    && rm -rf /tmp/build-data .next/cache .next/server/site-entries \
+    && rm -rf /tmp/build-data .next/cache \
     && cp -p package-lock.json /tmp/package-lock.json \
     && npm prune --omit=dev --no-audit --no-fund \
     && cp -p /tmp/package-lock.json package-lock.json
