@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -52,18 +52,6 @@ describe('the cache handler', () => {
     await pause();
     await recordRevalidation({ tags: ['_N_T_/layout'] }, 'elsewhere');
     expect(await handler.get('settings-data', context)).toBeNull();
-  });
-
-  it('keeps data in memory only: what visitors typed (a search) never fills the disk', async () => {
-    const handler = new SiteCacheHandler({ serverDistDir });
-    const before = readdirSync(path.join(serverDistDir, 'site-entries')).length;
-    for (let index = 0; index < 50; index++) {
-      await handler.set(`published-posts-search-${index}`, data(`results ${index}`), { fetchCache: true });
-    }
-    expect(readdirSync(path.join(serverDistDir, 'site-entries'))).toHaveLength(before);
-    expect((await handler.get('published-posts-search-7', { kind: 'FETCH', tags: [] }))?.value).toMatchObject({
-      data: { body: 'results 7' },
-    });
   });
 
   it('keeps the tag times beside the entries, so a restart does not bring a changed page back', async () => {

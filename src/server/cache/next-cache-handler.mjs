@@ -17,10 +17,8 @@ import { sharedEntries } from './shared-entries.mjs';
  * Next.js's cache handler (`cacheHandler` in next.config.ts), on the interface
  * Next.js documents (get, set, revalidateTag, resetRequestCache), for pages,
  * route answers and unstable_cache data (docs/caching.md, decision 029):
- * - pages and route answers are files in .next/server/site-entries, with the
- *   most used kept in memory; data (unstable_cache) is kept in memory only, as
- *   its keys hold what visitors typed (a blog search) and a stranger must not
- *   fill the disk with them; after a restart it is read from the database again;
+ * - entries are files in .next/server/site-entries (`next build` writes the
+ *   prerendered pages there), with the most used kept in memory;
  * - with REDIS_URL, entries are also written to Redis and read from there first,
  *   so a page or data one server rendered serves the others;
  * - a revalidation is recorded on the revalidation clock, which tells the
@@ -169,14 +167,13 @@ export default class SiteCacheHandler {
     };
     const text = encodeCacheEntry(entry);
     remember(file, entry, text.length);
-    await sharedEntries()
-      ?.set(key, text, SHARED_ENTRY_TTL_MS)
-      .catch(() => undefined);
-    if (data.kind === 'FETCH') return;
     await mkdir(this.folder, { recursive: true });
     const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
     await writeFile(temporary, text);
     await rename(temporary, file);
+    await sharedEntries()
+      ?.set(key, text, SHARED_ENTRY_TTL_MS)
+      .catch(() => undefined);
   }
 
   /**
