@@ -36,7 +36,7 @@ const MEMORY_LIMIT = 50 * 1024 * 1024;
 /** The tag header Next.js stores on a page's or route's entry (its `x-next-cache-tags`). */
 const TAGS_HEADER = 'x-next-cache-tags';
 
-/** @type {Map<string, { entry: CacheEntry, size: number }>} by entry file, oldest use first */
+/** @type {Map<string, { entry: CacheEntry, size: number }>} oldest use first */
 const memory = new Map();
 let memorySize = 0;
 
@@ -116,7 +116,7 @@ export default class SiteCacheHandler {
     const entry = await this.read(key);
     if (!entry?.value) return null;
     if (tagsChangedAt(tagsOf(entry, context)) >= entry.lastModified) {
-      forget(this.fileOf(key));
+      forget(key);
       return null;
     }
     return entry;
@@ -129,16 +129,15 @@ export default class SiteCacheHandler {
       const text = await store.get(key).catch(() => null);
       if (text) return /** @type {CacheEntry} */ (decodeCacheEntry(text));
     }
-    const file = this.fileOf(key);
-    const held = memory.get(file);
+    const held = memory.get(key);
     if (held) {
-      remember(file, held.entry, held.size);
+      remember(key, held.entry, held.size);
       return held.entry;
     }
-    const text = await readFile(file, 'utf8').catch(() => null);
+    const text = await readFile(this.fileOf(key), 'utf8').catch(() => null);
     if (!text) return undefined;
     const entry = /** @type {CacheEntry} */ (decodeCacheEntry(text));
-    remember(file, entry, text.length);
+    remember(key, entry, text.length);
     return entry;
   }
 
@@ -154,9 +153,8 @@ export default class SiteCacheHandler {
     // deleted one for the next visitor (seen in CI). Such an entry is not kept.
     const startedAt = requestStartedAt();
     if (startedAt !== undefined && startedAt <= lastChangeAt()) return;
-    const file = this.fileOf(key);
     if (!data) {
-      forget(file);
+      forget(key);
       return;
     }
     /** @type {CacheEntry} */
@@ -166,7 +164,8 @@ export default class SiteCacheHandler {
       cacheControl: context.fetchCache ? undefined : context.cacheControl,
     };
     const text = encodeCacheEntry(entry);
-    remember(file, entry, text.length);
+    remember(key, entry, text.length);
+    const file = this.fileOf(key);
     await mkdir(this.folder, { recursive: true });
     const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
     await writeFile(temporary, text);
