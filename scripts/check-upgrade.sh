@@ -4,8 +4,10 @@
 # CI does, then the newest `next@16`, `react@19` and `react-dom@19`, build, and run
 # the production tests (the server in front of Next.js, its caches and its CSP are
 # what an upgrade can break without a type error). Prints the versions before and
-# after, and each step's outcome. Not part of CI: it needs the registry's newest
-# releases, which CI must not depend on. `--keep` keeps the clone to look into.
+# after, and one line per step; a step's whole output is kept in the clone's
+# `upgrade-logs/` and its last lines are printed when it fails. Not part of CI: it
+# needs the registry's newest releases, which CI must not depend on. `--keep` keeps
+# the clone to look into.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -18,31 +20,41 @@ chmod 755 "$work"
 if [ "$keep" = false ]; then trap 'rm -rf "$work"' EXIT; fi
 git clone --quiet "$root" "$work/site"
 cd "$work/site"
+logs=$work/site/upgrade-logs
+mkdir -p "$logs"
 
 versions() {
-  node -e 'for (const name of ["next", "react", "react-dom"]) console.log(`  ${name} ${require(`${name}/package.json`).version}`)'
+  node -e 'console.log(["next", "react", "react-dom"].map((name) => `${name} ${require(`${name}/package.json`).version}`).join(", "))'
 }
 
-echo "=== install (the lockfile's versions) ==="
-npm install --no-audit --no-fund --loglevel=error
-echo "before:"
-versions
-echo "=== install the newest Next.js 16 and React 19 ==="
-npm install --no-audit --no-fund --loglevel=error next@16 react@19 react-dom@19
-echo "after:"
-versions
+# step NAME COMMAND...: runs the command with its output in upgrade-logs/NAME.log, prints how it went.
+step() {
+  local name=$1 started=$SECONDS
+  shift
+  if "$@" >"$logs/$name.log" 2>&1; then
+    echo "  $name: ok ($((SECONDS - started)) s)"
+  else
+    echo "  $name: FAILED ($((SECONDS - started)) s); its last lines:"
+    tail -n 40 "$logs/$name.log" | sed 's/^/    /'
+    return 1
+  fi
+}
 
 failed=()
+step install npm install --no-audit --no-fund --loglevel=error
+echo "  before: $(versions)"
+step upgrade npm install --no-audit --no-fund --loglevel=error next@16 react@19 react-dom@19
+echo "  after:  $(versions)"
+
 build_data=$(mktemp -d "${TMPDIR:-/tmp}/site-build-XXXXXX")
-echo "=== build ==="
-if env DATA_DIR="$build_data" DATABASE_URL= BASE_URL= NEXT_TELEMETRY_DISABLED=1 node scripts/start.mjs --build-only; then
-  echo "=== production tests ==="
-  node_modules/.bin/vitest run --config vitest.production.config.ts || failed+=("production tests")
+if step build env DATA_DIR="$build_data" DATABASE_URL= BASE_URL= NEXT_TELEMETRY_DISABLED=1 node scripts/start.mjs --build-only; then
+  step production-tests node_modules/.bin/vitest run --config vitest.production.config.ts || failed+=("production tests")
+  grep -E '^ *(Test Files|Tests) ' "$logs/production-tests.log" | sed 's/\x1b\[[0-9;]*m//g; s/^ */    /' || true
 else
   failed+=("build")
 fi
 rm -rf "$build_data"
-[ "$keep" = true ] && echo "The clone is kept in $work/site."
+[ "$keep" = true ] && echo "The clone and its logs are kept in $work/site."
 if [ "${#failed[@]}" -gt 0 ]; then
   echo "The upgrade breaks: ${failed[*]}."
   exit 1

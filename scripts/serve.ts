@@ -2,13 +2,15 @@ import cluster from 'node:cluster';
 import { DRAIN_TIMEOUT_MS } from '@/server/http/graceful-stop';
 import { createLogger } from '@/server/logger';
 import { loadConfig } from './lib/context';
+import { relayWorkerOutput } from './lib/worker-output';
 import { relayRevalidationsBetweenWorkers } from './lib/worker-revalidations';
 
 /**
  * The production server (`npm start` runs it after building). One Node process
- * uses one core: with WEB_CONCURRENCY above 1 (by default, one per core) this
- * process starts that many workers (scripts/serve-worker.ts: Next.js in our own
- * HTTP server) on the same port, and only looks after them:
+ * uses one core: this process starts WEB_CONCURRENCY workers (by default, one per
+ * core; scripts/serve-worker.ts: Next.js in our own HTTP server) on the same port,
+ * and only looks after them:
+ * - what a worker prints becomes JSON log lines (worker-output.ts);
  * - the cluster hands each new connection to the next worker;
  * - what one worker's admin changed (a cache tag revalidated) is passed to the
  *   others at once, and to a worker started later, so no worker keeps an old page
@@ -21,10 +23,10 @@ import { relayRevalidationsBetweenWorkers } from './lib/worker-revalidations';
  * outbox), as between several servers.
  */
 const config = loadConfig();
-if (cluster.isWorker || config.webConcurrency <= 1) {
+if (cluster.isWorker) {
   await import('./serve-worker');
 } else {
-  runPrimary(config.webConcurrency);
+  runPrimary(Math.max(1, config.webConcurrency));
 }
 
 function runPrimary(count: number) {
@@ -32,7 +34,12 @@ function runPrimary(count: number) {
   let stopping = false;
   const deaths: number[] = [];
   const revalidations = relayRevalidationsBetweenWorkers();
-  const start = () => revalidations.workerStarted(cluster.fork());
+  cluster.setupPrimary({ silent: true });
+  const start = () => {
+    const worker = cluster.fork();
+    relayWorkerOutput(worker, logger);
+    revalidations.workerStarted(worker);
+  };
 
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {

@@ -69,6 +69,23 @@ describe('[PRODUCTION] headers, request ids, logs and a graceful stop', () => {
     }
   });
 
+  it('renders a shared page with a nonce of its own, and lists the hashes of exactly the scripts that carry it', async () => {
+    // The blog's search is rendered on demand, and kept for everyone: its policy can name no nonce.
+    const response = await fetch(`${server.baseUrl}/blog?q=${Date.now()}`);
+    expect(response.status).toBe(200);
+    const sources = scriptSources(response.headers.get('content-security-policy') ?? '');
+    expect(sources.some((source) => source.startsWith("'nonce-"))).toBe(false);
+    const scripts = inlineScripts(await response.text());
+    expect(scripts.length).toBeGreaterThan(2);
+    const nonces = new Set(scripts.map((script) => script.nonce));
+    expect(nonces.size).toBe(1);
+    expect([...nonces][0]).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    for (const script of scripts) {
+      const hash = `'sha256-${createHash('sha256').update(script.body).digest('base64')}'`;
+      expect(sources, script.body.slice(0, 60)).toContain(hash);
+    }
+  });
+
   it('puts a new nonce on every script of a page rendered for the visitor (the order page)', async () => {
     const nonces = new Set<string>();
     for (let visit = 0; visit < 2; visit++) {

@@ -3,10 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   htmlContentSecurityPolicy,
   isFrameworkDataScript,
-  isReactInstructionScript,
   reviewInlineScripts,
 } from '@/server/http/content-security-policy';
-import { loadReactInstructionDefinitions } from '@/server/http/react-instruction-scripts';
 
 const sha = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
 const flight = 'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n<\\/script>"])';
@@ -23,7 +21,7 @@ describe('reviewInlineScripts', () => {
       `<script>${flight}</script>`,
       '<script type="application/ld+json">{"@context":"https://schema.org"}</script>',
     ].join('');
-    const review = reviewInlineScripts(html, 'n0nce');
+    const review = reviewInlineScripts(html, { renderNonce: 'n0nce', policyNonce: 'n0nce' });
     expect(review.hashes.sort()).toEqual([sha(turbopack), sha(bootstrap), sha(flight)].sort());
     expect(review.refused).toBe(0);
   });
@@ -37,14 +35,31 @@ describe('reviewInlineScripts', () => {
       '<SCRIPT>alert(document.cookie)</SCRIPT >',
       '<script nonce="guessed">alert(1)</script>',
     ].join('');
-    const review = reviewInlineScripts(injected, 'real-nonce');
+    const review = reviewInlineScripts(injected, { renderNonce: 'real-nonce', policyNonce: '' });
     expect(review.hashes).toEqual([]);
     expect(review.refused).toBe(6);
   });
 
   it('leaves scripts that carry this response’s nonce to the nonce', () => {
-    const review = reviewInlineScripts('<script nonce="abc">$RC("B:0","S:0")</script>', 'abc');
+    const review = reviewInlineScripts('<script nonce="abc">$RC("B:0","S:0")</script>', {
+      renderNonce: 'abc',
+      policyNonce: 'abc',
+    });
     expect(review).toEqual({ hashes: [], refused: 0 });
+  });
+
+  it('hashes every script of a shared page that carries its render’s nonce, whatever its shape', () => {
+    // React's Suspense scripts: a definition, then calls; trusted because the render wrote them.
+    const reveal = '$RC=function(b,c){var a=document.getElementById(b);a&&a.remove()};$RC("B:0","S:0")';
+    const html = [
+      `<script nonce="render-1">${reveal}</script>`,
+      `<script nonce="render-1">${flight}</script>`,
+      '<script nonce="render-0">alert("a nonce of another render")</script>',
+      '<script>$RC=function(){fetch("//evil")};$RC()</script>',
+    ].join('');
+    const review = reviewInlineScripts(html, { renderNonce: 'render-1', policyNonce: '' });
+    expect(review.hashes.sort()).toEqual([sha(reveal), sha(flight)].sort());
+    expect(review.refused).toBe(2);
   });
 
   it('accepts exactly the shapes Next.js writes', () => {
@@ -53,32 +68,6 @@ describe('reviewInlineScripts', () => {
     expect(isFrameworkDataScript(turbopack)).toBe(true);
     expect(isFrameworkDataScript('self.__next_f.push(alert(1))')).toBe(false);
     expect(isFrameworkDataScript(`${bootstrap};alert(1)`)).toBe(false);
-  });
-});
-
-describe("React's Suspense scripts", () => {
-  const definitions = loadReactInstructionDefinitions();
-  const reveal = definitions.find((definition) => definition.startsWith('$RB=')) ?? '';
-
-  it('finds the definitions in the React that Next.js renders with', () => {
-    expect(reveal).toContain('$RC=');
-    expect(definitions.some((definition) => definition.startsWith('$RX='))).toBe(true);
-  });
-
-  it('trusts the definitions followed by calls with JSON arguments', () => {
-    expect(isReactInstructionScript(`${reveal}$RC("B:0","S:0")`, definitions)).toBe(true);
-    expect(isReactInstructionScript('$RC("B:1","S:1")', definitions)).toBe(true);
-    expect(isReactInstructionScript('$RX("B:2","digest","a message with ) inside")', definitions)).toBe(true);
-    expect(isReactInstructionScript('requestAnimationFrame(function(){$RT=performance.now()});', definitions)).toBe(
-      true,
-    );
-  });
-
-  it('refuses anything else, even next to real definitions', () => {
-    expect(isReactInstructionScript(`${reveal}alert(1)`, definitions)).toBe(false);
-    expect(isReactInstructionScript('$RC("B:0",alert(1))', definitions)).toBe(false);
-    expect(isReactInstructionScript('$RC=function(){fetch("//evil")};$RC()', definitions)).toBe(false);
-    expect(isReactInstructionScript('$RC("B:0");alert(1)', definitions)).toBe(false);
   });
 });
 

@@ -2,12 +2,17 @@ import { createHash } from 'node:crypto';
 
 /**
  * The Content-Security-Policy of the site's HTML. Scripts run only from our own
- * origin, or inline when they carry this response's nonce (pages rendered per
- * request: Next.js puts the nonce on every script it writes) or when their hash is
- * listed. Prerendered pages cannot carry a per-request nonce, so their inline
- * scripts are hashed as they are sent — but only scripts of the exact shapes
- * Next.js writes, whose variable part is pure JSON data. An injected script of
- * any other shape gets no hash, so the browser refuses it.
+ * origin, or inline when they carry this response's nonce or their hash is listed.
+ *
+ * Every page the server renders is rendered with a fresh nonce, which Next.js
+ * puts on every script it and React write (scripts/serve-worker.ts). A page kept
+ * for everyone cannot name a nonce in its policy, so its scripts that carry the
+ * nonce of its render are hashed instead: the trust comes from the page as it
+ * was rendered and sent, and nothing has to know the shape of React's scripts.
+ * A page Next.js prerendered carries no nonce: only its data scripts, of the
+ * exact shapes Next.js writes (a fixed call whose argument is JSON), are hashed.
+ * An injected script cannot know the nonce of a render, and any other shape
+ * gets no hash, so the browser refuses it.
  */
 
 const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
@@ -42,48 +47,22 @@ export function isFrameworkDataScript(body: string): boolean {
   return false;
 }
 
-/**
- * Whether an inline script is React's: known definitions (see
- * react-instruction-scripts.ts), then only calls of its $R… functions whose
- * arguments are JSON values (ids, messages).
- */
-export function isReactInstructionScript(body: string, definitions: readonly string[]): boolean {
-  let rest = body;
-  for (let stripped = true; stripped; ) {
-    stripped = false;
-    for (const definition of definitions) {
-      if (definition && rest.startsWith(definition)) {
-        rest = rest.slice(definition.length);
-        stripped = true;
-      }
-    }
-  }
-  while (rest !== '') {
-    const call = /^\$R[A-Z]{1,2}\(/.exec(rest);
-    if (!call) return false;
-    let end = rest.indexOf(')', call[0].length);
-    let parsed = false;
-    while (end !== -1 && !parsed) {
-      parsed = isJson(`[${rest.slice(call[0].length, end)}]`);
-      if (!parsed) end = rest.indexOf(')', end + 1);
-    }
-    if (!parsed) return false;
-    rest = rest.slice(end + 1).replace(/^;/, '');
-  }
-  return true;
-}
-
 export type InlineScriptReview = {
-  /** 'sha256-…' sources for the framework's own inline scripts that carry no nonce. */
+  /** 'sha256-…' sources for the inline scripts that may run but are not left to the policy's nonce. */
   hashes: string[];
-  /** Inline scripts that would not run: neither nonced, nor of a known shape. */
+  /** Inline scripts that would not run: neither the render's, nor of a known shape. */
   refused: number;
 };
 
+/**
+ * Which inline scripts of a page may run. `renderNonce` is the nonce the page was
+ * rendered with: its scripts are the framework's. With `policyNonce` (the same
+ * nonce, when the policy names it: a page for this visitor alone) they are left
+ * to the nonce; otherwise (a page kept for everyone) they are hashed.
+ */
 export function reviewInlineScripts(
   html: string,
-  nonce: string,
-  reactDefinitions: readonly string[] = [],
+  { renderNonce, policyNonce }: { renderNonce: string; policyNonce: string },
 ): InlineScriptReview {
   const hashes = new Set<string>();
   let refused = 0;
@@ -91,9 +70,10 @@ export function reviewInlineScripts(
     const attributes = attributesOf(match[1] ?? '');
     if (attributes.has('src')) continue;
     if (!EXECUTABLE_TYPES.has((attributes.get('type') ?? '').toLowerCase())) continue; // data blocks (JSON-LD) never run
-    if (nonce && attributes.get('nonce') === nonce) continue;
+    const nonce = attributes.get('nonce');
+    if (policyNonce && nonce === policyNonce) continue;
     const body = match[2] ?? '';
-    if (isFrameworkDataScript(body) || isReactInstructionScript(body, reactDefinitions)) {
+    if ((renderNonce && nonce === renderNonce) || isFrameworkDataScript(body)) {
       hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
     } else {
       refused += 1;

@@ -1,3 +1,7 @@
+import { readFileSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
+import path from 'node:path';
+
 /**
  * Each page carries, inline, the part of the stylesheet it uses, and no more
  * (docs/decisions/030-page-stylesheet.md): a phone on a slow network paints the
@@ -310,4 +314,41 @@ export function linkHeaderWithoutInlined(link: string, html: string): string | u
     return !(href && /rel=("?)preload\1/.test(entry) && html.includes(`<style data-inlined-from="${href}">`));
   });
   return kept.length > 0 ? kept.join(', ') : undefined;
+}
+
+/**
+ * The stylesheet step of finishing a page (finish-page.ts): the page with its
+ * stylesheets inline, and its `Link` header without their preloads.
+ */
+export function finishStylesheets(
+  response: ServerResponse,
+  html: string,
+  read: (href: string) => string | undefined,
+): string {
+  const styled = inlinePageStylesheets(html, read);
+  const link = response.getHeader('link');
+  if (link !== undefined) {
+    const kept = linkHeaderWithoutInlined(Array.isArray(link) ? link.join(', ') : String(link), styled);
+    if (kept) response.setHeader('Link', kept);
+    else response.removeHeader('Link');
+  }
+  return styled;
+}
+
+/** Reads the build's stylesheets by address, once each (they never change while the server runs). */
+export function buildStylesheetReader(buildDirectory: string): (href: string) => string | undefined {
+  const stylesheets = new Map<string, string | undefined>();
+  return (href) => {
+    if (!stylesheets.has(href)) {
+      const inBuild = /^\/_next\/static\/[\w/.-]+\.css$/.test(href) && !href.includes('..');
+      let css: string | undefined;
+      try {
+        css = inBuild ? readFileSync(path.join(buildDirectory, href.slice('/_next/'.length)), 'utf8') : undefined;
+      } catch {
+        css = undefined; // a page naming a stylesheet of another build keeps its link
+      }
+      stylesheets.set(href, css);
+    }
+    return stylesheets.get(href);
+  };
 }

