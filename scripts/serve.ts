@@ -34,7 +34,9 @@ function runPrimary(count: number) {
   let stopping = false;
   const deaths: number[] = [];
   const revalidations = relayRevalidationsBetweenWorkers();
-  cluster.setupPrimary({ silent: true });
+  // A worker's log lines go straight to this process's output (its fd 4); what else it
+  // prints comes here through pipes, to be made JSON.
+  cluster.setupPrimary({ stdio: ['ignore', 'pipe', 'pipe', 'ipc', 1] });
   const start = () => {
     const worker = cluster.fork();
     relayWorkerOutput(worker, logger);

@@ -11,8 +11,15 @@ export function getLogger(): pino.Logger {
   return instance;
 }
 
+/**
+ * Where a worker of the production server writes its log lines: the server's own
+ * output, handed to it as file descriptor 4 (scripts/serve.ts). Its stdout and
+ * stderr are pipes to the primary, for what Next.js prints (worker-output.ts).
+ */
+export const WORKER_LOG_FD = 4;
+
 export function createLogger(level: string, service: string): pino.Logger {
-  return pino({
+  const options: pino.LoggerOptions = {
     level,
     // A worker of the production server (scripts/serve.ts) says which one it is.
     base: cluster.worker ? { service, worker: cluster.worker.id } : { service },
@@ -20,5 +27,6 @@ export function createLogger(level: string, service: string): pino.Logger {
       const context = currentRequestContext();
       return context ? { requestId: context.requestId } : {};
     },
-  });
+  };
+  return cluster.worker ? pino(options, pino.destination({ dest: WORKER_LOG_FD, sync: true })) : pino(options);
 }
