@@ -28,5 +28,7 @@ export function createLogger(level: string, service: string): pino.Logger {
       return context ? { requestId: context.requestId } : {};
     },
   };
-  return cluster.worker ? pino(options, pino.destination({ dest: WORKER_LOG_FD, sync: true })) : pino(options);
+  // Written as pino writes to stdout by default: without waiting (a blocking write per request
+  // cost a fifth of the throughput in npm run bench), and flushed when the process exits.
+  return cluster.worker ? pino(options, pino.destination({ dest: WORKER_LOG_FD, sync: false })) : pino(options);
 }
