@@ -4,14 +4,14 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import path from 'node:path';
 import compression from 'compression';
 import { connectRedisCache } from '@/server/cache/redis-cache';
-import { htmlContentSecurityPolicy, RESOURCE_CONTENT_SECURITY_POLICY } from '@/server/http/content-security-policy';
+import { RESOURCE_CONTENT_SECURITY_POLICY } from '@/server/http/content-security-policy';
 import { createPageFinisher, markUnavailable, type PagePlan } from '@/server/http/finish-page';
-import { compressForOneResponse, createFinishedPageCache, preferredEncoding } from '@/server/http/finished-page-cache';
+import { createFinishedPageCache } from '@/server/http/finished-page-cache';
 import { DRAIN_TIMEOUT_MS } from '@/server/http/graceful-stop';
 import { guardHtmlResponses } from '@/server/http/html-response-guard';
 import { loggablePath } from '@/server/http/loggable-path';
-import { type CachedPage, createPageCache } from '@/server/http/page-cache';
-import { pageRule, sharedPageKey } from '@/server/http/page-cache-policy';
+import { createPageCache } from '@/server/http/page-cache';
+import { type PageRule, pageRule, sharedPageKey } from '@/server/http/page-cache-policy';
 import { buildStylesheetReader } from '@/server/http/page-stylesheet';
 import { PLACEHOLDERS, type VisitorValues, visitorValues } from '@/server/http/page-template';
 import {
@@ -72,51 +72,20 @@ const redisCache = config.redisUrl
 if (!redisCache && process.send) shareRevalidationsThroughPrimary(process.send.bind(process));
 
 const pageCache = createPageCache({ lastChangeAt });
-const finishPage = createPageFinisher({
+const { finishPage, sendKeptPage } = createPageFinisher({
   readStylesheet: buildStylesheetReader(path.join(root, '.next')),
   finishedPages: createFinishedPageCache(),
   https,
   mediaOrigin,
-  onRefused: (refused) => logger.warn({ refused }, 'inline scripts of an unknown shape were refused by the CSP'),
+  onRefused: (refused) =>
+    logger.warn(
+      { refused },
+      'inline scripts carrying no nonce of their render were refused by the CSP (an injection, or a prerendered page’s script of a new shape)',
+    ),
 });
 
 let inFlight = 0;
 let stopping = false;
-
-/**
- * A page from the page cache: its headers and bytes as kept, compressed when it can be;
- * a template filled in with this visitor's values, and compressed for them.
- */
-function sendCachedPage(request: IncomingMessage, response: ServerResponse, page: CachedPage, visitor?: VisitorValues) {
-  response.statusCode = page.status;
-  for (const [name, value] of page.headers) response.setHeader(name, value);
-  response.setHeader('X-Page-Cache', 'HIT');
-  const encoding = preferredEncoding(request.headers['accept-encoding']);
-  if (page.template) {
-    if (!visitor) throw new Error('a page template was asked for without a visitor’s values');
-    response.setHeader(
-      'Content-Security-Policy',
-      htmlContentSecurityPolicy({ nonce: visitor.nonce, hashes: page.template.hashes, https, mediaOrigin }),
-    );
-    const filled = page.template.fill(visitor);
-    if (encoding) response.setHeader('Content-Encoding', encoding);
-    sendBody(request, response, encoding ? compressForOneResponse(encoding, filled) : filled);
-    return;
-  }
-  if (page.etag && request.headers['if-none-match'] === page.etag) {
-    response.statusCode = 304;
-    response.end();
-    return;
-  }
-  const compressed = encoding ? page.compressed(encoding) : undefined;
-  if (encoding && compressed) response.setHeader('Content-Encoding', encoding);
-  sendBody(request, response, compressed ?? page.body);
-}
-
-function sendBody(request: IncomingMessage, response: ServerResponse, body: Buffer) {
-  response.setHeader('Content-Length', body.byteLength);
-  response.end(request.method === 'HEAD' ? undefined : body);
-}
 
 function serve(request: IncomingMessage, response: ServerResponse) {
   const started = process.hrtime.bigint();
@@ -130,15 +99,7 @@ function serve(request: IncomingMessage, response: ServerResponse) {
   const url = new URL(request.url ?? '/', 'http://page.invalid');
   const rule = pageRule(url.pathname);
   const key = rule ? sharedPageKey(request, url, rule) : undefined;
-  // Next.js puts the nonce it finds in this request header on every script of a page it renders.
-  // A shared page's policy names no nonce (the same bytes serve everyone): the scripts carrying
-  // its render's nonce are hashed (finish-page.ts). A template is rendered with a placeholder
-  // nonce, and filled with this visitor's.
   const visitor = key && rule?.sharing === 'template' ? visitorValues(config.authSecret) : undefined;
-  const renderNonce = visitor ? PLACEHOLDERS.nonce : randomBytes(16).toString('base64');
-  const policyNonce = visitor?.nonce ?? (!rule || rule.sharing === 'template' ? renderNonce : '');
-  request.headers['content-security-policy'] = `script-src 'nonce-${renderNonce}'`;
-  delete request.headers['content-security-policy-report-only'];
   if (visitor) context.renderTemplate = true;
 
   response.setHeader('X-Request-Id', context.requestId);
@@ -180,24 +141,41 @@ function serve(request: IncomingMessage, response: ServerResponse) {
     return;
   }
 
-  const plan: PagePlan = { renderNonce, policyNonce, sharing: rule?.sharing, visitor };
   const cached = key ? pageCache.get(key) : undefined;
   if (cached) {
-    sendCachedPage(request, response, cached, visitor);
+    sendKeptPage(request, response, cached, visitor);
     return;
   }
   const pending = key ? pageCache.pending(key) : undefined;
   if (pending) {
     // The same page is being rendered for another request: its answer serves this one too.
     void pending.then((page) => {
-      if (page) sendCachedPage(request, response, page, visitor);
-      else renderWithApp(request, response, context, plan);
+      if (page) sendKeptPage(request, response, page, visitor);
+      else renderWithApp(request, response, context, planRender(request, rule, visitor));
     });
     return;
   }
   const fill = key && request.method === 'GET' ? pageCache.startFill(key) : undefined;
   if (fill) response.once('close', fill.abandon);
-  renderWithApp(request, response, context, { ...plan, fill });
+  renderWithApp(request, response, context, { ...planRender(request, rule, visitor), fill });
+}
+
+/**
+ * The nonces of a page about to be rendered. Next.js puts the nonce it finds in this request
+ * header on every script of a page it renders. A shared page's policy names no nonce (the same
+ * bytes serve everyone): the scripts carrying its render's nonce are hashed (finish-page.ts).
+ * A template is rendered with a placeholder nonce, and filled with this visitor's.
+ */
+function planRender(
+  request: IncomingMessage,
+  rule: PageRule | undefined,
+  visitor: VisitorValues | undefined,
+): PagePlan {
+  const renderNonce = visitor ? PLACEHOLDERS.nonce : randomBytes(16).toString('base64');
+  const policyNonce = visitor?.nonce ?? (!rule || rule.sharing === 'template' ? renderNonce : '');
+  request.headers['content-security-policy'] = `script-src 'nonce-${renderNonce}'`;
+  delete request.headers['content-security-policy-report-only'];
+  return { renderNonce, policyNonce, sharing: rule?.sharing, visitor };
 }
 
 /** The request through Next.js, with the page's headers settled once the whole page is there. */

@@ -35,7 +35,7 @@ function exchange(acceptEncoding = '') {
 
 function setUp() {
   const refusals: number[] = [];
-  const finishPage = createPageFinisher({
+  const { finishPage, sendKeptPage } = createPageFinisher({
     readStylesheet: (href) => (href === CSS_HREF ? CSS : undefined),
     finishedPages: createFinishedPageCache(),
     https: false,
@@ -43,7 +43,18 @@ function setUp() {
   });
   const pageCache = createPageCache({ lastChangeAt: () => 0 });
   const context = (): RequestContext => ({ requestId: 'req-1234abcd', databaseUnavailable: false, startedAt: 1 });
-  return { finishPage, pageCache, refusals, context };
+  return { finishPage, sendKeptPage, pageCache, refusals, context };
+}
+
+/** What a response was ended with (sendKeptPage sends the page itself). */
+function sentBody(response: ServerResponse) {
+  let body = '';
+  const end = response.end.bind(response);
+  response.end = ((chunk?: Buffer) => {
+    body = chunk ? chunk.toString() : '';
+    return end();
+  }) as typeof response.end;
+  return () => body;
 }
 
 const scriptSources = (response: ServerResponse) =>
@@ -94,8 +105,8 @@ describe('finishing a page', () => {
     expect(refusals).toEqual([]);
   });
 
-  it('a template: kept with its placeholders, sent filled with this visitor’s values and nonce', () => {
-    const { finishPage, pageCache, context } = setUp();
+  it('a template: kept with its placeholders, sent filled with each visitor’s values and nonce', () => {
+    const { finishPage, sendKeptPage, pageCache, context } = setUp();
     const visitor = visitorValues('a-test-secret-that-is-long-enough-0123456789');
     const form = `<form><input value="${PLACEHOLDERS.formStartToken}"><input value="${PLACEHOLDERS.idempotencyKey}"></form>`;
     const fill = pageCache.startFill('/order');
@@ -115,6 +126,47 @@ describe('finishing a page', () => {
     expect(kept?.body.toString()).toContain(PLACEHOLDERS.formStartToken);
     expect(kept?.headers.map(([name]) => name)).not.toContain('content-security-policy');
     expect(kept?.template).toBeDefined();
+    if (!kept) return;
+
+    // The next visitor gets the kept template, filled with values of their own, under the same policy but the nonce.
+    const next = visitorValues('a-test-secret-that-is-long-enough-0123456789');
+    const again = exchange();
+    const body = sentBody(again.response);
+    sendKeptPage(again.request, again.response, kept, next);
+    expect(again.response.getHeader('x-page-cache')).toBe('HIT');
+    expect(body()).toContain(next.formStartToken);
+    expect(body()).toContain(`nonce="${next.nonce}"`);
+    expect(body()).not.toContain(visitor.formStartToken);
+    expect(scriptSources(again.response)).toEqual(
+      scriptSources(response).map((source) => source.replace(visitor.nonce, next.nonce)),
+    );
+  });
+
+  it('a redirect: a line with the link instead of Next.js’s page, nothing that runs, kept for a minute', () => {
+    const { finishPage, sendKeptPage, pageCache, context } = setUp();
+    const fill = pageCache.startFill('/products');
+    const { request, response } = exchange();
+    response.statusCode = 307;
+    response.setHeader('Location', '/products/fish-seed?a=1&b="2"');
+    response.setHeader('Cache-Control', 's-maxage=3600, stale-while-revalidate=31532400');
+    const plan: PagePlan = { renderNonce: 'r3', policyNonce: '', sharing: 'shared', fill };
+    const body = finishPage(request, response, context(), plan, page('r3')).toString();
+    expect(body).toContain('<a href="/products/fish-seed?a=1&amp;b=&quot;2&quot;">');
+    expect(body).not.toContain('<script');
+    expect(scriptSources(response)).toEqual(['script-src', "'self'"]);
+    expect(response.hasHeader('link')).toBe(false);
+    expect(response.getHeader('cache-control')).toBe(SHARED_PAGE_CACHE_CONTROL);
+
+    const kept = pageCache.get('/products');
+    expect(kept?.status).toBe(307);
+    if (!kept) return;
+    const again = exchange('br');
+    const sent = sentBody(again.response);
+    sendKeptPage(again.request, again.response, kept, undefined);
+    expect(again.response.statusCode).toBe(307);
+    expect(again.response.getHeader('location')).toBe('/products/fish-seed?a=1&b="2"');
+    expect(again.response.getHeader('x-page-cache')).toBe('HIT');
+    expect(sent()).toBe(body);
   });
 
   it('a page that met an unreachable database: 503, its request id, kept by nobody', () => {

@@ -30,6 +30,16 @@ describe('cache headers of a finished page', () => {
     expect(withCookie.getHeader('cache-control')).toBe('private, no-store');
   });
 
+  it('keeps a redirect Next.js lets shared caches keep for a minute too, and leaves one for one visitor alone', () => {
+    const products = response(307, { 'Cache-Control': 's-maxage=3600, stale-while-revalidate=31532400' });
+    expect(settleCacheControl(products, { sharing: 'shared', keepPrivate: false })).toBe(true);
+    expect(products.getHeader('cache-control')).toBe(SHARED_PAGE_CACHE_CONTROL);
+    // The home page sends a visitor to their language (src/proxy.ts).
+    const home = response(307, { 'Cache-Control': 'private, no-store' });
+    expect(settleCacheControl(home, { sharing: 'shared', keepPrivate: false })).toBe(false);
+    expect(home.getHeader('cache-control')).toBe('private, no-store');
+  });
+
   it('leaves a page kept by this server only as Next.js wrote it, and lets nobody keep a failure', () => {
     const helpAnswer = response(200, { 'Cache-Control': 'private, no-store' });
     expect(settleCacheControl(helpAnswer, { sharing: 'this-server', keepPrivate: false })).toBe(true);

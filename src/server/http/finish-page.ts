@@ -1,11 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { htmlContentSecurityPolicy, reviewInlineScripts } from './content-security-policy';
 import { errorPageHtml } from './error-page-html';
-import { type createFinishedPageCache, preferredEncoding } from './finished-page-cache';
-import type { PageFill } from './page-cache';
+import { compressForOneResponse, type createFinishedPageCache, preferredEncoding } from './finished-page-cache';
+import type { CachedPage, PageFill } from './page-cache';
 import { settleCacheControl } from './page-cache-headers';
 import type { PageSharing } from './page-cache-policy';
 import { keepPage } from './page-keeping';
+import { isRedirect, redirectPage } from './page-redirect';
 import { finishStylesheets } from './page-stylesheet';
 import { readTemplate, type VisitorValues } from './page-template';
 import type { RequestContext } from './request-context';
@@ -48,7 +49,8 @@ export type PageFinisherOptions = {
 /**
  * Finishing a page: Next.js has written all of it (html-response-guard.ts held it
  * back), and these steps run in order before anything is sent, each in its own module:
- * 1. status: a render that met an unreachable database answers 503;
+ * 1. status: a render that met an unreachable database answers 503; a redirect gets a body of
+ *    a line and is kept like a page (page-redirect.ts), skipping 2 to 6;
  * 2. stylesheet: what the page uses of the stylesheet goes inline (page-stylesheet.ts);
  * 3. template: this visitor's values where a template's placeholders are (page-template.ts);
  * 4. policy: the Content-Security-Policy, with the hashes of the page's own scripts
@@ -57,7 +59,8 @@ export type PageFinisherOptions = {
  * 6. error page: a failed page carries its request id and message (error-page-html.ts);
  * 7. keeping: the server's page cache keeps it, when this render fills it (page-keeping.ts);
  * 8. compression: a page the same for everyone is sent as compressed once (finished-page-cache.ts).
- * Returns the bytes to send.
+ * `finishPage` returns the bytes to send; `sendKeptPage` sends a page the page cache kept,
+ * under a policy made by the same function.
  */
 export function createPageFinisher({
   readStylesheet,
@@ -66,7 +69,9 @@ export function createPageFinisher({
   mediaOrigin,
   onRefused,
 }: PageFinisherOptions) {
-  return function finishPage(
+  const policy = (nonce: string, hashes: string[]) => htmlContentSecurityPolicy({ nonce, hashes, https, mediaOrigin });
+
+  function finishPage(
     request: IncomingMessage,
     response: ServerResponse,
     context: RequestContext,
@@ -74,6 +79,7 @@ export function createPageFinisher({
     fromApp: Buffer,
   ): Buffer {
     markUnavailable(response, context);
+    if (isRedirect(response.statusCode)) return finishRedirect(response, context, { sharing, fill });
     const rendered = Buffer.from(finishStylesheets(response, fromApp.toString('utf8'), readStylesheet), 'utf8');
 
     const template = visitor ? readTemplate(rendered) : undefined;
@@ -87,10 +93,7 @@ export function createPageFinisher({
     const shared = response.statusCode === 200 && !perVisitor ? finishedPages.get(html, review) : undefined;
     const { hashes, refused } = shared ?? review();
     if (refused > 0) onRefused(refused);
-    response.setHeader(
-      'Content-Security-Policy',
-      htmlContentSecurityPolicy({ nonce: policyNonce, hashes, https, mediaOrigin }),
-    );
+    response.setHeader('Content-Security-Policy', policy(policyNonce, hashes));
 
     const keepable = settleCacheControl(response, { sharing, keepPrivate: context.keepPrivate === true });
     if (response.statusCode >= 500) {
@@ -112,5 +115,57 @@ export function createPageFinisher({
       return compressed;
     }
     return html;
-  };
+  }
+
+  /** A redirect: a body of a line, nothing that runs, kept like a page (page-redirect.ts). */
+  function finishRedirect(
+    response: ServerResponse,
+    context: RequestContext,
+    { sharing, fill }: Pick<PagePlan, 'sharing' | 'fill'>,
+  ): Buffer {
+    const body = redirectPage(String(response.getHeader('location') ?? '/'));
+    // Next.js's preloads are for the page it rendered, not for the one the browser goes to.
+    response.removeHeader('link');
+    response.setHeader('Content-Security-Policy', policy('', []));
+    const keepable = settleCacheControl(response, { sharing, keepPrivate: context.keepPrivate === true });
+    if (fill && sharing && keepable) {
+      const shared = { hashes: [], refused: 0, compressed: () => undefined, body };
+      keepPage(response, { fill, sharing, rendered: body, template: undefined, shared, hashes: [] });
+    }
+    return body;
+  }
+
+  /**
+   * A page from the server's page cache: its headers and bytes as kept, compressed when it
+   * can be; a template filled in with this visitor's values, and compressed for them.
+   */
+  function sendKeptPage(request: IncomingMessage, response: ServerResponse, page: CachedPage, visitor?: VisitorValues) {
+    response.statusCode = page.status;
+    for (const [name, value] of page.headers) response.setHeader(name, value);
+    response.setHeader('X-Page-Cache', 'HIT');
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (page.template) {
+      if (!visitor) throw new Error('a page template was asked for without a visitor’s values');
+      response.setHeader('Content-Security-Policy', policy(visitor.nonce, page.template.hashes));
+      const filled = page.template.fill(visitor);
+      if (encoding) response.setHeader('Content-Encoding', encoding);
+      sendBody(request, response, encoding ? compressForOneResponse(encoding, filled) : filled);
+      return;
+    }
+    if (page.etag && request.headers['if-none-match'] === page.etag) {
+      response.statusCode = 304;
+      response.end();
+      return;
+    }
+    const compressed = encoding ? page.compressed(encoding) : undefined;
+    if (encoding && compressed) response.setHeader('Content-Encoding', encoding);
+    sendBody(request, response, compressed ?? page.body);
+  }
+
+  return { finishPage, sendKeptPage };
+}
+
+function sendBody(request: IncomingMessage, response: ServerResponse, body: Buffer) {
+  response.setHeader('Content-Length', body.byteLength);
+  response.end(request.method === 'HEAD' ? undefined : body);
 }

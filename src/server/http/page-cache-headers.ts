@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { PageSharing } from './page-cache-policy';
+import { isRedirect } from './page-redirect';
 
 /** How long shared caches (this server's page cache, nginx) keep a page: an admin's change shows within a minute anyway. */
 export const SHARED_PAGE_CACHE_CONTROL = 'public, s-maxage=60, stale-while-revalidate=3600';
@@ -11,6 +12,8 @@ export const SHARED_PAGE_CACHE_CONTROL = 'public, s-maxage=60, stale-while-reval
  * - Pages of the shared table (page-cache-policy.ts) are kept the same way, unless this answer is for
  *   one visitor (the page said so, or it set a cookie): then no cache keeps it.
  * - A page kept by this server only (the help answers) keeps Next.js's `private, no-store`.
+ * - A redirect Next.js lets shared caches keep (/products: where it leads changes with the catalogue)
+ *   is kept like a page; any other (the home page's to the visitor's language) is left as it is.
  * - A failed page is kept by nobody.
  */
 export function settleCacheControl(
@@ -21,9 +24,10 @@ export function settleCacheControl(
     response.setHeader('Cache-Control', 'no-store');
     return false;
   }
-  const keepable = response.statusCode === 200 && !keepPrivate && !response.hasHeader('set-cookie');
   const cacheControl = String(response.getHeader('cache-control') ?? '');
-  if (response.statusCode === 200 && (cacheControl.includes('s-maxage') || sharing === 'shared')) {
+  const kept = response.statusCode === 200 || (isRedirect(response.statusCode) && cacheControl.includes('s-maxage'));
+  const keepable = kept && !keepPrivate && !response.hasHeader('set-cookie');
+  if (kept && (cacheControl.includes('s-maxage') || sharing === 'shared')) {
     response.setHeader('Cache-Control', keepable ? SHARED_PAGE_CACHE_CONTROL : 'private, no-store');
   }
   return keepable;

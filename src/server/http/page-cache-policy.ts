@@ -3,7 +3,7 @@ import { isLocale, LOCALE_COOKIE, preferredLocale } from '@/lib/i18n/locales';
 import { askedHere } from '@/server/chat/asked-here';
 
 export type PageSharing = 'shared' | 'this-server' | 'template';
-type PageRule = { pattern: RegExp; sharing: PageSharing; variant?: (headers: IncomingHttpHeaders) => string };
+export type PageRule = { pattern: RegExp; sharing: PageSharing; variant?: (headers: IncomingHttpHeaders) => string };
 
 const headerValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 

@@ -62,7 +62,7 @@ export function keepPage(
   if (template?.hasForm) {
     fill.store(
       {
-        status: 200,
+        status: response.statusCode,
         headers: keptHeaders(response, true),
         body: rendered,
         compressed: () => undefined,
@@ -74,7 +74,7 @@ export function keepPage(
     const etag = response.getHeader('etag');
     fill.store(
       {
-        status: 200,
+        status: response.statusCode,
         headers: keptHeaders(response, false),
         body: shared.body,
         compressed: shared.compressed,
