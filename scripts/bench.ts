@@ -52,6 +52,8 @@ const TWO_G_PAGES = [
 const LOAD_PAGES = [
   '/',
   '/about',
+  // A redirect (to the first sub-category), linked from every page's footer.
+  '/products',
   '/products/fish-seed',
   '/products/fish-seed?page=2',
   '/hi/products/fish-seed',
