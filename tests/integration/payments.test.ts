@@ -314,8 +314,10 @@ describe.each(testEngines())('[PAYMENTS] an order’s money on %s', (engine) => 
     const order = await newOrder();
     await step(order.id, { step: 'dispatched' });
     await pay(order.id, { amount: '1600', mode: 'cash' });
+    expect((await ledgerOf(order.id))?.billNumber).toMatch(/^AQ\//);
     await step(order.id, { step: 'cancelled', reason: 'Fish died on the way' });
     expect(await ledgerOf(order.id)).toMatchObject({
+      billNumber: null,
       duePaise: 0,
       paidPaise: 160_000,
       balancePaise: -160_000,

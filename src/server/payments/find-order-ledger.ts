@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import { type Balance, balanceOf } from '@/lib/billing/balance';
 import type { Database, PaymentMode, PaymentReportState } from '../db/schema';
 import { orderBalances } from './order-balances';
@@ -46,16 +46,21 @@ export async function findOrderLedger(
   db: Kysely<Database> | Transaction<Database>,
   orderId: number,
 ): Promise<OrderLedger | undefined> {
-  const order = await db.selectFrom('orders').select(['id', 'reference']).where('id', '=', orderId).executeTakeFirst();
-  if (!order) return undefined;
-  const [documents, rows, reports, owed] = await Promise.all([
-    db.selectFrom('bills').select(['number', 'kind']).where('order_id', '=', orderId).execute(),
+  // The order, its bill and what it owes in one read; its payments and reports beside it.
+  const [owed, rows, reports] = await Promise.all([
+    orderBalances(db)
+      .select([
+        'b.number as bill_number',
+        sql<number>`case when exists (select 1 from bills c where c.credit_for_bill_id = b.id) then 1 else 0 end`.as(
+          'credited',
+        ),
+      ])
+      .where('o.id', '=', orderId)
+      .executeTakeFirst(),
     db.selectFrom('payments').selectAll().where('order_id', '=', orderId).orderBy('id').execute(),
     db.selectFrom('payment_reports').selectAll().where('order_id', '=', orderId).orderBy('id').execute(),
-    orderBalances(db).where('o.id', '=', orderId).executeTakeFirstOrThrow(),
   ]);
-  const bill = documents.find((document) => document.kind !== 'credit_note');
-  const credited = documents.some((document) => document.kind === 'credit_note');
+  if (!owed) return undefined;
   const reversedBy = new Map(
     rows.flatMap((row) => (row.reverses_payment_id ? [[row.reverses_payment_id, row.id]] : [])),
   );
@@ -73,9 +78,9 @@ export async function findOrderLedger(
     recordedByEmail: row.recorded_by_email,
   }));
   return {
-    orderId: order.id,
-    reference: order.reference,
-    billNumber: bill && !credited ? bill.number : null,
+    orderId: owed.id,
+    reference: owed.reference,
+    billNumber: owed.bill_number !== null && Number(owed.credited) === 0 ? owed.bill_number : null,
     entries,
     reports: reports.map((report) => ({
       id: report.id,
