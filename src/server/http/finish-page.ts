@@ -5,7 +5,7 @@ import { compressForOneResponse, type createFinishedPageCache, preferredEncoding
 import type { CachedPage, PageFill } from './page-cache';
 import { settleCacheControl } from './page-cache-headers';
 import type { PageSharing } from './page-cache-policy';
-import { keepPage } from './page-keeping';
+import { type KeptPage, keepPage } from './page-keeping';
 import { isRedirect, redirectPage } from './page-redirect';
 import { finishStylesheets } from './page-stylesheet';
 import { readTemplate, type VisitorValues } from './page-template';
@@ -104,9 +104,10 @@ export function createPageFinisher({
       return Buffer.from(page, 'utf8');
     }
 
-    if (fill && sharing && keepable) {
-      keepPage(response, { fill, sharing, rendered, template, shared: shared && { ...shared, body: html }, hashes });
-    }
+    const kept: KeptPage | undefined = template?.hasForm
+      ? { template, rendered, hashes }
+      : shared && { body: html, compressed: shared.compressed };
+    if (fill && sharing && keepable && kept) keepPage(response, fill, sharing, kept);
 
     const encoding = shared ? preferredEncoding(request.headers['accept-encoding']) : undefined;
     const compressed = encoding ? shared?.compressed(encoding) : undefined;
@@ -128,10 +129,7 @@ export function createPageFinisher({
     response.removeHeader('link');
     response.setHeader('Content-Security-Policy', policy('', []));
     const keepable = settleCacheControl(response, { sharing, keepPrivate: context.keepPrivate === true });
-    if (fill && sharing && keepable) {
-      const shared = { hashes: [], refused: 0, compressed: () => undefined, body };
-      keepPage(response, { fill, sharing, rendered: body, template: undefined, shared, hashes: [] });
-    }
+    if (fill && sharing && keepable) keepPage(response, fill, sharing, { body });
     return body;
   }
 

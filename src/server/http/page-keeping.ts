@@ -37,53 +37,42 @@ export function keptHeaders(response: ServerResponse, perVisitor: boolean): Cach
 }
 
 /**
- * Hands a finished page to the server's page cache (page-cache.ts), when this render was
- * asked to fill it: a template with the placeholders it was rendered with (`rendered`), or a
- * page the same for everyone with its compressed forms. Says so in X-Page-Cache.
+ * What the page cache keeps of a finished page: a template with the placeholders it was
+ * rendered with and its scripts' hashes, or a page the same for everyone, with its
+ * compressed forms when they are made.
  */
-export function keepPage(
-  response: ServerResponse,
-  {
-    fill,
-    sharing,
-    rendered,
-    template,
-    shared,
-    hashes,
-  }: {
-    fill: PageFill;
-    sharing: PageSharing;
-    rendered: Buffer;
-    template: PageTemplate | undefined;
-    shared: (FinishedPage & { body: Buffer }) | undefined;
-    hashes: string[];
-  },
-): void {
-  if (template?.hasForm) {
+export type KeptPage =
+  | { template: PageTemplate; rendered: Buffer; hashes: string[] }
+  | { body: Buffer; compressed?: FinishedPage['compressed'] };
+
+/**
+ * Hands a finished page to the server's page cache (page-cache.ts), when this render was
+ * asked to fill it, and says so in X-Page-Cache.
+ */
+export function keepPage(response: ServerResponse, fill: PageFill, sharing: PageSharing, page: KeptPage): void {
+  if ('template' in page) {
     fill.store(
       {
         status: response.statusCode,
         headers: keptHeaders(response, true),
-        body: rendered,
+        body: page.rendered,
         compressed: () => undefined,
-        template: { fill: template.fill, hashes },
+        template: { fill: page.template.fill, hashes: page.hashes },
       },
       SERVER_KEPT_SECONDS,
     );
-  } else if (shared) {
+  } else {
     const etag = response.getHeader('etag');
     fill.store(
       {
         status: response.statusCode,
         headers: keptHeaders(response, false),
-        body: shared.body,
-        compressed: shared.compressed,
+        body: page.body,
+        compressed: page.compressed ?? (() => undefined),
         etag: etag ? String(etag) : undefined,
       },
       sharing === 'shared' ? sharedMaxAge(String(response.getHeader('cache-control') ?? '')) : SERVER_KEPT_SECONDS,
     );
-  } else {
-    return;
   }
   response.setHeader('X-Page-Cache', 'MISS');
 }

@@ -1,4 +1,4 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { type Balance, balanceOf } from '@/lib/billing/balance';
 import type { Database, PaymentMode, PaymentReportState } from '../db/schema';
 import { orderBalances } from './order-balances';
@@ -48,15 +48,7 @@ export async function findOrderLedger(
 ): Promise<OrderLedger | undefined> {
   // The order, its bill and what it owes in one read; its payments and reports beside it.
   const [owed, rows, reports] = await Promise.all([
-    orderBalances(db)
-      .select([
-        'b.number as bill_number',
-        sql<number>`case when exists (select 1 from bills c where c.credit_for_bill_id = b.id) then 1 else 0 end`.as(
-          'credited',
-        ),
-      ])
-      .where('o.id', '=', orderId)
-      .executeTakeFirst(),
+    orderBalances(db).where('o.id', '=', orderId).executeTakeFirst(),
     db.selectFrom('payments').selectAll().where('order_id', '=', orderId).orderBy('id').execute(),
     db.selectFrom('payment_reports').selectAll().where('order_id', '=', orderId).orderBy('id').execute(),
   ]);

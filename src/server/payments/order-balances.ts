@@ -7,9 +7,11 @@ import type { Database } from '../db/schema';
  * place that says what an order owes: its bill's total once billed, nothing once
  * the bill is credited; before the bill, its own total while it is confirmed and
  * not cancelled (an advance counts against it), else nothing. `paid_paise` is its
- * payments less their reversals. Filter it by `o.` (orders) columns.
+ * payments less their reversals; `bill_number` and `credited` say which bill that is,
+ * and whether a credit note cancelled it. Filter it by `o.` (orders) columns.
  */
 export function orderBalances(db: Kysely<Database> | Transaction<Database>) {
+  const credited = sql`exists (select 1 from bills c where c.credit_for_bill_id = b.id)`;
   // The bill (a credit note names the bill it credits; the bill names none): one an order, by its index.
   return db
     .selectFrom('orders as o')
@@ -19,9 +21,11 @@ export function orderBalances(db: Kysely<Database> | Transaction<Database>) {
       'o.reference',
       'o.name',
       'o.phone',
+      'b.number as bill_number',
       sql<number>`case when b.id is null then 0 else 1 end`.as('billed'),
+      sql<number>`case when ${credited} then 1 else 0 end`.as('credited'),
       sql<number | string>`case
-        when exists (select 1 from bills c where c.credit_for_bill_id = b.id) then 0
+        when ${credited} then 0
         when b.id is not null then b.total_paise
         when o.status = 'done' and (o.stage is null or o.stage <> 'cancelled') then o.total_paise
         else 0 end`.as('due_paise'),
