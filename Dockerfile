@@ -27,9 +27,11 @@ ENV NODE_ENV=production \
     DATA_DIR=/tmp/build-data
 # Pages are prerendered from the database, so a throwaway one (migrated, demo
 # content) comes first, as in scripts/start.mjs. What was prerendered from it must
-# never be shown: the prerendered files get a date in 2000, which Next.js (16.4,
-# checked) reads as expired, so each page is rendered again from the real
-# database on its first request; the build's data cache goes too.
+# never be shown: the site's cache handler keeps its pages in DATA_DIR (the build's
+# goes with /tmp/build-data) and never reads Next.js's prerendered files, so each
+# page is rendered from the real database on its first request (decision 029).
+# Those files also get a date in 2000, which Next.js (16.4, checked) reads as
+# expired, should anything else read them; the build's data cache goes too.
 # The origin marker follows publicOrigin() in scripts/start.mjs, so the server
 # does not build again at start. `npm prune` rewrites package-lock.json: its old
 # copy (and time) goes back, or start.mjs would find the build older than its inputs.

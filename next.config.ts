@@ -10,9 +10,12 @@ const nextConfig: NextConfig = {
   // page's metadata resolves late (under load): a page is kept by shared caches and served to
   // crawlers, phones and link previews alike, and the server sends a page only once it is whole.
   htmlLimitedBots: /.*/,
-  // Next.js's file-system cache, which also tells the production server's page cache when
-  // content changed (docs/decisions/029-page-cache.md). Next.js runs from the project folder.
+  // The site's cache handler on Next.js's documented interface: files, memory and Redis, and
+  // it tells the production server's page cache when content changed (docs/caching.md).
+  // Next.js runs from the project folder.
   cacheHandler: path.resolve('src/server/cache/next-cache-handler.mjs'),
+  // The handler keeps its own memory layer.
+  cacheMaxMemorySize: 0,
   // Native or worker-based modules stay outside the server bundle.
   serverExternalPackages: ['better-sqlite3', 'better-sqlite3-13', 'pino', 'sharp', 'pdfkit'],
   experimental: {

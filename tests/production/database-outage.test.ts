@@ -39,6 +39,12 @@ describe.skipIf(!adminUrl)('[PRODUCTION][POSTGRESQL] the database goes away in t
 
   it('answers 503 with a clear page while it is away, stores nothing, and recovers by itself', async () => {
     expect((await fetch(`${server.baseUrl}/blog?q=feed`)).status).toBe(200);
+    // Shown once: the cache handler keeps it in DATA_DIR (decision 029).
+    const titleOf = (html: string) => /<title>[^<]+<\/title>/.exec(html)?.[0];
+    const aboutBefore = await fetch(`${server.baseUrl}/about`);
+    expect(aboutBefore.status).toBe(200);
+    const aboutTitle = titleOf(await aboutBefore.text());
+    expect(aboutTitle).toMatch(/About/);
     const before = await unanswered();
 
     await relay.cut();
@@ -66,8 +72,12 @@ describe.skipIf(!adminUrl)('[PRODUCTION][POSTGRESQL] the database goes away in t
     expect(question.status).toBe(503);
     expect(await question.json()).toEqual({ error: 'UNAVAILABLE' });
 
-    // Prerendered pages are still served from their copies.
-    expect((await fetch(`${server.baseUrl}/about`)).status).toBe(200);
+    // A page shown before the outage is still served from the cache handler's copy, with what it said then.
+    // (Asked for by another host name, so that the server's page cache, kept by host, does not answer for it.)
+    const about = await fetch(`http://127.0.0.1:${server.port}/about`);
+    expect(about.status).toBe(200);
+    expect(about.headers.get('x-page-cache')).not.toBe('HIT');
+    expect(titleOf(await about.text())).toBe(aboutTitle);
 
     await relay.restore();
 

@@ -1,34 +1,70 @@
-import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
-import { areTagsExpired } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { decodeCacheEntry, encodeCacheEntry } from './cache-entry-codec.mjs';
-import { lastChangeAt, onRevalidation, recordRevalidation, revalidationsHeard } from './revalidation-clock.mjs';
+import {
+  lastChangeAt,
+  onRevalidation,
+  recordRevalidation,
+  restoreTagTimes,
+  tagsChangedAt,
+  tagTimes,
+} from './revalidation-clock.mjs';
 import { sharedEntries } from './shared-entries.mjs';
 
 /**
- * Next.js's cache handler (`cacheHandler` in next.config.ts): Next.js's own
- * file-system cache, plus what several processes and servers need
- * (docs/decisions/029-page-cache-and-cluster.md):
- * - its tag revalidations are recorded on the revalidation clock, so that the
- *   production server's page cache, its other workers and the other servers hear
- *   of them; those made elsewhere are applied here, so no worker or server keeps
- *   data or pages an admin has changed;
+ * Next.js's cache handler (`cacheHandler` in next.config.ts), on the interface
+ * Next.js documents (get, set, revalidateTag, resetRequestCache), for pages,
+ * route answers and unstable_cache data (docs/caching.md, decision 029):
+ * - pages and route answers are files in DATA_DIR/next-cache/<build id>, with the
+ *   most used kept in memory: beside the data they were rendered from (a server
+ *   on another DATA_DIR never serves them; nor does a build read from a throwaway
+ *   database), and apart by build (a page names its build's scripts). They outlive
+ *   a restart, so a page shown once is still shown while the database is away.
+ *   Data (unstable_cache) is kept in memory only, as its keys hold what visitors
+ *   typed (a blog search) and a stranger must not fill the disk with them;
  * - with REDIS_URL, entries are also written to Redis and read from there first,
- *   so a page or data one server rendered serves the others (a Redis entry is
- *   judged by the same tag manifest as a local one).
+ *   so a page or data one server rendered serves the others;
+ * - a revalidation is recorded on the revalidation clock, which tells the
+ *   production server's page cache, its other workers and the other servers;
+ *   an entry stored before a change to one of its tags, here or elsewhere, is
+ *   gone. The tags' times are kept in the same folder, so a restart does not
+ *   bring back a page an admin changed.
+ * Next.js's own prerendered copies (in .next) are not read: each page is rendered
+ * from the site's own database on its first request.
  */
-const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule;
-
-/** Next.js keeps its tag manifest in one module-level map: any instance's revalidateTag updates it. */
-const applyToManifest = (/** @type {import('./revalidation-clock.mjs').Revalidation} */ change) =>
-  FileSystemCache.prototype.revalidateTag.call(Object.create(FileSystemCache.prototype), change.tags, change.durations);
-
-for (const change of revalidationsHeard()) void applyToManifest(change);
-onRevalidation((change, origin) => {
-  if (origin === 'elsewhere') void applyToManifest(change);
-});
 
 /** How long Redis keeps an entry nobody rewrote: a day (pages and data are revalidated far sooner). */
 const SHARED_ENTRY_TTL_MS = 24 * 60 * 60 * 1000;
+/** What the memory layer holds at most (characters of encoded entries): Next.js's own default, 50 MB. */
+const MEMORY_LIMIT = 50 * 1024 * 1024;
+
+/** The tag header Next.js stores on a page's or route's entry (its `x-next-cache-tags`). */
+const TAGS_HEADER = 'x-next-cache-tags';
+
+/** @type {Map<string, { entry: CacheEntry, size: number }>} by entry file, oldest use first */
+const memory = new Map();
+let memorySize = 0;
+
+function remember(/** @type {string} */ key, /** @type {CacheEntry} */ entry, /** @type {number} */ size) {
+  forget(key);
+  memory.set(key, { entry, size });
+  memorySize += size;
+  for (const [oldest, held] of memory) {
+    if (memorySize <= MEMORY_LIMIT) break;
+    memory.delete(oldest);
+    memorySize -= held.size;
+  }
+}
+
+function forget(/** @type {string} */ key) {
+  const held = memory.get(key);
+  if (held) {
+    memory.delete(key);
+    memorySize -= held.size;
+  }
+}
 
 /**
  * When the request being handled started: scripts/serve-worker.ts opens a context
@@ -42,35 +78,108 @@ function requestStartedAt() {
   return store?.getStore()?.startedAt;
 }
 
-export default class SiteCacheHandler extends FileSystemCache {
-  /**
-   * @param {string | string[]} tags
-   * @param {{ expire?: number } | undefined} durations
-   */
-  async revalidateTag(tags, durations) {
-    await super.revalidateTag(tags, durations);
-    const list = typeof tags === 'string' ? [tags] : [...tags];
-    // Awaited: Next.js answers the admin's action only once every worker has the change.
-    await recordRevalidation(durations ? { tags: list, durations } : { tags: list }, 'here');
+/** How long another build's folder is left after its last change (a server of that build may still run). */
+const OTHER_BUILDS_KEPT_MS = 24 * 60 * 60 * 1000;
+
+/** Each build's folder by DATA_DIR and build folder, found once a process: Next.js makes a handler per request. */
+const folders = new Map();
+
+/**
+ * DATA_DIR/next-cache/<build id> (DATA_DIR's default as in src/server/config.ts). The first
+ * time, its tag times are read and kept from then on, and the folders of other builds
+ * unused for a day are removed.
+ * @param {string} serverDistDir
+ * @returns {string}
+ */
+function entriesFolder(serverDistDir) {
+  const root = path.resolve(process.env.DATA_DIR || './data', 'next-cache');
+  const known = folders.get(`${root}\n${serverDistDir}`);
+  if (known) return known;
+  let buildId = 'building';
+  try {
+    buildId = readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
+  } catch {
+    // `next build` has not named the build yet: what it stores is its own.
+  }
+  const folder = path.join(root, buildId);
+  folders.set(`${root}\n${serverDistDir}`, folder);
+  mkdirSync(folder, { recursive: true });
+  for (const other of readdirSync(root, { withFileTypes: true })) {
+    const otherFolder = path.join(root, other.name);
+    if (otherFolder !== folder && Date.now() - statSync(otherFolder).mtimeMs > OTHER_BUILDS_KEPT_MS) {
+      rmSync(otherFolder, { recursive: true, force: true });
+    }
+  }
+  keepTagTimes(path.join(folder, 'tag-times.json'));
+  return folder;
+}
+
+/**
+ * Reads the tag times kept before a restart, and keeps every later change.
+ * @param {string} file
+ */
+function keepTagTimes(file) {
+  try {
+    restoreTagTimes(JSON.parse(readFileSync(file, 'utf8')));
+  } catch {
+    // None kept yet.
+  }
+  onRevalidation(() => {
+    const temporary = `${file}.${process.pid}`;
+    writeFileSync(temporary, JSON.stringify(tagTimes()));
+    renameSync(temporary, file);
+  });
+}
+
+export default class SiteCacheHandler {
+  /** @param {{ serverDistDir?: string }} options */
+  constructor(options) {
+    this.folder = entriesFolder(options.serverDistDir ?? path.join('.next', 'server'));
+  }
+
+  /** @param {string} key */
+  fileOf(key) {
+    return path.join(this.folder, `${createHash('sha256').update(key).digest('hex')}.json`);
   }
 
   /**
    * @param {string} key
    * @param {{ kind: string, tags?: string[], softTags?: string[] }} context
+   * @returns {Promise<CacheEntry | null>}
    */
   async get(key, context) {
+    const entry = await this.read(key);
+    if (!entry?.value) return null;
+    if (tagsChangedAt(tagsOf(entry, context)) >= entry.lastModified) {
+      forget(this.fileOf(key));
+      return null;
+    }
+    return entry;
+  }
+
+  /** @param {string} key @returns {Promise<CacheEntry | undefined>} */
+  async read(key) {
     const store = sharedEntries();
     if (store) {
       const text = await store.get(key).catch(() => null);
-      const entry = text ? /** @type {CacheEntry} */ (decodeCacheEntry(text)) : undefined;
-      if (entry && !this.expired(entry, context)) return entry;
+      if (text) return /** @type {CacheEntry} */ (decodeCacheEntry(text));
     }
-    return super.get(key, context);
+    const file = this.fileOf(key);
+    const held = memory.get(file);
+    if (held) {
+      remember(file, held.entry, held.size);
+      return held.entry;
+    }
+    const text = await readFile(file, 'utf8').catch(() => null);
+    if (!text) return undefined;
+    const entry = /** @type {CacheEntry} */ (decodeCacheEntry(text));
+    remember(file, entry, text.length);
+    return entry;
   }
 
   /**
    * @param {string} key
-   * @param {unknown} data
+   * @param {CacheEntry['value']} data
    * @param {{ cacheControl?: unknown, fetchCache?: boolean }} context
    */
   async set(key, data, context) {
@@ -80,34 +189,56 @@ export default class SiteCacheHandler extends FileSystemCache {
     // deleted one for the next visitor (seen in CI). Such an entry is not kept.
     const startedAt = requestStartedAt();
     if (startedAt !== undefined && startedAt <= lastChangeAt()) return;
-    await super.set(key, data, context);
-    const store = sharedEntries();
-    if (!store || !data) return;
+    const file = this.fileOf(key);
+    if (!data) {
+      forget(file);
+      return;
+    }
+    /** @type {CacheEntry} */
     const entry = {
       value: data,
       lastModified: Date.now(),
       cacheControl: context.fetchCache ? undefined : context.cacheControl,
     };
-    await store.set(key, encodeCacheEntry(entry), SHARED_ENTRY_TTL_MS).catch(() => undefined);
+    const text = encodeCacheEntry(entry);
+    remember(file, entry, text.length);
+    await sharedEntries()
+      ?.set(key, text, SHARED_ENTRY_TTL_MS)
+      .catch(() => undefined);
+    if (data.kind === 'FETCH') return;
+    await mkdir(this.folder, { recursive: true });
+    const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+    await writeFile(temporary, text);
+    await rename(temporary, file);
   }
 
   /**
-   * The rule of Next.js's own file-system cache: a page or route whose tags were
-   * revalidated after it was stored is gone; data (unstable_cache) too, and at
-   * once when its tags were revalidated in this very request.
-   * @param {CacheEntry} entry
-   * @param {{ kind: string, tags?: string[], softTags?: string[] }} context
+   * @param {string | string[]} tags
+   * @param {{ expire?: number } | undefined} durations
    */
-  expired(entry, context) {
-    const value = entry.value;
-    if (!value) return true;
-    if (value.kind === 'FETCH') {
-      const tags = context.kind === 'FETCH' ? [...(context.tags ?? []), ...(context.softTags ?? [])] : [];
-      return tags.some((tag) => (this.revalidatedTags ?? []).includes(tag)) || areTagsExpired(tags, entry.lastModified);
-    }
-    const header = value.headers?.['x-next-cache-tags'];
-    return typeof header === 'string' && areTagsExpired(header.split(','), entry.lastModified);
+  async revalidateTag(tags, durations) {
+    const list = typeof tags === 'string' ? [tags] : [...tags];
+    if (list.length === 0) return;
+    // Awaited: Next.js answers the admin's action only once every worker has the change.
+    // Every revalidation expires at once: the site revalidates with updateTag and
+    // revalidatePath only, and an admin expects to see the change on the next visit.
+    await recordRevalidation(durations ? { tags: list, durations } : { tags: list }, 'here');
   }
+
+  resetRequestCache() {}
+}
+
+/**
+ * The tags an entry answers to: a page's or route's own (stored with it), or for
+ * data, those its caller gives (its tags and the page's implicit ones).
+ * @param {CacheEntry} entry
+ * @param {{ kind: string, tags?: string[], softTags?: string[] }} context
+ * @returns {string[]}
+ */
+function tagsOf(entry, context) {
+  if (entry.value?.kind === 'FETCH') return [...(context.tags ?? []), ...(context.softTags ?? [])];
+  const header = entry.value?.headers?.[TAGS_HEADER];
+  return typeof header === 'string' ? header.split(',') : [];
 }
 
 /**

@@ -5,3 +5,6 @@ export function lastChangeAt(): number;
 export function recordRevalidation(change: Revalidation, origin: Origin): Promise<void>;
 export function onRevalidation(listener: (change: Revalidation, origin: Origin) => void | Promise<void>): () => void;
 export function revalidationsHeard(): Revalidation[];
+export function tagsChangedAt(tags: readonly string[]): number;
+export function tagTimes(): Record<string, number>;
+export function restoreTagTimes(times: Record<string, number>): void;

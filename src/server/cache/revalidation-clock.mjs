@@ -4,7 +4,7 @@
  * or heard of from another one (another worker of this server, another server).
  *
  * - Next.js's cache handler (next-cache-handler.mjs) records the revalidations
- *   made here, and applies those heard of to Next.js's own tag manifest.
+ *   made here, and drops every entry stored before a change to one of its tags.
  * - The production server's page cache (scripts/serve.ts) drops every page whose
  *   render started before the last change.
  * - The production server passes the changes made here on to the other workers
@@ -21,6 +21,7 @@ const CLOCK = Symbol.for('aquaculture-site.revalidation-clock');
  * @typedef {'here' | 'elsewhere'} Origin
  * @typedef {{
  *   changedAt: number,
+ *   tagChangedAt: Map<string, number>,
  *   heard: Map<string, Revalidation>,
  *   listeners: Set<(change: Revalidation, origin: Origin) => void | Promise<void>>,
  * }} Clock
@@ -31,7 +32,7 @@ function clock() {
   const scope = /** @type {Record<symbol, Clock | undefined>} */ (/** @type {unknown} */ (globalThis));
   let found = scope[CLOCK];
   if (!found) {
-    found = { changedAt: 0, heard: new Map(), listeners: new Set() };
+    found = { changedAt: 0, tagChangedAt: new Map(), heard: new Map(), listeners: new Set() };
     scope[CLOCK] = found;
   }
   return found;
@@ -55,12 +56,42 @@ export function lastChangeAt() {
 export async function recordRevalidation(change, origin) {
   const current = clock();
   current.changedAt = Math.max(current.changedAt + 1, Date.now());
+  for (const tag of change.tags) current.tagChangedAt.set(tag, current.changedAt);
   if (origin === 'elsewhere') {
     const key = JSON.stringify(change.tags);
     current.heard.delete(key);
     current.heard.set(key, change);
   }
   await Promise.all([...current.listeners].map((listener) => listener(change, origin)));
+}
+
+/**
+ * When the last of these tags changed (ms since the epoch; 0 when none has since
+ * this process started, or since the times given to restoreTagTimes).
+ * @param {readonly string[]} tags
+ * @returns {number}
+ */
+export function tagsChangedAt(tags) {
+  const { tagChangedAt } = clock();
+  let latest = 0;
+  for (const tag of tags) latest = Math.max(latest, tagChangedAt.get(tag) ?? 0);
+  return latest;
+}
+
+/** Every tag's last change, to keep across a restart. @returns {Record<string, number>} */
+export function tagTimes() {
+  return Object.fromEntries(clock().tagChangedAt);
+}
+
+/**
+ * Takes back the tag times kept before a restart (a later change wins).
+ * @param {Record<string, number>} times
+ */
+export function restoreTagTimes(times) {
+  const { tagChangedAt } = clock();
+  for (const [tag, time] of Object.entries(times)) {
+    if (typeof time === 'number' && time > (tagChangedAt.get(tag) ?? 0)) tagChangedAt.set(tag, time);
+  }
 }
 
 /**
