@@ -1,12 +1,13 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { scan } from '@mdn/mdn-http-observatory';
 
 /**
- * The MDN HTTP Observatory's own tests, run against a site on any port. Its CLI
- * scans only ports 80/443, so this does what its `scan()` does with the port
- * given. Installed with --ignore-scripts (its install step downloads lists from
- * the web), it needs an empty HSTS preload list in its folder, written here.
+ * The MDN HTTP Observatory's own tests, run against a site on any port, through
+ * the package's public `scan(host)`: it asks `http://<host>` and `https://<host>`,
+ * so a host with its port puts both on that port (the https attempt finds no TLS
+ * there; nginx provides it in production).
  */
 export type ObservatoryResult = {
   grade: string;
@@ -16,40 +17,25 @@ export type ObservatoryResult = {
   tests: { name: string; pass: boolean; result: string }[];
 };
 
-type ObservatoryTest = { constructor: { name: string }; pass: boolean; result: string };
-
 export async function runObservatory(baseUrl: string): Promise<ObservatoryResult> {
-  const packageDirectory = path.dirname(
-    createRequire(import.meta.url).resolve('@mdn/mdn-http-observatory/package.json'),
-  );
-  const preload = path.join(packageDirectory, 'conf', 'hsts-preload.json');
-  if (!existsSync(preload)) writeFileSync(preload, '{}\n');
-  const source = (file: string) => path.join(packageDirectory, 'src', file);
-  const { retrieve } = await import(source('retriever/retriever.js'));
-  const { ALL_TESTS, NUM_TESTS } = await import(source('constants.js'));
-  const { getGradeForScore, getScoreModifier } = await import(source('grader/grader.js'));
-  const { MINIMUM_SCORE_FOR_EXTRA_CREDIT } = await import(source('grader/charts.js'));
-
-  const url = new URL(baseUrl);
-  const port = url.port || (url.protocol === 'https:' ? '443' : '80');
-  const options = url.protocol === 'https:' ? { httpsPort: port } : { httpPort: port };
-  const retrieved = await retrieve(url.hostname, options);
-  if (!retrieved.responses.auto) throw new Error(`The Observatory could not reach ${baseUrl}.`);
-
-  const results: ObservatoryTest[] = ALL_TESTS.map((test: (input: unknown) => ObservatoryTest) => test(retrieved));
-  let withExtraCredit = 100;
-  let uncurved = 100;
-  for (const result of results) {
-    const modifier = getScoreModifier(result.result);
-    withExtraCredit += modifier;
-    if (modifier < 0) uncurved += modifier;
-  }
-  const final = getGradeForScore(uncurved >= MINIMUM_SCORE_FOR_EXTRA_CREDIT ? withExtraCredit : uncurved);
+  providePreloadList();
+  const { scan: summary, tests } = await scan(new URL(baseUrl).host);
   return {
-    grade: final.grade,
-    score: final.score,
-    testsPassed: results.filter((result) => result.pass).length,
-    testsQuantity: NUM_TESTS,
-    tests: results.map((result) => ({ name: result.constructor.name, pass: result.pass, result: result.result })),
+    grade: summary.grade,
+    score: summary.score,
+    testsPassed: summary.testsPassed,
+    testsQuantity: summary.testsQuantity,
+    tests: Object.entries(tests).map(([name, test]) => ({ name, pass: test.pass, result: test.result })),
   };
+}
+
+/**
+ * The package's install step downloads Chromium's HSTS preload list into its `conf`
+ * folder, which its tests read; these machines reach no web, so the install step is
+ * refused (allowScripts) and an empty list stands in: no host of ours is preloaded.
+ */
+function providePreloadList() {
+  const packageFolder = path.dirname(createRequire(import.meta.url).resolve('@mdn/mdn-http-observatory/package.json'));
+  const preload = path.join(packageFolder, 'conf', 'hsts-preload.json');
+  if (!existsSync(preload)) writeFileSync(preload, '{}\n');
 }
