@@ -1,23 +1,13 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
-import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { longestFirst } from './tests/setup/longest-first';
 
 /**
  * The files that mostly wait (an outage of two minutes, crashes and restarts,
  * a backup under load) start first, so that the short ones fill the time beside
  * them: started last, one of them alone made the step two minutes longer.
  */
-const LONGEST_FIRST = ['outbox-delivery', 'crash-safety', 'database-outage', 'backup-restore'];
-
-class LongestFirst extends BaseSequencer {
-  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const rank = (file: TestSpecification) => {
-      const found = LONGEST_FIRST.findIndex((name) => file.moduleId.endsWith(`/${name}.test.ts`));
-      return found === -1 ? LONGEST_FIRST.length : found;
-    };
-    return [...(await super.sort(files))].sort((a, b) => rank(a) - rank(b));
-  }
-}
+const LongestFirst = longestFirst(['outbox-delivery', 'crash-safety', 'database-outage', 'backup-restore']);
 
 /**
  * Tests against the running production server (`node scripts/start.mjs`): crashes,
