@@ -126,6 +126,21 @@ describe.each(testEngines())('[PAYMENTS] an order’s money on %s', (engine) => 
     expect(bill?.body_text).toContain(`https://fish.example/as/t/${order.token}`);
     expect(bill?.body_text).toContain('বিল');
     expect(texts.some((text) => text.body_text.includes(formatPaise(110_000, 'as')))).toBe(true);
+    // The e-mail too: the bill's total, what is left after the advance, and how to pay it.
+    const [mail] = await database.db
+      .selectFrom('outbox_messages')
+      .select(['kind', 'subject', 'body_text'])
+      .where('about', '=', 'orders')
+      .where('about_id', '=', order.id)
+      .where('channel', '=', 'email')
+      .where('kind', 'like', 'bill-issued%')
+      .execute();
+    expect(mail?.kind).toBe('bill-issued-part-paid');
+    expect(mail?.subject).toContain(billed.billNumber ?? 'no bill');
+    expect(mail?.body_text).toContain(
+      `${billed.billNumber}: ${formatPaise(160_000, 'as')}। আপুনি আগতে দিয়া ধনৰ পিছত পৰিশোধ কৰিবলগীয়া বাকী ${formatPaise(110_000, 'as')}।`,
+    );
+    expect(mail?.body_text).toContain('আপোনাৰ ফোনৰ পৰা UPI-ৰে পৰিশোধ কৰক');
     const audit = await database.db
       .selectFrom('audit_log')
       .select(['action', 'actor_email'])
