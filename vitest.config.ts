@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
-import { longestFirst } from './tests/setup/longest-first';
+import { longestFirst } from './tests/setup/longest-first.ts';
 
 export default defineConfig({
   resolve: {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
-import { longestFirst } from './tests/setup/longest-first';
+import { longestFirst } from './tests/setup/longest-first.ts';
 
 /**
  * The files that mostly wait (an outage of two minutes, crashes and restarts,
