@@ -169,6 +169,17 @@ describe('finishing a page', () => {
     expect(sent()).toBe(body);
   });
 
+  it('a redirect rendered afresh names its address once (Next.js sets it twice then)', () => {
+    const { finishPage, context } = setUp();
+    const { request, response } = exchange();
+    response.statusCode = 307;
+    response.setHeader('Location', ['/products/fish-seed', '/products/fish-seed']);
+    const plan: PagePlan = { renderNonce: 'r4', policyNonce: '', sharing: 'shared' };
+    const body = finishPage(request, response, context(), plan, page('r4')).toString();
+    expect(response.getHeader('location')).toBe('/products/fish-seed');
+    expect(body).toContain('<a href="/products/fish-seed">');
+  });
+
   it('a page that met an unreachable database: 503, its request id, kept by nobody', () => {
     const { finishPage, pageCache, context } = setUp();
     const fill = pageCache.startFill('/blog');

@@ -124,7 +124,11 @@ export function createPageFinisher({
     context: RequestContext,
     { sharing, fill }: Pick<PagePlan, 'sharing' | 'fill'>,
   ): Buffer {
-    const body = redirectPage(String(response.getHeader('location') ?? '/'));
+    // Next.js names the address twice when it renders a redirect afresh (not from its cache): one
+    // Location, or a client that joins them (Node's fetch) goes to "/a, /a", which is not found.
+    const location = String([response.getHeader('location') ?? '/'].flat()[0]);
+    response.setHeader('Location', location);
+    const body = redirectPage(location);
     // Next.js's preloads are for the page it rendered, not for the one the browser goes to.
     response.removeHeader('link');
     response.setHeader('Content-Security-Policy', policy('', []));
