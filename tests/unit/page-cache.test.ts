@@ -6,7 +6,6 @@ const page = (text: string): CachedPage => ({
   status: 200,
   headers: [['content-type', 'text/html; charset=utf-8']],
   body: Buffer.from(text),
-  compressed: () => undefined,
 });
 
 /** A cache on a clock the test moves, with a revalidation clock it moves too. */

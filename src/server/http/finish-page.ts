@@ -1,11 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { htmlContentSecurityPolicy, reviewInlineScripts } from './content-security-policy';
 import { errorPageHtml } from './error-page-html';
-import { compressForOneResponse, type createFinishedPageCache, preferredEncoding } from './finished-page-cache';
-import type { CachedPage, PageFill } from './page-cache';
+import type { KeptPage, PageFill } from './page-cache';
 import { settleCacheControl } from './page-cache-headers';
 import type { PageSharing } from './page-cache-policy';
-import { type KeptPage, keepPage } from './page-keeping';
+import { compressForOneResponse, preferredEncoding } from './page-compression';
+import { keepPage } from './page-keeping';
 import { isRedirect, redirectPage } from './page-redirect';
 import { finishStylesheets } from './page-stylesheet';
 import { readTemplate, type VisitorValues } from './page-template';
@@ -38,7 +38,6 @@ export function markUnavailable(response: ServerResponse, context: RequestContex
 
 export type PageFinisherOptions = {
   readStylesheet: (href: string) => string | undefined;
-  finishedPages: ReturnType<typeof createFinishedPageCache>;
   https: boolean;
   /** Another origin pictures and videos are served from (S3_PUBLIC_URL). */
   mediaOrigin?: string;
@@ -57,22 +56,15 @@ export type PageFinisherOptions = {
  *    (content-security-policy.ts; worked out once per version of a shared page);
  * 5. cache headers: which caches may keep the page, how long (page-cache-headers.ts);
  * 6. error page: a failed page carries its request id and message (error-page-html.ts);
- * 7. keeping: the server's page cache keeps it, when this render fills it (page-keeping.ts);
- * 8. compression: a page the same for everyone is sent as compressed once (finished-page-cache.ts).
+ * 7. keeping: the server's page cache keeps it, when this render fills it (page-keeping.ts),
+ *    and compresses it once (page-compression.ts); until then it is compressed on the fly.
  * `finishPage` returns the bytes to send; `sendKeptPage` sends a page the page cache kept,
  * under a policy made by the same function.
  */
-export function createPageFinisher({
-  readStylesheet,
-  finishedPages,
-  https,
-  mediaOrigin,
-  onRefused,
-}: PageFinisherOptions) {
+export function createPageFinisher({ readStylesheet, https, mediaOrigin, onRefused }: PageFinisherOptions) {
   const policy = (nonce: string, hashes: string[]) => htmlContentSecurityPolicy({ nonce, hashes, https, mediaOrigin });
 
   function finishPage(
-    request: IncomingMessage,
     response: ServerResponse,
     context: RequestContext,
     { renderNonce, policyNonce, sharing, visitor, fill }: PagePlan,
@@ -86,12 +78,9 @@ export function createPageFinisher({
     const html = template && visitor ? template.fill(visitor) : rendered;
 
     // A page naming this visitor's nonce was rendered for this visitor alone; any other page
-    // (prerendered, or shared) is the same bytes for everyone, and its review is kept.
+    // (prerendered, or shared) is the same bytes for everyone: its scripts are hashed.
     const nonces = visitor ? { renderNonce: visitor.nonce, policyNonce } : { renderNonce, policyNonce };
-    const review = () => reviewInlineScripts(html.toString('utf8'), nonces);
-    const perVisitor = policyNonce !== '' && html.includes(policyNonce);
-    const shared = response.statusCode === 200 && !perVisitor ? finishedPages.get(html, review) : undefined;
-    const { hashes, refused } = shared ?? review();
+    const { hashes, refused } = reviewInlineScripts(html.toString('utf8'), nonces);
     if (refused > 0) onRefused(refused);
     response.setHeader('Content-Security-Policy', policy(policyNonce, hashes));
 
@@ -103,17 +92,14 @@ export function createPageFinisher({
       });
       return Buffer.from(page, 'utf8');
     }
-
-    const kept: KeptPage | undefined = template?.hasForm
-      ? { template, rendered, hashes }
-      : shared && { body: html, compressed: shared.compressed };
-    if (fill && sharing && keepable && kept) keepPage(response, fill, sharing, kept);
-
-    const encoding = shared ? preferredEncoding(request.headers['accept-encoding']) : undefined;
-    const compressed = encoding ? shared?.compressed(encoding) : undefined;
-    if (encoding && compressed) {
-      response.setHeader('Content-Encoding', encoding);
-      return compressed;
+    const perVisitor = policyNonce !== '' && html.includes(policyNonce);
+    if (fill && sharing && keepable && (template?.hasForm || !perVisitor)) {
+      keepPage(
+        response,
+        fill,
+        sharing,
+        template?.hasForm ? { body: rendered, template: { fill: template.fill, hashes } } : { body: html },
+      );
     }
     return html;
   }
@@ -141,33 +127,25 @@ export function createPageFinisher({
    * A page from the server's page cache: its headers and bytes as kept, compressed when it
    * can be; a template filled in with this visitor's values, and compressed for them.
    */
-  function sendKeptPage(request: IncomingMessage, response: ServerResponse, page: CachedPage, visitor?: VisitorValues) {
+  function sendKeptPage(request: IncomingMessage, response: ServerResponse, page: KeptPage, visitor?: VisitorValues) {
     response.statusCode = page.status;
     for (const [name, value] of page.headers) response.setHeader(name, value);
     response.setHeader('X-Page-Cache', 'HIT');
-    const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (page.template) {
       if (!visitor) throw new Error('a page template was asked for without a visitor’s values');
       response.setHeader('Content-Security-Policy', policy(visitor.nonce, page.template.hashes));
-      const filled = page.template.fill(visitor);
-      if (encoding) response.setHeader('Content-Encoding', encoding);
-      sendBody(request, response, encoding ? compressForOneResponse(encoding, filled) : filled);
-      return;
-    }
-    if (page.etag && request.headers['if-none-match'] === page.etag) {
+    } else if (page.etag && request.headers['if-none-match'] === page.etag) {
       response.statusCode = 304;
       response.end();
       return;
     }
-    const compressed = encoding ? page.compressed(encoding) : undefined;
-    if (encoding && compressed) response.setHeader('Content-Encoding', encoding);
-    sendBody(request, response, compressed ?? page.body);
+    const body = page.template && visitor ? page.template.fill(visitor) : page.body;
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (encoding) response.setHeader('Content-Encoding', encoding);
+    const sent = encoding ? (page.compressed[encoding] ?? compressForOneResponse(encoding, body)) : body;
+    response.setHeader('Content-Length', sent.byteLength);
+    response.end(request.method === 'HEAD' ? undefined : sent);
   }
 
   return { finishPage, sendKeptPage };
-}
-
-function sendBody(request: IncomingMessage, response: ServerResponse, body: Buffer) {
-  response.setHeader('Content-Length', body.byteLength);
-  response.end(request.method === 'HEAD' ? undefined : body);
 }

@@ -1,4 +1,4 @@
-import type { PageEncoding } from './finished-page-cache';
+import { compressPage, PAGE_ENCODINGS, type PageEncoding } from './page-compression';
 import type { VisitorValues } from './page-template';
 
 /**
@@ -13,6 +13,7 @@ import type { VisitorValues } from './page-template';
  *   clock, moved by any updateTag/revalidateTag/revalidatePath) is dropped.
  * - One render fills a missing entry; requests for the same address meanwhile
  *   wait for it instead of rendering it again (as nginx's proxy_cache_lock).
+ * - A page the same for everyone is compressed once, in the background (page-compression.ts).
  * - Least recently used entries go first, beyond a count and a size.
  */
 export type CachedPage = {
@@ -20,8 +21,6 @@ export type CachedPage = {
   headers: [string, string | string[]][];
   /** The page as rendered, uncompressed. */
   body: Buffer;
-  /** The page compressed, when that is ready (made once, in the background). */
-  compressed: (encoding: PageEncoding) => Buffer | undefined;
   etag?: string;
   /**
    * Set for a page kept as a template (page-template.ts): its body holds placeholders,
@@ -30,7 +29,12 @@ export type CachedPage = {
   template?: { fill: (values: VisitorValues) => Buffer; hashes: string[] };
 };
 
-type Entry = CachedPage & { renderStartedAt: number; expiresAt: number };
+export type KeptPage = CachedPage & {
+  /** The body compressed, by encoding, once that is made (never for a template). */
+  compressed: Partial<Record<PageEncoding, Buffer>>;
+};
+
+type Entry = KeptPage & { renderStartedAt: number; expiresAt: number; compressing: Set<PageEncoding> };
 
 export type PageFill = {
   /** Keeps the page for `maxAgeSeconds` (unless content changed while it was rendered) and hands it to the waiters. */
@@ -43,23 +47,61 @@ export function createPageCache({
   lastChangeAt,
   maxEntries = 2000,
   maxBytes = 128 * 1024 * 1024,
+  maxCompressingAtOnce = 2,
   now = Date.now,
 }: {
   lastChangeAt: () => number;
   maxEntries?: number;
   maxBytes?: number;
+  maxCompressingAtOnce?: number;
   now?: () => number;
 }) {
   // A Map iterates in insertion order: a used entry moves to the end, so the first is the least recently used.
   const entries = new Map<string, Entry>();
-  const fills = new Map<string, Promise<CachedPage | undefined>>();
+  const fills = new Map<string, Promise<KeptPage | undefined>>();
   let bytes = 0;
+  let compressing = 0;
+
+  const sizeOf = (entry: Entry) =>
+    entry.body.byteLength +
+    PAGE_ENCODINGS.reduce((sum, encoding) => sum + (entry.compressed[encoding]?.byteLength ?? 0), 0);
 
   function drop(key: string) {
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
-    bytes -= entry.body.byteLength;
+    bytes -= sizeOf(entry);
+  }
+
+  function evict() {
+    for (const oldest of entries.keys()) {
+      if (entries.size <= maxEntries && bytes <= maxBytes) break;
+      drop(oldest);
+    }
+  }
+
+  /** Makes the compressed copies not made yet, a few at a time: the next request for the page starts the rest. */
+  function compressInBackground(key: string, entry: Entry) {
+    if (entry.template) return;
+    for (const encoding of PAGE_ENCODINGS) {
+      if (entry.compressing.has(encoding) || compressing >= maxCompressingAtOnce) continue;
+      entry.compressing.add(encoding);
+      compressing += 1;
+      compressPage(encoding, entry.body)
+        .then((copy) => {
+          // Kept only while the entry is: a page dropped meanwhile is not brought back.
+          if (entries.get(key) !== entry) return;
+          entry.compressed[encoding] = copy;
+          bytes += copy.byteLength;
+          evict();
+        })
+        .catch(() => {
+          // Not kept: the page goes on being compressed for each response.
+        })
+        .finally(() => {
+          compressing -= 1;
+        });
+    }
   }
 
   function isFresh(entry: Entry): boolean {
@@ -68,7 +110,7 @@ export function createPageCache({
 
   return {
     /** The fresh page kept under `key`, if any. */
-    get(key: string): CachedPage | undefined {
+    get(key: string): KeptPage | undefined {
       const entry = entries.get(key);
       if (!entry) return undefined;
       if (!isFresh(entry)) {
@@ -77,24 +119,25 @@ export function createPageCache({
       }
       entries.delete(key);
       entries.set(key, entry);
+      compressInBackground(key, entry);
       return entry;
     },
 
     /** The render of `key` under way, if one is: its page, or undefined when it gave none to keep. */
-    pending(key: string): Promise<CachedPage | undefined> | undefined {
+    pending(key: string): Promise<KeptPage | undefined> | undefined {
       return fills.get(key);
     },
 
     /** This request renders `key`; others asking meanwhile wait for it. */
     startFill(key: string): PageFill {
       const renderStartedAt = now();
-      let settle: (page: CachedPage | undefined) => void = () => {};
-      const waiting = new Promise<CachedPage | undefined>((resolve) => {
+      let settle: (page: KeptPage | undefined) => void = () => {};
+      const waiting = new Promise<KeptPage | undefined>((resolve) => {
         settle = resolve;
       });
       fills.set(key, waiting);
       let settled = false;
-      const finish = (page: CachedPage | undefined) => {
+      const finish = (page: KeptPage | undefined) => {
         if (settled) return;
         settled = true;
         if (fills.get(key) === waiting) fills.delete(key);
@@ -105,13 +148,18 @@ export function createPageCache({
           // Content changed while this page was rendered: it may show the old content, so it is neither kept nor shared.
           if (renderStartedAt <= lastChangeAt() || maxAgeSeconds <= 0) return finish(undefined);
           drop(key);
-          entries.set(key, { ...page, renderStartedAt, expiresAt: renderStartedAt + maxAgeSeconds * 1000 });
+          const entry: Entry = {
+            ...page,
+            compressed: {},
+            compressing: new Set(),
+            renderStartedAt,
+            expiresAt: renderStartedAt + maxAgeSeconds * 1000,
+          };
+          entries.set(key, entry);
           bytes += page.body.byteLength;
-          for (const oldest of entries.keys()) {
-            if (entries.size <= maxEntries && bytes <= maxBytes) break;
-            drop(oldest);
-          }
-          finish(page);
+          evict();
+          compressInBackground(key, entry);
+          finish(entry);
         },
         abandon: () => finish(undefined),
       };

@@ -1,8 +1,6 @@
 import type { ServerResponse } from 'node:http';
-import type { FinishedPage } from './finished-page-cache';
 import { type CachedPage, type PageFill, sharedMaxAge } from './page-cache';
 import type { PageSharing } from './page-cache-policy';
-import type { PageTemplate } from './page-template';
 
 /** How long this server keeps a page no other cache may keep (page-cache-policy.ts). */
 const SERVER_KEPT_SECONDS = 60;
@@ -37,42 +35,26 @@ export function keptHeaders(response: ServerResponse, perVisitor: boolean): Cach
 }
 
 /**
- * What the page cache keeps of a finished page: a template with the placeholders it was
- * rendered with and its scripts' hashes, or a page the same for everyone, with its
- * compressed forms when they are made.
- */
-export type KeptPage =
-  | { template: PageTemplate; rendered: Buffer; hashes: string[] }
-  | { body: Buffer; compressed?: FinishedPage['compressed'] };
-
-/**
  * Hands a finished page to the server's page cache (page-cache.ts), when this render was
- * asked to fill it, and says so in X-Page-Cache.
+ * asked to fill it, and says so in X-Page-Cache. A template's body holds the placeholders
+ * it was rendered with, and its headers no policy nor ETag: each visitor gets their own.
  */
-export function keepPage(response: ServerResponse, fill: PageFill, sharing: PageSharing, page: KeptPage): void {
-  if ('template' in page) {
-    fill.store(
-      {
-        status: response.statusCode,
-        headers: keptHeaders(response, true),
-        body: page.rendered,
-        compressed: () => undefined,
-        template: { fill: page.template.fill, hashes: page.hashes },
-      },
-      SERVER_KEPT_SECONDS,
-    );
-  } else {
-    const etag = response.getHeader('etag');
-    fill.store(
-      {
-        status: response.statusCode,
-        headers: keptHeaders(response, false),
-        body: page.body,
-        compressed: page.compressed ?? (() => undefined),
-        etag: etag ? String(etag) : undefined,
-      },
-      sharing === 'shared' ? sharedMaxAge(String(response.getHeader('cache-control') ?? '')) : SERVER_KEPT_SECONDS,
-    );
-  }
+export function keepPage(
+  response: ServerResponse,
+  fill: PageFill,
+  sharing: PageSharing,
+  { body, template }: Pick<CachedPage, 'body' | 'template'>,
+): void {
+  const etag = response.getHeader('etag');
+  fill.store(
+    {
+      status: response.statusCode,
+      headers: keptHeaders(response, template !== undefined),
+      body,
+      template,
+      etag: etag && !template ? String(etag) : undefined,
+    },
+    sharing === 'shared' ? sharedMaxAge(String(response.getHeader('cache-control') ?? '')) : SERVER_KEPT_SECONDS,
+  );
   response.setHeader('X-Page-Cache', 'MISS');
 }
