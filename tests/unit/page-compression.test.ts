@@ -21,6 +21,23 @@ describe('the compressed copies of a kept page', () => {
     expect(cache.get('/a')?.compressed.br).toBe(br);
   });
 
+  it('keeps the copies when the page is rendered again as the same bytes, and not when it changed', async () => {
+    const time = { now: 1_000_000 };
+    const cache = createPageCache({ lastChangeAt: () => 0, now: () => time.now });
+    const html = page('Rohu fingerlings. ');
+    cache.startFill('/a').store(kept(html), 60);
+    await expect.poll(() => cache.get('/a')?.compressed.gzip !== undefined).toBe(true);
+    const copies = cache.get('/a')?.compressed;
+    time.now += 61_000;
+    expect(cache.get('/a')).toBeUndefined();
+    // Next.js serves the same bytes from its own cache: the strongest copies go out at once.
+    cache.startFill('/a').store(kept(Buffer.from(html)), 60);
+    expect(cache.get('/a')?.compressed.br).toBe(copies?.br);
+    time.now += 61_000;
+    cache.startFill('/a').store(kept(page('Catla fingerlings. ')), 60);
+    expect(cache.get('/a')?.compressed.br).toBeUndefined();
+  });
+
   it('makes a few at a time, and the rest on a later visit', async () => {
     const cache = createPageCache({ lastChangeAt: () => 0, maxCompressingAtOnce: 1 });
     cache.startFill('/a').store(kept(page('Rohu. ')), 60);

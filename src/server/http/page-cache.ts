@@ -14,6 +14,9 @@ import type { VisitorValues } from './page-template';
  * - One render fills a missing entry; requests for the same address meanwhile
  *   wait for it instead of rendering it again (as nginx's proxy_cache_lock).
  * - A page the same for everyone is compressed once, in the background (page-compression.ts).
+ *   An entry past its time stays until the page is rendered again: when the new render is the
+ *   same bytes (Next.js served it from its own cache), the new entry takes over its copies, so a
+ *   page visited less than once a minute is still sent as its strongest copy.
  * - Least recently used entries go first, beyond a count and a size.
  */
 export type CachedPage = {
@@ -84,7 +87,8 @@ export function createPageCache({
   function compressInBackground(key: string, entry: Entry) {
     if (entry.template) return;
     for (const encoding of PAGE_ENCODINGS) {
-      if (entry.compressing.has(encoding) || compressing >= maxCompressingAtOnce) continue;
+      if (entry.compressed[encoding] || entry.compressing.has(encoding) || compressing >= maxCompressingAtOnce)
+        continue;
       entry.compressing.add(encoding);
       compressing += 1;
       compressPage(encoding, entry.body)
@@ -112,11 +116,7 @@ export function createPageCache({
     /** The fresh page kept under `key`, if any. */
     get(key: string): KeptPage | undefined {
       const entry = entries.get(key);
-      if (!entry) return undefined;
-      if (!isFresh(entry)) {
-        drop(key);
-        return undefined;
-      }
+      if (!entry || !isFresh(entry)) return undefined;
       entries.delete(key);
       entries.set(key, entry);
       compressInBackground(key, entry);
@@ -147,16 +147,18 @@ export function createPageCache({
         store(page, maxAgeSeconds) {
           // Content changed while this page was rendered: it may show the old content, so it is neither kept nor shared.
           if (renderStartedAt <= lastChangeAt() || maxAgeSeconds <= 0) return finish(undefined);
+          const previous = entries.get(key);
+          const same = previous && !page.template && previous.body.equals(page.body);
           drop(key);
           const entry: Entry = {
             ...page,
-            compressed: {},
+            compressed: same ? { ...previous.compressed } : {},
             compressing: new Set(),
             renderStartedAt,
             expiresAt: renderStartedAt + maxAgeSeconds * 1000,
           };
           entries.set(key, entry);
-          bytes += page.body.byteLength;
+          bytes += sizeOf(entry);
           evict();
           compressInBackground(key, entry);
           finish(entry);
