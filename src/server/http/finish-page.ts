@@ -65,6 +65,7 @@ export function createPageFinisher({ readStylesheet, https, mediaOrigin, onRefus
   const policy = (nonce: string, hashes: string[]) => htmlContentSecurityPolicy({ nonce, hashes, https, mediaOrigin });
 
   function finishPage(
+    request: IncomingMessage,
     response: ServerResponse,
     context: RequestContext,
     { renderNonce, policyNonce, sharing, visitor, fill }: PagePlan,
@@ -93,13 +94,22 @@ export function createPageFinisher({ readStylesheet, https, mediaOrigin, onRefus
       return Buffer.from(page, 'utf8');
     }
     const perVisitor = policyNonce !== '' && html.includes(policyNonce);
-    if (fill && sharing && keepable && (template?.hasForm || !perVisitor)) {
-      keepPage(
-        response,
-        fill,
-        sharing,
-        template?.hasForm ? { body: rendered, template: { fill: template.fill, hashes } } : { body: html },
-      );
+    const kept =
+      fill && sharing && keepable && (template?.hasForm || !perVisitor)
+        ? keepPage(
+            response,
+            fill,
+            sharing,
+            template?.hasForm ? { body: rendered, template: { fill: template.fill, hashes } } : { body: html },
+          )
+        : undefined;
+    // The same bytes as the page kept before it (Next.js served them from its cache): sent as the
+    // strongest copy made then, not compressed on the fly.
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    const copy = encoding && !kept?.template ? kept?.compressed[encoding] : undefined;
+    if (encoding && copy) {
+      response.setHeader('Content-Encoding', encoding);
+      return copy;
     }
     return html;
   }

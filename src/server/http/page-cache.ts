@@ -40,8 +40,11 @@ export type KeptPage = CachedPage & {
 type Entry = KeptPage & { renderStartedAt: number; expiresAt: number; compressing: Set<PageEncoding> };
 
 export type PageFill = {
-  /** Keeps the page for `maxAgeSeconds` (unless content changed while it was rendered) and hands it to the waiters. */
-  store: (page: CachedPage, maxAgeSeconds: number) => void;
+  /**
+   * Keeps the page for `maxAgeSeconds` (unless content changed while it was rendered) and hands it
+   * to the waiters; returns what was kept (with the copies of the same bytes kept before, if any).
+   */
+  store: (page: CachedPage, maxAgeSeconds: number) => KeptPage | undefined;
   /** The render gave nothing to keep: the waiters go to the app themselves. Harmless after store. */
   abandon: () => void;
 };
@@ -146,7 +149,10 @@ export function createPageCache({
       return {
         store(page, maxAgeSeconds) {
           // Content changed while this page was rendered: it may show the old content, so it is neither kept nor shared.
-          if (renderStartedAt <= lastChangeAt() || maxAgeSeconds <= 0) return finish(undefined);
+          if (renderStartedAt <= lastChangeAt() || maxAgeSeconds <= 0) {
+            finish(undefined);
+            return undefined;
+          }
           const previous = entries.get(key);
           const same = previous && !page.template && previous.body.equals(page.body);
           drop(key);
@@ -162,6 +168,7 @@ export function createPageCache({
           evict();
           compressInBackground(key, entry);
           finish(entry);
+          return entry;
         },
         abandon: () => finish(undefined),
       };

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { type CachedPage, type PageFill, sharedMaxAge } from './page-cache';
+import { type CachedPage, type KeptPage, type PageFill, sharedMaxAge } from './page-cache';
 import type { PageSharing } from './page-cache-policy';
 
 /** How long this server keeps a page no other cache may keep (page-cache-policy.ts). */
@@ -38,15 +38,16 @@ export function keptHeaders(response: ServerResponse, perVisitor: boolean): Cach
  * Hands a finished page to the server's page cache (page-cache.ts), when this render was
  * asked to fill it, and says so in X-Page-Cache. A template's body holds the placeholders
  * it was rendered with, and its headers no policy nor ETag: each visitor gets their own.
+ * Returns what the cache kept.
  */
 export function keepPage(
   response: ServerResponse,
   fill: PageFill,
   sharing: PageSharing,
   { body, template }: Pick<CachedPage, 'body' | 'template'>,
-): void {
+): KeptPage | undefined {
   const etag = response.getHeader('etag');
-  fill.store(
+  const kept = fill.store(
     {
       status: response.statusCode,
       headers: keptHeaders(response, template !== undefined),
@@ -57,4 +58,5 @@ export function keepPage(
     sharing === 'shared' ? sharedMaxAge(String(response.getHeader('cache-control') ?? '')) : SERVER_KEPT_SECONDS,
   );
   response.setHeader('X-Page-Cache', 'MISS');
+  return kept;
 }
