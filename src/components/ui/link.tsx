@@ -1,7 +1,7 @@
 'use client';
 
 import NextLink from 'next/link';
-import { type ComponentProps, useSyncExternalStore } from 'react';
+import { type ComponentProps, startTransition, useEffect, useState } from 'react';
 
 /**
  * The site's links: Next.js's Link, whose prefetching (each link in view fetches
@@ -15,12 +15,6 @@ type Connection = EventTarget & { saveData?: boolean; effectiveType?: string };
 
 const connection = () => (navigator as Navigator & { connection?: Connection }).connection;
 
-function subscribe(onChange: () => void): () => void {
-  const current = connection();
-  current?.addEventListener('change', onChange);
-  return () => current?.removeEventListener('change', onChange);
-}
-
 /**
  * Whether prefetching may spend this connection: only on what the browser rates
  * 4G, and not with Save-Data. WebPageTest's "2G" (800 ms round trips, 280 kbps)
@@ -33,9 +27,21 @@ export function connectionAllowsPrefetch(current: { saveData?: boolean; effectiv
 }
 
 const allowed = () => connectionAllowsPrefetch(connection());
-const notOnTheServer = () => false;
 
+/**
+ * Prefetching is turned on after hydration as a transition: React renders the
+ * page's links again in slices between other work. (`useSyncExternalStore` with a
+ * server snapshot of "no" re-rendered them all in one blocking task right after
+ * hydration, on every page on a good connection: Lighthouse's blocking time.)
+ */
 export function Link({ prefetch, ...props }: ComponentProps<typeof NextLink>) {
-  const mayPrefetch = useSyncExternalStore(subscribe, allowed, notOnTheServer);
+  const [mayPrefetch, setMayPrefetch] = useState(false);
+  useEffect(() => {
+    const update = () => startTransition(() => setMayPrefetch(allowed()));
+    update();
+    const current = connection();
+    current?.addEventListener('change', update);
+    return () => current?.removeEventListener('change', update);
+  }, []);
   return <NextLink {...props} prefetch={mayPrefetch ? prefetch : false} />;
 }
