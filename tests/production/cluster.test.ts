@@ -94,7 +94,8 @@ describe('[PRODUCTION][CLUSTER] the server on every core', () => {
       if (Date.now() > deadline) throw new Error('The dead worker was not replaced within a minute.');
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    expect(server.output()).toContain('a worker died: starting another');
+    // The primary's line comes through a pipe: it may arrive after the new worker shows in the process list.
+    await expect.poll(() => server.output(), { timeout: 10_000 }).toContain('a worker died: starting another');
     // A connection handed to the worker in the instant it died is lost (Node's cluster); every later one is answered.
     for (let index = 0; index < 6; index++) {
       expect((await getOnNewConnection(`${server.baseUrl}/api/health`)).status).toBe(200);
