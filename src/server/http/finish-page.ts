@@ -53,7 +53,7 @@ export type PageFinisherOptions = {
  * 2. stylesheet: what the page uses of the stylesheet goes inline (page-stylesheet.ts);
  * 3. template: this visitor's values where a template's placeholders are (page-template.ts);
  * 4. policy: the Content-Security-Policy, with the hashes of the page's own scripts
- *    (content-security-policy.ts; worked out once per version of a shared page);
+ *    (content-security-policy.ts; a kept page keeps its policy with it);
  * 5. cache headers: which caches may keep the page, how long (page-cache-headers.ts);
  * 6. error page: a failed page carries its request id and message (error-page-html.ts);
  * 7. keeping: the server's page cache keeps it, when this render fills it (page-keeping.ts),

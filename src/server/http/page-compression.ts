@@ -36,7 +36,8 @@ export function compressPage(encoding: PageEncoding, page: Buffer): Promise<Buff
 }
 
 /**
- * A page made for one response (a filled template): compressed at once, on this thread, at
+ * A page made for one response (a filled template, or a kept page whose copies are not made
+ * yet): compressed at once, on this thread, at
  * settings that take about half a millisecond for a 70 kB page (Brotli quality 2: 16 kB; gzip
  * level 1: 17 kB). On zlib's thread pool the same work measured ten times slower under load
  * (each call hands over, and a Brotli encoder sets up its window).
