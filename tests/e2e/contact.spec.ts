@@ -156,6 +156,8 @@ test('[CONTACT] a bot that fills the hidden field is refused neutrally; a signed
 }) => {
   await logIn(page, await createAccount(), '/contact');
   const form = page.locator('#general-queries');
+  // The account's address is filled in once the page has asked who is signed in.
+  await expect(form.getByLabel('Email')).toHaveValue(/@example\.in$/);
   const question = `E2E bot ${Date.now()}`;
   await form.getByLabel('Question').fill(question);
   await form.getByLabel('Description').fill('Buy cheap followers');
@@ -168,6 +170,7 @@ test('[CONTACT] a bot that fills the hidden field is refused neutrally; a signed
 
   // The same person, quick but without the bot's field: the account is checked, not the seconds.
   await page.reload();
+  await expect(form.getByLabel('Email')).toHaveValue(/@example\.in$/);
   const quick = `E2E quick ${Date.now()}`;
   await form.getByLabel('Question').fill(quick);
   await form.getByLabel('Description').fill('Filled in by my browser in a second.');
