@@ -11,7 +11,7 @@ import { guardHtmlResponses } from '@/server/http/html-response-guard';
 import { loggablePath } from '@/server/http/loggable-path';
 import { createPageCache } from '@/server/http/page-cache';
 import { type PageRule, pageRule, sharedPageKey } from '@/server/http/page-cache-policy';
-import { buildStylesheetReader } from '@/server/http/page-stylesheet';
+import { createStylesheetStep } from '@/server/http/page-stylesheet';
 import { PLACEHOLDERS, type VisitorValues, visitorValues } from '@/server/http/page-template';
 import {
   markRequestsWhenDatabaseUnavailable,
@@ -30,18 +30,11 @@ import { shareRevalidationsThroughPrimary } from './lib/worker-revalidations';
 
 /**
  * One process of the production server (scripts/serve.ts starts one per core):
- * Next.js's request handler inside a plain Node HTTP server, which adds what
- * `next start` cannot:
- * - a request id on every response (X-Request-Id), every log line and the error page;
- * - one JSON log line per request (what Next.js prints becomes JSON in scripts/serve.ts);
- * - security headers, and each page finished before it is sent (finish-page.ts): the part of the
- *   stylesheet it uses inline, a Content-Security-Policy whose nonce or hashes fit it, its cache headers;
- * - the visitor's address in X-Client-Address, from the socket (or nginx's X-Forwarded-For
- *   with TRUST_PROXY), over whatever the client sent: the per-address limits read it;
- * - 503 with Retry-After when the database could not be reached;
- * - a cache of the pages that are the same for everyone (page-cache.ts), answered without Next.js,
- *   and of the order page as a template filled in for each visitor (page-template.ts);
- * - a graceful stop on SIGTERM: in-flight requests and message sends finish, then the database closes.
+ * Next.js's request handler in a plain Node HTTP server, which adds a request id
+ * and a JSON log line per request, security headers, the visitor's address from
+ * the socket (X-Client-Address, read by the per-address limits), each page
+ * finished before it is sent (finish-page.ts), the page cache (page-cache.ts),
+ * and a graceful stop on SIGTERM.
  */
 (process.env as Record<string, string>).NODE_ENV = 'production';
 const root = path.resolve(import.meta.dirname, '..');
@@ -50,7 +43,6 @@ const logger = createLogger(config.logLevel, 'site');
 const https = config.baseUrl.startsWith('https://');
 const mediaOrigin = config.s3?.publicUrl ? new URL(config.s3.publicUrl).origin : undefined;
 const fixedHeaders = securityHeaders({ https });
-// The database layer reports an unreachable or busy database; the request it served answers 503 (markUnavailable).
 markRequestsWhenDatabaseUnavailable();
 
 const { default: next } = await import('next');
@@ -58,8 +50,7 @@ const app = next({ dev: false, dir: root, port: config.port });
 await app.prepare();
 const handle = app.getRequestHandler();
 const compress = compression();
-// What an admin changed here reaches the other workers and servers at once, and theirs this one:
-// through Redis with REDIS_URL (to every process of every server), else through scripts/serve.ts.
+// An admin's change reaches the other workers and servers through Redis, else through scripts/serve.ts.
 const redisCache = config.redisUrl
   ? connectRedisCache({
       url: config.redisUrl,
@@ -72,7 +63,7 @@ if (!redisCache && process.send) shareRevalidationsThroughPrimary(process.send.b
 
 const pageCache = createPageCache({ lastChangeAt });
 const { finishPage, sendKeptPage } = createPageFinisher({
-  readStylesheet: buildStylesheetReader(path.join(root, '.next')),
+  finishStylesheets: createStylesheetStep(path.join(root, '.next')),
   https,
   mediaOrigin,
   onRefused: (refused) =>

