@@ -6,21 +6,11 @@ import { relayWorkerOutput } from './lib/worker-output';
 import { relayRevalidationsBetweenWorkers } from './lib/worker-revalidations';
 
 /**
- * The production server (`npm start` runs it after building). One Node process
- * uses one core: this process starts WEB_CONCURRENCY workers (by default, one per
- * core; scripts/serve-worker.ts: Next.js in our own HTTP server) on the same port,
- * and only looks after them:
- * - what a worker prints becomes JSON log lines (worker-output.ts);
- * - the cluster hands each new connection to the next worker;
- * - what one worker's admin changed (a cache tag revalidated) is passed to the
- *   others at once, and to a worker started later, so no worker keeps an old page
- *   or old data (src/server/cache/revalidation-clock.mjs);
- * - a worker that dies is replaced; five deaths within a minute stop the server
- *   (systemd or Docker restart it, and the logs say why);
- * - SIGTERM reaches every worker, which finishes its requests; the server exits
- *   when they have.
- * Everything else is shared through the database (sessions, rate limits, the
- * outbox), as between several servers.
+ * The production server (`npm start`): starts WEB_CONCURRENCY workers on one port
+ * (scripts/serve-worker.ts, one per core by default) and looks after them: their
+ * output becomes JSON log lines, one worker's revalidations reach the others, a
+ * worker that dies is replaced (five deaths within a minute stop the server, for
+ * systemd or Docker to restart), and SIGTERM drains them all.
  */
 const config = loadConfig();
 if (cluster.isWorker) {

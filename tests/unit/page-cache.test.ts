@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type CachedPage, createPageCache, sharedMaxAge } from '@/server/http/page-cache';
-import { pageSharing, sharedPageKey } from '@/server/http/page-cache-policy';
+import { pageRule, sharedPageKey } from '@/server/http/page-cache-policy';
 
 const page = (text: string): CachedPage => ({
   status: 200,
@@ -99,13 +99,13 @@ describe('which pages are shared', () => {
       '/blog/monsoon-pond-care',
       '/join-us/tenant-down',
     ]) {
-      expect(pageSharing(path), path).toBe('shared');
+      expect(pageRule(path)?.sharing, path).toBe('shared');
     }
   });
 
   it('keeps a help answer on this server only, apart for questions asked from elsewhere', () => {
-    expect(pageSharing('/help/answer')).toBe('this-server');
-    expect(pageSharing('/as/help/answer')).toBe('this-server');
+    expect(pageRule('/help/answer')?.sharing).toBe('this-server');
+    expect(pageRule('/as/help/answer')?.sharing).toBe('this-server');
     expect(sharedPageKey(request('/help/answer?q=rohu'))).toBe('fish.example/help/answer?q=rohu asked-here');
     expect(sharedPageKey(request('/help/answer?q=rohu', { 'sec-fetch-site': 'same-origin' }))).toBe(
       'fish.example/help/answer?q=rohu asked-here',
@@ -116,8 +116,8 @@ describe('which pages are shared', () => {
   });
 
   it('keeps the order page on this server as a template, for visitors who are not signed in', () => {
-    expect(pageSharing('/products/fish-seed/rohu-fingerlings-1000-pcs/order')).toBe('template');
-    expect(pageSharing('/hi/products/fish-seed/rohu-fingerlings-1000-pcs/order')).toBe('template');
+    expect(pageRule('/products/fish-seed/rohu-fingerlings-1000-pcs/order')?.sharing).toBe('template');
+    expect(pageRule('/hi/products/fish-seed/rohu-fingerlings-1000-pcs/order')?.sharing).toBe('template');
     expect(sharedPageKey(request('/products/fish-seed/rohu/order'))).toBe('fish.example/products/fish-seed/rohu/order');
     expect(
       sharedPageKey(request('/products/fish-seed/rohu/order', { cookie: 'better-auth.session_token=abc' })),
@@ -137,7 +137,7 @@ describe('which pages are shared', () => {
       '/api/me',
       '/en/about',
     ]) {
-      expect(pageSharing(path), path).toBeUndefined();
+      expect(pageRule(path)?.sharing, path).toBeUndefined();
     }
   });
 

@@ -14,27 +14,13 @@ import {
 import { sharedEntries } from './shared-entries.mjs';
 
 /**
- * Next.js's cache handler (`cacheHandler` in next.config.ts), on the interface
- * Next.js documents (get, set, revalidateTag, resetRequestCache), for pages,
- * route answers and unstable_cache data (docs/caching.md, decision 029):
- * - pages and route answers are files in DATA_DIR/next-cache/<build id>, with the
- *   most used kept in memory: beside the data they were rendered from (a server
- *   on another DATA_DIR never serves them; nor does a build read from a throwaway
- *   database), and apart by build (a page names its build's scripts). They outlive
- *   a restart, so a page shown once is still shown while the database is away.
- *   Data (unstable_cache) is kept in memory only, as its keys hold what visitors
- *   typed (a blog search) and a stranger must not fill the disk with them;
- * - with REDIS_URL, entries are also written to Redis and read from there first,
- *   so a page or data one server rendered serves the others;
- * - a revalidation is recorded on the revalidation clock, which tells the
- *   production server's page cache, its other workers and the other servers;
- *   an entry stored before a change to one of its tags, here or elsewhere, is
- *   gone. The tags' times are kept in the same folder, so a restart does not
- *   bring back a page an admin changed.
- * Next.js's own prerendered copies (in .next) are not read: each page is rendered
- * from the site's own database on its first request.
+ * Next.js's cache handler (`cacheHandler` in next.config.ts), on the interface Next.js
+ * documents (get, set, revalidateTag, resetRequestCache). docs/caching.md §2 says
+ * where it keeps what: pages on disk under DATA_DIR (they outlive a restart and a
+ * database outage), apart by build, the most used in memory; data in memory only
+ * (its keys hold what visitors type); with REDIS_URL, Redis first. An entry stored
+ * before a change to one of its tags (the revalidation clock) is gone.
  */
-
 /** How long Redis keeps an entry nobody rewrote: a day (pages and data are revalidated far sooner). */
 const SHARED_ENTRY_TTL_MS = 24 * 60 * 60 * 1000;
 /** What the memory layer holds at most (characters of encoded entries): Next.js's own default, 50 MB. */

@@ -5,19 +5,11 @@ import { onRevalidation, type Revalidation, recordRevalidation } from './revalid
 import { setSharedEntries } from './shared-entries.mjs';
 
 /**
- * With REDIS_URL, what several servers share (docs/decisions/029-page-cache-and-cluster.md):
- * - every cache tag revalidation made here is published on a channel and kept in
- *   a hash; each process of every server hears the others' at once and reads the
- *   hash when it (re)connects, so none keeps a page or data an admin changed;
- * - Next.js's cache entries (next-cache-handler.mjs reads and writes them here).
- *
- * Keys and the channel are named after a digest of AUTH_SECRET, which the servers
- * of one site share and no other site has (two sites, or two test runs, on one
- * Redis never mix); entries also after the build, whose pages and data they are.
- * Redis is never waited for: the server starts and serves while it is away (it
- * connects in the background, and catches up when it comes), commands fail at
- * once while it is unreachable (the handler then uses this server's own cache),
- * and each has half a second.
+ * With REDIS_URL, what several servers share: the revalidations (a channel, and a
+ * hash read on each (re)connection) and Next.js's cache entries (docs/caching.md §2–3).
+ * Names carry a digest of AUTH_SECRET (two sites on one Redis never mix) and, for
+ * entries, the build. Redis is never waited for: the server serves while it is
+ * away, and each command has half a second.
  */
 type Message = { from: string; change: Revalidation };
 

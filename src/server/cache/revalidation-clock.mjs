@@ -1,18 +1,9 @@
 /**
- * When the site's content last changed, and which cache tags changed: every tag
- * revalidation (updateTag, revalidateTag, revalidatePath) made in this process
- * or heard of from another one (another worker of this server, another server).
- *
- * - Next.js's cache handler (next-cache-handler.mjs) records the revalidations
- *   made here, and drops every entry stored before a change to one of its tags.
- * - The production server's page cache (scripts/serve.ts) drops every page whose
- *   render started before the last change.
- * - The production server passes the changes made here on to the other workers
- *   (cluster messages) and servers (Redis), and records theirs.
- *
- * Kept on globalThis: the handler and the server load this file apart, and must
- * share one clock per process. Plain JavaScript: Next.js imports the handler (and
- * so this file) without a TypeScript loader, during `next build` too.
+ * When the site's content last changed, and which cache tags changed, here or in
+ * another worker or server (docs/caching.md §2–4). Kept on globalThis: Next.js's
+ * cache handler and the server load this file apart, and must share one clock.
+ * Plain JavaScript: Next.js loads the handler (and so this file) without a
+ * TypeScript loader.
  */
 const CLOCK = Symbol.for('aquaculture-site.revalidation-clock');
 

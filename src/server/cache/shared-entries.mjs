@@ -1,10 +1,7 @@
 /**
- * Where Next.js's cache entries are shared with the other servers (Redis, when
- * REDIS_URL is set): the production server registers the store when it starts
- * (redis-cache.ts); Next.js's cache handler (next-cache-handler.mjs) reads and
- * writes through it. None during `next build` or without REDIS_URL: the handler
- * then keeps entries on this server only. Kept on globalThis, as the two are
- * loaded apart.
+ * Where Next.js's cache handler shares its entries with the other servers: Redis,
+ * registered by redis-cache.ts with REDIS_URL; none otherwise (and during `next
+ * build`). Kept on globalThis: the handler and the server load this file apart.
  *
  * @typedef {{
  *   get: (key: string) => Promise<string | null>,

@@ -64,19 +64,14 @@ function pagePath(pathname: string): string {
   return first !== 'en' && isLocale(first) ? pathname.slice(first.length + 1) || '/' : pathname;
 }
 
-/** The rule of the page at `pathname`: whether it is the same for every visitor, and for which caches. */
+/**
+ * The rule of the page at `pathname` (before anything about the request is known): the same
+ * for every visitor and kept by every cache (`shared`), by `this-server` only, or by this server
+ * as a `template` filled in per visitor; undefined for any other page.
+ */
 export function pageRule(pathname: string): PageRule | undefined {
   const path = pagePath(pathname);
   return PAGES.find(({ pattern }) => pattern.test(path));
-}
-
-/**
- * Whether the page at `pathname` is the same for every visitor (before anything
- * about the request is known): `shared` by every cache, kept by `this-server`
- * only, kept by this server as a `template` filled in per visitor, or neither (undefined).
- */
-export function pageSharing(pathname: string): PageSharing | undefined {
-  return pageRule(pathname)?.sharing;
 }
 
 function cookieValue(cookies: string, name: string): string | undefined {

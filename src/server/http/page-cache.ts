@@ -2,22 +2,11 @@ import { compressPage, PAGE_ENCODINGS, type PageEncoding } from './page-compress
 import type { VisitorValues } from './page-template';
 
 /**
- * The production server's own cache of shared pages (page-cache-policy.ts), in
- * front of Next.js: a page load answered from here costs no render, no routing
- * and no middleware, so a page shared in a WhatsApp group of thousands is
- * rendered once a minute, not once per farmer (docs/decisions/029-page-cache-and-cluster.md).
- *
- * - A page is kept as long as the app lets shared caches keep it (s-maxage), and
- *   never past a content change: every entry remembers when its render started,
- *   and an entry whose render started before the last change (the revalidation
- *   clock, moved by any updateTag/revalidateTag/revalidatePath) is dropped.
- * - One render fills a missing entry; requests for the same address meanwhile
- *   wait for it instead of rendering it again (as nginx's proxy_cache_lock).
- * - A page the same for everyone is compressed once, in the background (page-compression.ts).
- *   An entry past its time stays until the page is rendered again: when the new render is the
- *   same bytes (Next.js served it from its own cache), the new entry takes over its copies, so a
- *   page visited less than once a minute is still sent as its strongest copy.
- * - Least recently used entries go first, beyond a count and a size.
+ * The production server's cache of shared pages, in front of Next.js: a page
+ * shared in a WhatsApp group of thousands is rendered once a minute, not once per
+ * farmer. When it keeps and drops a page: docs/caching.md §4. One render fills a
+ * missing entry while other requests for it wait (as nginx's proxy_cache_lock);
+ * least recently used entries go first, beyond a count and a size.
  */
 export type CachedPage = {
   status: number;
