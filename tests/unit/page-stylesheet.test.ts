@@ -4,7 +4,7 @@ import { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createStylesheetStep } from '@/server/http/page-stylesheet';
+import { createStylesheetStep, dropUnreadVariables } from '@/server/http/page-stylesheet';
 
 /** A stylesheet in the shape Tailwind 4 builds (minified, layered), in a build folder as `.next` is. */
 const CSS = [
@@ -61,6 +61,31 @@ describe('the stylesheet a page carries', () => {
     const alone = response(`<${HREF}>; rel=preload; as="style"`);
     await finishStylesheets(alone, html);
     expect(alone.hasHeader('link')).toBe(false);
+  });
+
+  it('keeps the custom properties the page reads or sets, and those they read; drops the others', () => {
+    const css = [
+      '@layer properties{@supports (-webkit-hyphens:none){*,:before,:after{--tw-translate-x:0;--tw-shadow:0 0 #0000}}}',
+      '@layer theme{:root{--font-sans:system-ui;--default-font-family:var(--font-sans);--color-red-700:#b91c1c;--color-cyan-800:#155e75;--spacing:.25rem;--radius-md:.375rem}}',
+      '@layer base{html{font-family:var(--default-font-family)}}',
+      '@layer utilities{.px-4{padding-inline:calc(var(--spacing) * 4)}.-translate-x-1\\/2{--tw-translate-x:-50%;translate:var(--tw-translate-x) 0}}',
+      '@property --tw-translate-x{syntax:"*";inherits:false;initial-value:0}',
+      '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+    ].join('');
+    const out = dropUnreadVariables(css, '<p style="color:var(--color-cyan-800)">Hi</p>');
+    // Read by a rule, through another variable, by the markup, and set by a utility.
+    for (const kept of [
+      '--spacing:',
+      '--default-font-family:',
+      '--font-sans:',
+      '--color-cyan-800:',
+      '--tw-translate-x:0',
+    ])
+      expect(out).toContain(kept);
+    expect(out).toContain('@property --tw-translate-x');
+    for (const dropped of ['--color-red-700', '--radius-md', '--tw-shadow']) expect(out).not.toContain(dropped);
+    // The rules themselves are untouched.
+    expect(out).toContain('.px-4{padding-inline:calc(var(--spacing) * 4)}');
   });
 
   it('leaves a stylesheet it cannot read linked where it was, with its preload', async () => {

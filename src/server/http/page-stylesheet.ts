@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import Beasties from 'beasties';
+import postcss, { type AtRule, type Declaration, type Node } from 'postcss';
 
 /**
  * Each page carries, inline, the rules of the build's stylesheet that match it
@@ -16,6 +17,54 @@ import Beasties from 'beasties';
  *   payload names, inserts it and holds hydration until it has loaded.
  */
 const STYLESHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
+/** The `<style>` Beasties wrote where the links were: the last element of the head. */
+const INLINED_STYLE = /<style>((?:(?!<\/style>)[\s\S])*)<\/style><\/head>/;
+const VARIABLE_READ = /var\(\s*(--[\w-]+)/g;
+const readsOf = (text: string) => [...text.matchAll(VARIABLE_READ)].map((match) => match[1] ?? '');
+
+/** Whether a declaration is the theme's or one of Tailwind's defaults (`@layer theme`, `@layer properties`). */
+function declaredForAll(declaration: Declaration): boolean {
+  for (let node: Node | undefined = declaration.parent; node; node = node.parent) {
+    if (node.type === 'atrule' && (node as AtRule).name === 'layer')
+      return /^(theme|properties)$/.test((node as AtRule).params);
+  }
+  return false;
+}
+
+/**
+ * Beasties keeps every custom property of the theme (`@layer theme`) and of Tailwind's defaults
+ * (`@layer properties`, `@property`); a page needs those its rules and its markup read, those
+ * its rules set (Tailwind's utilities set variables they read elsewhere), and those these read.
+ * A third of the inline CSS of a list page.
+ */
+export function dropUnreadVariables(css: string, elsewhere: string): string {
+  const root = postcss.parse(css);
+  const used = new Set(readsOf(elsewhere));
+  const forAll: Declaration[] = [];
+  root.walkDecls((declaration) => {
+    if (declaration.prop.startsWith('--') && declaredForAll(declaration)) return void forAll.push(declaration);
+    for (const name of readsOf(declaration.value)) used.add(name);
+    if (declaration.prop.startsWith('--')) used.add(declaration.prop);
+  });
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const declaration of forAll.filter(({ prop }) => used.has(prop))) {
+      for (const name of readsOf(declaration.value)) {
+        if (used.has(name)) continue;
+        used.add(name);
+        grew = true;
+      }
+    }
+  }
+  for (const declaration of forAll) if (!used.has(declaration.prop)) declaration.remove();
+  root.walkAtRules('property', (rule) => {
+    if (!used.has(rule.params.trim())) rule.remove();
+  });
+  root.walkRules((rule) => {
+    if (rule.nodes.length === 0) rule.remove();
+  });
+  return root.toString();
+}
 
 export function createStylesheetStep(buildDirectory: string) {
   const beasties = new Beasties({
@@ -34,10 +83,15 @@ export function createStylesheetStep(buildDirectory: string) {
     if (!links) return html;
     const head = html.slice(0, headEnd).replace(STYLESHEET_LINK, '');
     // Beasties marks the element it matched selectors in; the page has no use for the mark.
-    const styled = (await beasties.process(head + links.join('') + html.slice(headEnd))).replace(
+    let styled = (await beasties.process(head + links.join('') + html.slice(headEnd))).replace(
       ' data-beasties-container',
       '',
     );
+    const inline = INLINED_STYLE.exec(styled);
+    if (inline) {
+      const [before, after] = [styled.slice(0, inline.index), styled.slice(inline.index + inline[0].length)];
+      styled = `${before}<style>${dropUnreadVariables(inline[1] ?? '', before + after)}</style></head>${after}`;
+    }
     const stillInHead = styled.slice(0, styled.indexOf('</head>'));
     const inlined = links.map((link) => /\bhref="([^"]+)"/.exec(link)?.[1]).filter((href) => href !== undefined);
     // A phone would otherwise fetch the whole stylesheet first, before the page's picture.
