@@ -60,15 +60,20 @@ describe('holding back an HTML response until it is whole', () => {
 
   it('answers 500, without the error, when finishing the page fails', async () => {
     const printed = vi.spyOn(console, 'error').mockImplementation(() => {});
-    handler = (_request, response) => {
-      response.setHeader('Content-Type', 'text/html');
-      response.end('<html><body>Rohu</body></html>');
+    let response: ServerResponse | undefined;
+    handler = (_request, answer) => {
+      response = answer;
+      answer.setHeader('Content-Type', 'text/html');
+      answer.end('<html><body>Rohu</body></html>');
     };
     finish.mockImplementationOnce(async () => {
+      // A step had settled the page's headers before another failed.
+      response?.setHeader('Cache-Control', 'public, s-maxage=60');
       throw new Error('secret detail');
     });
     const answer = await fetch(`${base}/broken`);
     expect(answer.status).toBe(500);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
     const body = await answer.text();
     expect(body).toBe('Internal Server Error');
     expect(printed).toHaveBeenCalledWith('finishing a page failed', expect.any(Error));

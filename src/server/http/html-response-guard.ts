@@ -88,6 +88,9 @@ export function guardHtmlResponses(
       .catch((error: unknown) => {
         console.error('finishing a page failed', error);
         this.statusCode = 500;
+        // Whatever the steps had settled was for the page, not for this answer.
+        this.setHeader('Cache-Control', 'no-store');
+        this.removeHeader('Content-Encoding');
         return Buffer.from('Internal Server Error');
       })
       .then((body) => {
