@@ -35,7 +35,6 @@ function declaredForAll(declaration: Declaration): boolean {
  * Beasties keeps every custom property of the theme (`@layer theme`) and of Tailwind's defaults
  * (`@layer properties`, `@property`); a page needs those its rules and its markup read, those
  * its rules set (Tailwind's utilities set variables they read elsewhere), and those these read.
- * A third of the inline CSS of a list page.
  */
 export function dropUnreadVariables(css: string, elsewhere: string): string {
   const root = postcss.parse(css);
