@@ -21,6 +21,7 @@ import { sharedEntries } from './shared-entries.mjs';
  * (its keys hold what visitors type); with REDIS_URL, Redis first. An entry stored
  * before a change to one of its tags (the revalidation clock) is gone.
  */
+
 /** How long Redis keeps an entry nobody rewrote: a day (pages and data are revalidated far sooner). */
 const SHARED_ENTRY_TTL_MS = 24 * 60 * 60 * 1000;
 /** What the memory layer holds at most (characters of encoded entries): Next.js's own default, 50 MB. */
