@@ -29,12 +29,10 @@ import { loadConfig } from './lib/context';
 import { shareRevalidationsThroughPrimary } from './lib/worker-revalidations';
 
 /**
- * One process of the production server (scripts/serve.ts starts one per core):
- * Next.js's request handler in a plain Node HTTP server, which adds a request id
- * and a JSON log line per request, security headers, the visitor's address from
- * the socket (X-Client-Address, read by the per-address limits), each page
- * finished before it is sent (finish-page.ts), the page cache (page-cache.ts),
- * and a graceful stop on SIGTERM.
+ * One process of the production server (scripts/serve.ts starts one per core): Next.js in a
+ * plain Node HTTP server, with a request id and a log line per request, security headers, the
+ * visitor's address (X-Client-Address), pages finished before they are sent (finish-page.ts),
+ * the page cache (page-cache.ts) and a graceful stop.
  */
 (process.env as Record<string, string>).NODE_ENV = 'production';
 const root = path.resolve(import.meta.dirname, '..');
@@ -50,7 +48,7 @@ const app = next({ dev: false, dir: root, port: config.port });
 await app.prepare();
 const handle = app.getRequestHandler();
 const compress = compression();
-// An admin's change reaches the other workers and servers through Redis, else through scripts/serve.ts.
+// An admin's change reaches the other workers and servers through Redis, else through the primary.
 const redisCache = config.redisUrl
   ? connectRedisCache({
       url: config.redisUrl,
@@ -115,8 +113,7 @@ function serve(request: IncomingMessage, response: ServerResponse) {
 
   const refusal = refusalOf(request);
   if (refusal) {
-    // The body is read and dropped (nothing kept in memory), so the client gets to read
-    // the answer instead of a reset connection; the connection closes after it.
+    // The body is read and dropped, so the client reads the answer, not a reset connection.
     request.resume();
     request.once('end', () => {
       response.writeHead(refusal.status, {
@@ -150,10 +147,9 @@ function serve(request: IncomingMessage, response: ServerResponse) {
 }
 
 /**
- * The nonces of a page about to be rendered. Next.js puts the nonce it finds in this request
- * header on every script of a page it renders. A shared page's policy names no nonce (the same
- * bytes serve everyone): the scripts carrying its render's nonce are hashed (finish-page.ts).
- * A template is rendered with a placeholder nonce, and filled with this visitor's.
+ * The nonces of a page about to be rendered (decision 045): Next.js puts the one in this request
+ * header on every script. A shared page's policy names none (its scripts are hashed); a template
+ * is rendered with a placeholder, filled with this visitor's.
  */
 function planRender(
   request: IncomingMessage,
@@ -167,7 +163,7 @@ function planRender(
   return { renderNonce, policyNonce, sharing: rule?.sharing, visitor };
 }
 
-/** The request through Next.js, with the page's headers settled once the whole page is there. */
+/** The request through Next.js; a page's headers are settled once the whole page is there. */
 function renderWithApp(request: IncomingMessage, response: ServerResponse, context: RequestContext, plan: PagePlan) {
   runWithRequestContext(context, () => {
     compress(request as never, response as never, () => {
@@ -175,13 +171,9 @@ function renderWithApp(request: IncomingMessage, response: ServerResponse, conte
         finish: (html) => finishPage(request, response, context, plan, html),
         beforeHead: () => {
           markUnavailable(response, context);
-          // Anything that is not a page gets a policy under which nothing can run or embed it.
+          // Not a page: nothing may run or embed it. (A 304 has no type: its headers would replace the page's.)
           const type = response.getHeader('content-type');
-          if (
-            type !== undefined &&
-            !String(type).startsWith('text/html') &&
-            !response.hasHeader('content-security-policy')
-          )
+          if (type && !String(type).startsWith('text/html') && !response.hasHeader('content-security-policy'))
             response.setHeader('Content-Security-Policy', RESOURCE_CONTENT_SECURITY_POLICY);
         },
       });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CachedPage, createPageCache, sharedMaxAge } from '@/server/http/page-cache';
+import { type CachedPage, createPageCache } from '@/server/http/page-cache';
 import { pageRule, sharedPageKey } from '@/server/http/page-cache-policy';
 
 const page = (text: string): CachedPage => ({
@@ -69,14 +69,6 @@ describe('page cache', () => {
     cache.startFill('d').store(page('dddddddd'), 60);
     expect(cache.size).toBe(1);
     expect(cache.get('d')).toBeDefined();
-  });
-
-  it('reads how long shared caches may keep an answer', () => {
-    expect(sharedMaxAge('public, s-maxage=60, stale-while-revalidate=3600')).toBe(60);
-    expect(sharedMaxAge('public, max-age=300')).toBe(300);
-    expect(sharedMaxAge('private, no-cache, no-store, max-age=0, must-revalidate')).toBe(0);
-    expect(sharedMaxAge('s-maxage=60')).toBe(0);
-    expect(sharedMaxAge('public, s-maxage=60, no-store')).toBe(0);
   });
 });
 

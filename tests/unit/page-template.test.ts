@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderSchema } from '@/lib/schemas/orders';
-import { formStartValues, PLACEHOLDERS, readTemplate, visitorValues } from '@/server/http/page-template';
+import { fillTemplate, formStartValues, isTemplate, PLACEHOLDERS, visitorValues } from '@/server/http/page-template';
 import { runWithRequestContext } from '@/server/http/request-context';
 import { formStartedAt } from '@/server/security/form-start-token';
 
@@ -18,9 +18,8 @@ describe('page template', () => {
   it('fills every placeholder with the visitor’s values, leaving the template as it was', () => {
     const page = template();
     const visitor = visitorValues(SECRET);
-    const read = readTemplate(page);
-    expect(read.hasForm).toBe(true);
-    const filled = read.fill(visitor).toString('latin1');
+    expect(isTemplate(page)).toBe(true);
+    const filled = fillTemplate(page, visitor).toString('latin1');
     expect(filled).toBe(template(visitor).toString('latin1'));
     for (const placeholder of Object.values(PLACEHOLDERS)) expect(filled).not.toContain(placeholder);
     expect(page.toString('latin1')).toBe(template().toString('latin1'));
@@ -57,7 +56,7 @@ describe('page template', () => {
   });
 
   it('is no template without its form (a page not found holds only the nonce)', () => {
-    expect(readTemplate(Buffer.from(`<script nonce="${PLACEHOLDERS.nonce}">x</script>`)).hasForm).toBe(false);
+    expect(isTemplate(Buffer.from(`<script nonce="${PLACEHOLDERS.nonce}">x</script>`))).toBe(false);
   });
 
   it('writes the placeholders only in a template’s render', () => {

@@ -5,11 +5,8 @@ import { onRevalidation, type Revalidation, recordRevalidation } from './revalid
 import { setSharedEntries } from './shared-entries.mjs';
 
 /**
- * With REDIS_URL, what several servers share: the revalidations (a channel, and a
- * hash read on each (re)connection) and Next.js's cache entries (docs/caching.md §2–3).
- * Names carry a digest of AUTH_SECRET (two sites on one Redis never mix) and, for
- * entries, the build. Redis is never waited for: the server serves while it is
- * away, and each command has half a second.
+ * With REDIS_URL, what several servers share: the revalidations and Next.js's cache
+ * entries (docs/caching.md §2–3). Redis is never waited for: each command has half a second.
  */
 type Message = { from: string; change: Revalidation };
 
@@ -17,7 +14,7 @@ const COMMAND_TIMEOUT_MS = 500;
 
 export type RedisCache = { close: () => Promise<void> };
 
-/** The Redis names of one site (its AUTH_SECRET) and build. */
+/** A digest of AUTH_SECRET: two sites on one Redis never mix. */
 export function redisNames(authSecret: string, buildId: string) {
   const namespace = `aquaculture-site:${createHash('sha256').update(authSecret).digest('hex').slice(0, 16)}`;
   return {
@@ -45,7 +42,6 @@ export function connectRedisCache(options: {
   const subscriber = client.duplicate();
   let lastError = 0;
   const reportError = (error: unknown) => {
-    // One line a minute while Redis is away, not one per retry.
     if (Date.now() - lastError < 60_000) return;
     lastError = Date.now();
     logger.error({ err: error }, 'Redis is unreachable: pages and data are kept on this server only until it is back');
@@ -61,15 +57,15 @@ export function connectRedisCache(options: {
       ),
     ]);
 
-  // Whatever was revalidated while this process was away (or before it started) counts as new now.
+  // What was revalidated while this process was away (or before it started) counts as new now.
   const catchUp = async () => {
     const kept = await withTimeout(client.hGetAll(log)).catch(() => ({}));
     for (const text of Object.values(kept))
       void recordRevalidation(JSON.parse(String(text)) as Revalidation, 'elsewhere');
   };
   client.on('ready', () => void catchUp());
-  // Subscribed once, when Redis is first reached (the client subscribes again by itself after a
-  // reconnection); then the log is read again, for what was published before the subscription.
+  // Once (the client subscribes again by itself after a reconnection); then the log is read
+  // again, for what was published before the subscription.
   let subscribed = false;
   subscriber.on('ready', () => {
     if (subscribed) return;
@@ -85,7 +81,6 @@ export function connectRedisCache(options: {
       });
   });
 
-  // Awaited by the cache handler: the admin's answer leaves once the change is published.
   const stopListening = onRevalidation(async (change, origin) => {
     if (origin !== 'here') return;
     const message: Message = { from: instance, change };
@@ -98,7 +93,7 @@ export function connectRedisCache(options: {
     ).catch(reportError);
   });
 
-  // Not awaited: while Redis is away the client retries by itself and the server serves meanwhile.
+  // Not awaited: while Redis is away the client retries by itself.
   void client.connect().catch(reportError);
   void subscriber.connect().catch(reportError);
 

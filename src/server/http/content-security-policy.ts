@@ -1,24 +1,16 @@
 import { createHash } from 'node:crypto';
 
 /**
- * The Content-Security-Policy of the site's HTML. Scripts run only from our own
- * origin, or inline when they carry this response's nonce or their hash is listed.
- *
- * Every page the server renders is rendered with a fresh nonce, which Next.js
- * puts on every script it and React write (scripts/serve-worker.ts). A page kept
- * for everyone cannot name a nonce in its policy, so its scripts that carry the
- * nonce of its render are hashed instead: the trust comes from the page as it
- * was rendered and sent, and nothing has to know the shape of React's scripts.
- * A page Next.js prerendered carries no nonce: only its data scripts, of the
- * exact shapes Next.js writes (a fixed call whose argument is JSON), are hashed.
- * An injected script cannot know the nonce of a render, and any other shape
- * gets no hash, so the browser refuses it.
+ * The Content-Security-Policy of the site's HTML (decision 045): scripts run from our own origin,
+ * or inline when they carry this response's nonce or their hash is listed. The hashed ones are
+ * those carrying the nonce of the page's render (which an injected script cannot know), and on a
+ * page Next.js prerendered (no nonce), its data scripts of the exact shapes Next.js writes.
  */
 
 const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 
-/** `name="value"` pairs of a tag, lower-cased names (enough for the tags Next.js writes). */
+/** A tag's attributes, by lower-cased name (enough for the tags Next.js writes). */
 function attributesOf(source: string): Map<string, string> {
   const attributes = new Map<string, string>();
   for (const match of source.matchAll(/([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) {
@@ -47,23 +39,15 @@ export function isFrameworkDataScript(body: string): boolean {
   return false;
 }
 
-export type InlineScriptReview = {
-  /** 'sha256-…' sources for the inline scripts that may run but are not left to the policy's nonce. */
-  hashes: string[];
-  /** Inline scripts that would not run: neither the render's, nor of a known shape. */
-  refused: number;
-};
-
 /**
- * Which inline scripts of a page may run. `renderNonce` is the nonce the page was
- * rendered with: its scripts are the framework's. With `policyNonce` (the same
- * nonce, when the policy names it: a page for this visitor alone) they are left
- * to the nonce; otherwise (a page kept for everyone) they are hashed.
+ * Which inline scripts of a page may run: the hashes of those not left to the policy's nonce,
+ * and how many are refused. A script carrying `renderNonce` is the framework's; when the policy
+ * names that nonce (`policyNonce`, a page for this visitor alone), it is left to the nonce.
  */
 export function reviewInlineScripts(
   html: string,
   { renderNonce, policyNonce }: { renderNonce: string; policyNonce: string },
-): InlineScriptReview {
+): { hashes: string[]; refused: number } {
   const hashes = new Set<string>();
   let refused = 0;
   for (const match of html.matchAll(SCRIPT_ELEMENT)) {
@@ -82,16 +66,18 @@ export function reviewInlineScripts(
   return { hashes: [...hashes], refused };
 }
 
-export type PolicyOptions = {
-  /** This response's nonce; '' for a page that is the same for everyone (its scripts are hashed). */
+/** `nonce` is '' for a page that is the same for everyone; `mediaOrigin` is S3_PUBLIC_URL's. */
+export function htmlContentSecurityPolicy({
+  nonce,
+  hashes,
+  https,
+  mediaOrigin,
+}: {
   nonce: string;
   hashes: string[];
   https: boolean;
-  /** Another origin pictures and videos are served from (S3_PUBLIC_URL). */
   mediaOrigin?: string;
-};
-
-export function htmlContentSecurityPolicy({ nonce, hashes, https, mediaOrigin }: PolicyOptions): string {
+}): string {
   const media = ["'self'", 'data:', 'blob:', ...(mediaOrigin ? [mediaOrigin] : [])].join(' ');
   const directives = [
     "default-src 'self'",

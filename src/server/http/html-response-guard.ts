@@ -1,14 +1,11 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 
 /**
- * Holds back an HTML response until it is complete, so that headers depending on
- * the whole page (the script hashes of the Content-Security-Policy) can be set
- * before anything is sent. Any other response passes straight through. Pages here
- * are small and rendered quickly, so losing streaming costs little.
- *
- * `finish` receives the page and may change the response's headers and status;
- * it returns the bytes to send. `beforeHead` runs for every other response just
- * before its headers go out, and may change them too.
+ * Holds back an HTML response until it is complete, so that headers depending on the whole
+ * page (the script hashes of the policy) can be set before anything is sent; pages here are
+ * small, so losing streaming costs little. `finish` may change the headers and status, and
+ * returns the bytes to send. Any other response passes straight through, `beforeHead` running
+ * just before its headers go out.
  */
 export function guardHtmlResponses(
   request: IncomingMessage,
@@ -41,8 +38,7 @@ export function guardHtmlResponses(
     response.flushHeaders = flushHeaders;
   };
 
-  // writeHead(status, [message], [headers]): its headers join the others, and the
-  // status is kept, so the page can still be inspected before anything is sent.
+  // writeHead(status, [message], [headers]): its headers join the others, so the page can still be finished.
   response.writeHead = function guardedWriteHead(this: ServerResponse, statusCode: number, ...rest: unknown[]) {
     const headers = rest.find((argument) => typeof argument === 'object' && argument !== null) as
       | OutgoingHttpHeaders
@@ -94,9 +90,8 @@ export function guardHtmlResponses(
         return Buffer.from('Internal Server Error');
       })
       .then((body) => {
-        // The whole page is known: its length is sent (the compression middleware drops it when it
-        // compresses). A page sent chunked was kept so by nginx, and nginx served that copy chunked,
-        // at a tenth of its speed (the last chunk waits on the peer's delayed ACK).
+        // Its length is sent (the compression middleware drops it when it compresses): nginx served a
+        // page kept chunked at a tenth of its speed (the last chunk waits on the peer's delayed ACK).
         if (!this.headersSent) this.setHeader('Content-Length', body.byteLength);
         (end as (...args: unknown[]) => ServerResponse).call(this, body, ...(callback ? [callback] : []));
       });

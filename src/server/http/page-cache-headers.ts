@@ -2,19 +2,15 @@ import type { ServerResponse } from 'node:http';
 import type { PageSharing } from './page-cache-policy';
 import { isRedirect } from './page-redirect';
 
-/** How long shared caches (this server's page cache, nginx) keep a page: an admin's change shows within a minute anyway. */
-export const SHARED_PAGE_CACHE_CONTROL = 'public, s-maxage=60, stale-while-revalidate=3600';
+/** How long shared caches (this server's page cache, nginx) keep a page: an admin's change shows within a minute. */
+export const SHARED_PAGE_SECONDS = 60;
+export const SHARED_PAGE_CACHE_CONTROL = `public, s-maxage=${SHARED_PAGE_SECONDS}, stale-while-revalidate=3600`;
 
 /**
- * The page's Cache-Control, and whether any cache may keep it (returned).
- * - Prerendered pages may be kept by a shared cache (nginx) for an hour by Next.js's rule; an admin's
- *   change must show within a minute, so shared caches keep them 60 s, then refresh in the background.
- * - Pages of the shared table (page-cache-policy.ts) are kept the same way, unless this answer is for
- *   one visitor (the page said so, or it set a cookie): then no cache keeps it.
- * - A page kept by this server only (the help answers) keeps Next.js's `private, no-store`.
- * - A redirect Next.js lets shared caches keep (/products: where it leads changes with the catalogue)
- *   is kept like a page; any other (the home page's to the visitor's language) is left as it is.
- * - A failed page is kept by nobody.
+ * The page's Cache-Control, and whether any cache may keep it (docs/caching.md §4): a page of
+ * the shared table, a prerendered page and a redirect Next.js lets shared caches keep are kept a
+ * minute, unless this answer is for one visitor (the page said so, or it set a cookie); a page kept
+ * by this server only keeps Next.js's `private, no-store`; a failed page is kept by nobody.
  */
 export function settleCacheControl(
   response: ServerResponse,

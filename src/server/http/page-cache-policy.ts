@@ -8,16 +8,11 @@ export type PageRule = { pattern: RegExp; sharing: PageSharing; variant?: (heade
 const headerValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /**
- * Which pages are the same for every visitor, and so may be kept by a shared
- * cache (the production server's page cache, nginx): one table, read by
- * scripts/serve-worker.ts before the page is rendered (docs/decisions/029-page-cache-and-cluster.md).
- *
- * A shared page reads no cookies and no per-visitor data in its server render
- * (the header's signed-in part is a client island); its forms fetch their start
- * token when they appear. The order page writes a start token and an idempotency
- * key into the form for each visitor: this server keeps it as a template and
- * fills them in (page-template.ts). The tracking page is one order's, the
- * account, auth and admin pages are a person's: none of them is here.
+ * Which pages are the same for every visitor, and so may be kept by a shared cache (decision
+ * 029): one table, read before the page is rendered. A shared page reads no cookies and no
+ * per-visitor data in its server render (the header's signed-in part is a client island; its
+ * forms fetch their start token when they appear). The tracking, account, auth and admin pages
+ * are one person's: none of them is here.
  */
 const PAGES: readonly PageRule[] = [
   ...[
@@ -30,19 +25,14 @@ const PAGES: readonly PageRule[] = [
     /^\/products\/[^/]+$/,
     /^\/products\/[^/]+\/[^/]+$/,
   ].map((pattern): PageRule => ({ pattern, sharing: 'shared' })),
-  /*
-   * Kept by this server only (never by nginx or a browser), apart by how it was
-   * asked: a help answer records an unanswered question when it was asked from
-   * this site (asked-here.ts), so an answer asked from elsewhere is kept apart,
-   * and the staff's list hears of each question the first time in each minute
-   * it is asked here.
-   */
+  // Kept by this server only, apart by where it was asked: an answer asked from this site
+  // records an unanswered question (asked-here.ts), at most once a minute here.
   {
     pattern: /^\/help\/answer$/,
     sharing: 'this-server',
     variant: (headers) => (askedHere(headerValue(headers['sec-fetch-site'])) ? 'asked-here' : 'asked-elsewhere'),
   },
-  // Kept by this server only, as a template filled in for each visitor (page-template.ts).
+  // Kept by this server only, as a template filled in for each visitor (its start token and key: page-template.ts).
   { pattern: /^\/products\/[^/]+\/[^/]+\/order$/, sharing: 'template' },
 ];
 
@@ -64,11 +54,7 @@ function pagePath(pathname: string): string {
   return first !== 'en' && isLocale(first) ? pathname.slice(first.length + 1) || '/' : pathname;
 }
 
-/**
- * The rule of the page at `pathname` (before anything about the request is known): the same
- * for every visitor and kept by every cache (`shared`), by `this-server` only, or by this server
- * as a `template` filled in per visitor; undefined for any other page.
- */
+/** The rule of the page at `pathname`; undefined for a page no cache keeps. */
 export function pageRule(pathname: string): PageRule | undefined {
   const path = pagePath(pathname);
   return PAGES.find(({ pattern }) => pattern.test(path));
@@ -83,10 +69,9 @@ function cookieValue(cookies: string, name: string): string | undefined {
 }
 
 /**
- * The key under which this request's page may be answered from, and stored in,
- * the server's page cache; undefined when this request must reach the app: not a
- * page load of a shared page, a signed-in visitor, or the home page for a visitor
- * the app sends to another language (src/proxy.ts decides that).
+ * The key of this request's page in the page cache; undefined when the request must reach the
+ * app: not a page load of a shared page, a signed-in visitor, or the home page for a visitor
+ * src/proxy.ts sends to another language.
  */
 export function sharedPageKey(
   request: { method?: string; url?: string; headers: IncomingHttpHeaders },

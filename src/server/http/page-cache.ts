@@ -1,12 +1,8 @@
 import { compressPage, PAGE_ENCODINGS, type PageEncoding } from './page-compression';
-import type { VisitorValues } from './page-template';
 
 /**
- * The production server's cache of shared pages, in front of Next.js: a page
- * shared in a WhatsApp group of thousands is rendered once a minute, not once per
- * farmer. When it keeps and drops a page: docs/caching.md §4. One render fills a
- * missing entry while other requests for it wait (as nginx's proxy_cache_lock);
- * least recently used entries go first, beyond a count and a size.
+ * The production server's cache of shared pages, in front of Next.js: a page shared in a
+ * WhatsApp group of thousands is rendered once a minute, not once per farmer (docs/caching.md §4).
  */
 export type CachedPage = {
   status: number;
@@ -14,11 +10,8 @@ export type CachedPage = {
   /** The page as rendered, uncompressed. */
   body: Buffer;
   etag?: string;
-  /**
-   * Set for a page kept as a template (page-template.ts): its body holds placeholders,
-   * filled in per visitor, and its policy names the visitor's nonce and these hashes.
-   */
-  template?: { fill: (values: VisitorValues) => Buffer; hashes: string[] };
+  /** A template (page-template.ts): its body holds placeholders; its policy names each visitor's nonce and these hashes. */
+  template?: { hashes: string[] };
 };
 
 export type KeptPage = CachedPage & {
@@ -29,12 +22,9 @@ export type KeptPage = CachedPage & {
 type Entry = KeptPage & { renderStartedAt: number; expiresAt: number; compressing: Set<PageEncoding> };
 
 export type PageFill = {
-  /**
-   * Keeps the page for `maxAgeSeconds` (unless content changed while it was rendered) and hands it
-   * to the waiters; returns what was kept (with the copies of the same bytes kept before, if any).
-   */
+  /** Keeps the page for `maxAgeSeconds` (unless content changed while it was rendered) and hands it to the waiters. */
   store: (page: CachedPage, maxAgeSeconds: number) => KeptPage | undefined;
-  /** The render gave nothing to keep: the waiters go to the app themselves. Harmless after store. */
+  /** Nothing to keep: the waiters go to the app themselves. Harmless after store. */
   abandon: () => void;
 };
 
@@ -75,7 +65,7 @@ export function createPageCache({
     }
   }
 
-  /** Makes the compressed copies not made yet, a few at a time: the next request for the page starts the rest. */
+  /** Makes the compressed copies not made yet, a few at a time; the next request for the page starts the rest. */
   function compressInBackground(key: string, entry: Entry) {
     if (entry.template) return;
     for (const encoding of PAGE_ENCODINGS) {
@@ -91,11 +81,10 @@ export function createPageCache({
           bytes += copy.byteLength;
           evict();
         })
-        .catch(() => {
-          // Not kept: the page goes on being compressed for each response.
-        })
+        .catch(() => undefined) // the next request tries again; meanwhile each response is compressed on the fly
         .finally(() => {
           compressing -= 1;
+          entry.compressing.delete(encoding);
         });
     }
   }
@@ -128,10 +117,7 @@ export function createPageCache({
         settle = resolve;
       });
       fills.set(key, waiting);
-      let settled = false;
       const finish = (page: KeptPage | undefined) => {
-        if (settled) return;
-        settled = true;
         if (fills.get(key) === waiting) fills.delete(key);
         settle(page);
       };
@@ -167,12 +153,4 @@ export function createPageCache({
       return entries.size;
     },
   };
-}
-
-/** The `s-maxage` (else `max-age`) of a public Cache-Control, in seconds; 0 when shared caches may not keep the answer. */
-export function sharedMaxAge(cacheControl: string): number {
-  const directives = cacheControl.toLowerCase();
-  if (!/(^|,)\s*public\s*(,|$)/.test(directives) || /private|no-store|no-cache/.test(directives)) return 0;
-  const match = /s-maxage=(\d+)/.exec(directives) ?? /(?:^|[,\s])max-age=(\d+)/.exec(directives);
-  return match ? Number(match[1]) : 0;
 }
