@@ -64,11 +64,7 @@ const { finishPage, sendKeptPage } = createPageFinisher({
   finishStylesheets: createStylesheetStep(path.join(root, '.next')),
   https,
   mediaOrigin,
-  onRefused: (refused) =>
-    logger.warn(
-      { refused },
-      'inline scripts carrying no nonce of their render were refused by the CSP (an injection, or a prerendered page’s script of a new shape)',
-    ),
+  onRefused: (refused) => logger.warn({ refused }, 'the CSP refused inline scripts: an injection, or a new shape'),
 });
 
 let inFlight = 0;
@@ -96,18 +92,9 @@ function serve(request: IncomingMessage, response: ServerResponse) {
   inFlight += 1;
   response.once('close', () => {
     inFlight -= 1;
-    runWithRequestContext(context, () =>
-      logger.info(
-        {
-          method: request.method,
-          path: loggablePath(request.url),
-          status: response.statusCode,
-          ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
-          completed: response.writableFinished,
-        },
-        'request',
-      ),
-    );
+    const ms = Number((process.hrtime.bigint() - started) / 1000n) / 1000;
+    const line = { method: request.method, path: loggablePath(request.url), status: response.statusCode, ms };
+    runWithRequestContext(context, () => logger.info({ ...line, completed: response.writableFinished }, 'request'));
     if (stopping) server.closeIdleConnections();
   });
 

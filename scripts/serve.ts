@@ -6,11 +6,9 @@ import { relayWorkerOutput } from './lib/worker-output';
 import { relayRevalidationsBetweenWorkers } from './lib/worker-revalidations';
 
 /**
- * The production server (`npm start`): starts WEB_CONCURRENCY workers on one port
- * (scripts/serve-worker.ts, one per core by default) and looks after them: their
- * output becomes JSON log lines, one worker's revalidations reach the others, a
- * worker that dies is replaced (five deaths within a minute stop the server, for
- * systemd or Docker to restart), and SIGTERM drains them all.
+ * The production server (`npm start`): WEB_CONCURRENCY workers on one port (serve-worker.ts),
+ * their output made JSON, one's revalidations sent to the others; a worker that dies is replaced
+ * (five deaths within a minute stop the server, for systemd or Docker to restart it).
  */
 const config = loadConfig();
 if (cluster.isWorker) {
@@ -22,10 +20,9 @@ if (cluster.isWorker) {
 function runPrimary(count: number) {
   const logger = createLogger(config.logLevel, 'site');
   let stopping = false;
-  const deaths: number[] = [];
+  let deaths: number[] = [];
   const revalidations = relayRevalidationsBetweenWorkers();
-  // A worker's log lines go straight to this process's output (its fd 4); what else it
-  // prints comes here through pipes, to be made JSON.
+  // A worker's log lines go straight to this process's output (its fd 4); what else it prints is piped here.
   cluster.setupPrimary({ stdio: ['ignore', 'pipe', 'pipe', 'ipc', 1] });
   const start = () => {
     const worker = cluster.fork();
@@ -41,9 +38,7 @@ function runPrimary(count: number) {
       }
       return;
     }
-    const now = Date.now();
-    deaths.push(now);
-    while (deaths.length > 0 && (deaths[0] ?? now) < now - 60_000) deaths.shift();
+    deaths = [...deaths.filter((at) => at > Date.now() - 60_000), Date.now()];
     if (deaths.length >= 5) {
       logger.fatal({ code, signal }, 'five workers died within a minute: stopping the server');
       stopping = true;

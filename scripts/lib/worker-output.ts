@@ -5,12 +5,9 @@ import type { Logger } from 'pino';
 type Level = 'info' | 'warn' | 'error';
 
 /**
- * The server's output is JSON lines only. A worker writes its own log lines
- * (pino) straight to the server's output (logger.ts); what else it prints
- * (Next.js and libraries write to the console) comes to the primary through
- * pipes (scripts/serve.ts), and becomes one JSON line per write, so a stack
- * trace stays one entry; a JSON log line printed there passes as it is.
- * Nothing in the worker has to replace `console`.
+ * The server's output is JSON lines only: what a worker prints besides its own log lines (Next.js
+ * and libraries write to the console) becomes one JSON line per write, so a stack trace stays one
+ * entry. Nothing in the worker has to replace `console`.
  */
 export function relayWorkerOutput(worker: Worker, logger: Logger): void {
   const log = (level: Level, message: string) => logger[level]({ worker: worker.id }, message);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readLimitedBody } from '@/server/http/read-limited-body';
 import { MAX_REQUEST_BODY_BYTES, refusalOf } from '@/server/http/request-guard';
+import { readLimitedBody } from '@/server/security/read-limited-body';
 
 describe('requests refused before Next.js', () => {
   it('refuses a declared body over the limit with 413, and lets one at the limit through', () => {

@@ -23,7 +23,7 @@ const MEMORY_LIMIT = 50 * 1024 * 1024;
 /** A server of another build may still run for a while: its folder stays a day after its last change. */
 const OTHER_BUILDS_KEPT_MS = 24 * 60 * 60 * 1000;
 
-/** @type {Map<string, { entry: CacheEntry, size: number }>} by entry file, oldest use first */
+/** By entry file, oldest use first. */
 const memory = new Map();
 let memorySize = 0;
 
@@ -44,13 +44,10 @@ function forget(/** @type {string} */ file) {
 
 /** When the request being handled started (src/server/http/request-context.ts, on globalThis). */
 function requestStartedAt() {
-  const store = /** @type {{ getStore(): { startedAt?: number } | undefined } | undefined} */ (
-    /** @type {Record<symbol, unknown>} */ (globalThis)[Symbol.for('aquaculture-site.request-context')]
-  );
-  return store?.getStore()?.startedAt;
+  return globalThis[Symbol.for('aquaculture-site.request-context')]?.getStore()?.startedAt;
 }
 
-/** @type {Map<string, string>} each build's folder, found once a process (Next.js makes a handler per request) */
+/** Each build's folder, found once a process (Next.js makes a handler per request). */
 const folders = new Map();
 
 /**
@@ -116,7 +113,7 @@ export default class SiteCacheHandler {
     const shared = await sharedEntries()
       ?.get(key)
       .catch(() => null);
-    if (shared) return /** @type {CacheEntry} */ (deserialize(Buffer.from(shared, 'base64')));
+    if (shared) return deserialize(Buffer.from(shared, 'base64'));
     const file = this.fileOf(key);
     const held = memory.get(file);
     if (held) {
@@ -125,7 +122,7 @@ export default class SiteCacheHandler {
     }
     const bytes = await readFile(file).catch(() => null);
     if (!bytes) return undefined;
-    const entry = /** @type {CacheEntry} */ (deserialize(bytes));
+    const entry = deserialize(bytes);
     remember(file, entry, bytes.byteLength);
     return entry;
   }
@@ -142,7 +139,6 @@ export default class SiteCacheHandler {
     if (startedAt !== undefined && startedAt <= lastChangeAt()) return;
     const file = this.fileOf(key);
     if (!data) return forget(file);
-    /** @type {CacheEntry} */
     const entry = {
       value: data,
       lastModified: Date.now(),
@@ -175,22 +171,11 @@ export default class SiteCacheHandler {
   resetRequestCache() {}
 }
 
-/**
- * A page's or route's own tags (stored with it by Next.js), or for data, those its caller gives.
- * @param {CacheEntry} entry
- * @param {{ tags?: string[], softTags?: string[] }} context
- * @returns {string[]}
- */
+/** A page's or route's own tags (stored with it by Next.js), or for data, those its caller gives. */
 function tagsOf(entry, context) {
   if (entry.value?.kind === 'FETCH') return [...(context.tags ?? []), ...(context.softTags ?? [])];
   const header = entry.value?.headers?.['x-next-cache-tags'];
   return typeof header === 'string' ? header.split(',') : [];
 }
 
-/**
- * @typedef {{
- *   value: { kind: string, headers?: Record<string, unknown> } | null,
- *   lastModified: number,
- *   cacheControl?: unknown,
- * }} CacheEntry
- */
+/** @typedef {{ value: { kind: string, headers?: Record<string, unknown> } | null, lastModified: number, cacheControl?: unknown }} CacheEntry */

@@ -28,7 +28,7 @@ function isJson(text: string): boolean {
   }
 }
 
-/** Whether an inline script is one Next.js writes: a fixed call whose argument is JSON data. */
+/** Whether an inline script is of a shape Next.js writes: a fixed call whose argument is JSON. */
 export function isFrameworkDataScript(body: string): boolean {
   if (body === '(self.__next_f=self.__next_f||[]).push([0])') return true;
   const flight = /^self\.__next_f\.push\((\[[\s\S]*\])\)$/.exec(body);
@@ -82,7 +82,7 @@ export function htmlContentSecurityPolicy({
   const directives = [
     "default-src 'self'",
     ["script-src 'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...hashes].join(' '),
-    // React writes style attributes, and the critical CSS is inlined: inline styles stay allowed (scripts do not).
+    // React writes style attributes, and the critical CSS is inline.
     "style-src 'self' 'unsafe-inline'",
     `img-src ${media}`,
     `media-src ${media}`,

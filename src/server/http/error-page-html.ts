@@ -2,14 +2,9 @@ import { escapeHtml } from '@/lib/text';
 import errors from '../../../messages/en/errors.json';
 
 /**
- * Readies the HTML of a failed page (status 5xx) for the visitor:
- * - the request id goes into the head, where the error page (src/app/error.tsx) reads it,
- *   so that a farmer can quote it on the phone;
- * - when rendering failed before any of the page was written, Next.js sends an empty
- *   shell (`<html id="__next_error__">`) and the error page is drawn only once the
- *   scripts have arrived: on a slow phone a blank screen for seconds, and without
- *   JavaScript for good. The same message is written into that shell here; React
- *   replaces it with the error page when it starts.
+ * A failed page (5xx) carries its request id in the head, for the error page (src/app/error.tsx)
+ * to show, so that a farmer can quote it on the phone. Next.js's empty shell (a render that failed
+ * before writing anything) gets the same message: it would stay blank until the scripts arrive.
  */
 export function errorPageHtml(html: string, { requestId, unavailable }: { requestId: string; unavailable: boolean }) {
   const id = escapeHtml(requestId);

@@ -10,16 +10,16 @@ import { isRedirect, redirectPage } from './page-redirect';
 import { fillTemplate, isTemplate, type VisitorValues } from './page-template';
 import type { RequestContext } from './request-context';
 
-/** What the server decided about a page before rendering it (scripts/serve-worker.ts). */
+/**
+ * What the server decided before the render: the nonce on the page's scripts (this render's, or a
+ * template's placeholder), the one the policy names ('' for a page kept for everyone), this
+ * visitor's values for a template, and the page cache's fill when this render fills it.
+ */
 export type PagePlan = {
-  /** The nonce Next.js put on the page's scripts: this render's own, or a template's placeholder. */
   renderNonce: string;
-  /** The nonce the policy names: this visitor's; '' for a page kept for everyone (its scripts are hashed). */
   policyNonce: string;
   sharing: PageSharing | undefined;
-  /** This visitor's values, when the page is rendered as a template (page-template.ts). */
   visitor?: VisitorValues;
-  /** Set when this render fills the page cache. */
   fill?: PageFill;
 };
 
@@ -37,7 +37,6 @@ export function markUnavailable(response: ServerResponse, context: RequestContex
 export type PageFinisherOptions = {
   finishStylesheets: (response: ServerResponse, html: string) => Promise<string>;
   https: boolean;
-  /** Another origin pictures and videos are served from (S3_PUBLIC_URL). */
   mediaOrigin?: string;
   /** Told of inline scripts the policy refuses (an injection, or a framework script of a new shape). */
   onRefused: (refused: number) => void;

@@ -7,24 +7,20 @@ import { compressPage, PAGE_ENCODINGS, type PageEncoding } from './page-compress
 export type CachedPage = {
   status: number;
   headers: [string, string | string[]][];
-  /** The page as rendered, uncompressed. */
   body: Buffer;
   etag?: string;
-  /** A template (page-template.ts): its body holds placeholders; its policy names each visitor's nonce and these hashes. */
+  /** A template's body holds placeholders (page-template.ts), its policy each visitor's nonce and these hashes. */
   template?: { hashes: string[] };
 };
 
-export type KeptPage = CachedPage & {
-  /** The body compressed, by encoding, once that is made (never for a template). */
-  compressed: Partial<Record<PageEncoding, Buffer>>;
-};
+export type KeptPage = CachedPage & { compressed: Partial<Record<PageEncoding, Buffer>> };
 
 type Entry = KeptPage & { renderStartedAt: number; expiresAt: number; compressing: Set<PageEncoding> };
 
 export type PageFill = {
   /** Keeps the page for `maxAgeSeconds` (unless content changed while it was rendered) and hands it to the waiters. */
   store: (page: CachedPage, maxAgeSeconds: number) => KeptPage | undefined;
-  /** Nothing to keep: the waiters go to the app themselves. Harmless after store. */
+  /** Nothing to keep: the waiters go to the app themselves. */
   abandon: () => void;
 };
 
@@ -53,9 +49,8 @@ export function createPageCache({
 
   function drop(key: string) {
     const entry = entries.get(key);
-    if (!entry) return;
+    if (entry) bytes -= sizeOf(entry);
     entries.delete(key);
-    bytes -= sizeOf(entry);
   }
 
   function evict() {
@@ -65,7 +60,7 @@ export function createPageCache({
     }
   }
 
-  /** Makes the compressed copies not made yet, a few at a time; the next request for the page starts the rest. */
+  /** A few at a time: the next request for the page starts the rest. */
   function compressInBackground(key: string, entry: Entry) {
     if (entry.template) return;
     for (const encoding of PAGE_ENCODINGS) {
@@ -75,8 +70,7 @@ export function createPageCache({
       compressing += 1;
       compressPage(encoding, entry.body)
         .then((copy) => {
-          // Kept only while the entry is: a page dropped meanwhile is not brought back.
-          if (entries.get(key) !== entry) return;
+          if (entries.get(key) !== entry) return; // dropped meanwhile
           entry.compressed[encoding] = copy;
           bytes += copy.byteLength;
           evict();
@@ -89,22 +83,18 @@ export function createPageCache({
     }
   }
 
-  function isFresh(entry: Entry): boolean {
-    return entry.renderStartedAt > lastChangeAt() && now() < entry.expiresAt;
-  }
-
   return {
     /** The fresh page kept under `key`, if any. */
     get(key: string): KeptPage | undefined {
       const entry = entries.get(key);
-      if (!entry || !isFresh(entry)) return undefined;
+      if (!entry || entry.renderStartedAt <= lastChangeAt() || now() >= entry.expiresAt) return undefined;
       entries.delete(key);
       entries.set(key, entry);
       compressInBackground(key, entry);
       return entry;
     },
 
-    /** The render of `key` under way, if one is: its page, or undefined when it gave none to keep. */
+    /** The render of `key` under way: its page, or undefined when it gave none to keep. */
     pending(key: string): Promise<KeptPage | undefined> | undefined {
       return fills.get(key);
     },
@@ -123,11 +113,8 @@ export function createPageCache({
       };
       return {
         store(page, maxAgeSeconds) {
-          // Content changed while this page was rendered: it may show the old content, so it is neither kept nor shared.
-          if (renderStartedAt <= lastChangeAt() || maxAgeSeconds <= 0) {
-            finish(undefined);
-            return undefined;
-          }
+          // Content changed while this page was rendered: it may show the old content.
+          if (renderStartedAt <= lastChangeAt() || maxAgeSeconds <= 0) return void finish(undefined);
           const previous = entries.get(key);
           const same = previous && !page.template && previous.body.equals(page.body);
           drop(key);

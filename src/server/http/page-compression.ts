@@ -2,10 +2,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 
 /**
- * A page the page cache keeps is the same bytes for everyone until it is rendered again:
- * it is compressed once, in the background, at the strongest settings (a slow phone network
- * gains more from each byte than the one-off work costs). Until then, and for a page made
- * for one response, it is compressed on the fly.
+ * A kept page is compressed once, in the background, at the strongest settings (a slow phone
+ * network gains more from each byte than the one-off work costs); until then on the fly.
  */
 export type PageEncoding = 'br' | 'gzip';
 
@@ -34,10 +32,7 @@ export function compressForOneResponse(encoding: PageEncoding, page: Buffer): Bu
   return encoding === 'br' ? brotliCompressSync(page, brotli(2, page)) : gzipSync(page, { level: 1 });
 }
 
-/**
- * Brotli when the request accepts it at least as readily as gzip, else gzip, else none.
- * `q=0` refuses an encoding; `*` stands for any encoding not named.
- */
+/** Brotli when the request accepts it at least as readily as gzip, else gzip, else none. */
 export function preferredEncoding(acceptEncoding: string | undefined): PageEncoding | undefined {
   const qualities = new Map<string, number>();
   for (const part of (acceptEncoding ?? '').split(',')) {

@@ -3,18 +3,10 @@ import Beasties from 'beasties';
 import postcss, { type AtRule, type Declaration, type Node } from 'postcss';
 
 /**
- * Each page carries, inline, the rules of the build's stylesheet that match it
- * (Beasties, decision 030): a phone on a slow network paints the page from its
- * first response, without waiting for the stylesheet, and without paying for the
- * rules of every other page. The whole stylesheet is linked at the end of the
- * body, for what the scripts show later.
- *
- * Two things Beasties does not know about React:
- * - the `<style>` goes at the end of the head: React hydrates a plain `<style>` of
- *   its own (the Assamese and Hindi font) by position, and takes one of ours before
- *   it for its own (a mismatch, then the whole page rendered again in the browser);
- * - the link stays, at the end of the body: React, not finding the stylesheet its
- *   payload names, inserts it and holds hydration until it has loaded.
+ * Each page carries inline the rules of the build's stylesheet that match it (Beasties, decision
+ * 030): a phone paints it from its first response. The `<style>` goes after React's own (the font
+ * `<style>` React hydrates by position), and the whole file stays linked at the body's end (React,
+ * not finding the stylesheet its payload names, would insert it and hold hydration until loaded).
  */
 const STYLESHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
 /** The `<style>` Beasties wrote where the links were: the last element of the head. */
@@ -32,9 +24,8 @@ function declaredForAll(declaration: Declaration): boolean {
 }
 
 /**
- * Beasties keeps every custom property of the theme (`@layer theme`) and of Tailwind's defaults
- * (`@layer properties`, `@property`); a page needs those its rules and its markup read, those
- * its rules set (Tailwind's utilities set variables they read elsewhere), and those these read.
+ * Beasties keeps every custom property of the theme and of Tailwind's defaults; a page needs those
+ * its rules and markup read or set, and those these read.
  */
 export function dropUnreadVariables(css: string, elsewhere: string): string {
   const root = postcss.parse(css);
@@ -75,13 +66,11 @@ export function createStylesheetStep(buildDirectory: string) {
     logLevel: 'silent',
   });
 
-  /** The page with its stylesheets inline, and its `Link` header without their preloads. */
   return async function finishStylesheets(response: ServerResponse, html: string): Promise<string> {
     const headEnd = html.indexOf('</head>');
     const links = headEnd === -1 ? null : html.slice(0, headEnd).match(STYLESHEET_LINK);
     if (!links) return html;
     const head = html.slice(0, headEnd).replace(STYLESHEET_LINK, '');
-    // Beasties marks the element it matched selectors in; the page has no use for the mark.
     let styled = (await beasties.process(head + links.join('') + html.slice(headEnd))).replace(
       ' data-beasties-container',
       '',

@@ -1,22 +1,12 @@
 /**
- * Requests refused before Next.js sees them, with the status a client can act on:
- * - a declared body over MAX_REQUEST_BODY_BYTES (the same 7 MB as nginx's
- *   client_max_body_size; Server Actions take 6 MB) is a 413, where Next.js would
- *   read it and answer 500 for a Server Action;
- * - a Server Action without Content-Length is a 411: browsers always send one (and
- *   nginx adds one), and Next.js answers an endless chunked body with a 500;
- * - a declared body over a small route's limit (SMALL_BODY_LIMITS) is a 413 too;
- * - a path whose percent-encoding is not UTF-8 (`/api/files/..%c0%af`) is a 400,
- *   where Next.js's decoding throws and answers 500.
+ * Requests refused before Next.js sees them, with a status a client can act on, where Next.js
+ * would answer 500 (a Server Action's body over its limit or without a length, a path whose
+ * percent-encoding is not UTF-8). 7 MB is nginx's client_max_body_size; Server Actions take 6 MB.
  * Other bodies sent without a length are cut off by Next.js itself (10 MB).
  */
 export const MAX_REQUEST_BODY_BYTES = 7 * 1024 * 1024;
 
-/**
- * Routes that take only a small JSON body: a larger declared body is refused
- * before a byte of it is read (the route also stops reading a body sent without
- * a length at this size: read-limited-body.ts).
- */
+/** Routes that take a small JSON body (and stop reading at this size: security/read-limited-body.ts). */
 export const SMALL_BODY_LIMITS: Record<string, number> = {
   // A question of at most 500 characters (1.5 kB in Assamese) and its language.
   '/api/chat': 4 * 1024,

@@ -1,7 +1,4 @@
-/**
- * Headers every response carries (the Content-Security-Policy is added per
- * response by the server, see content-security-policy.ts).
- */
+/** Headers every response carries (the policy is each response's: content-security-policy.ts). */
 export function securityHeaders({ https }: { https: boolean }): Record<string, string> {
   return {
     'X-Content-Type-Options': 'nosniff',

@@ -4,11 +4,11 @@ import { CHAT_TYPED_MAX } from '@/lib/schemas/chat';
 import { answerChatQuestion } from '@/server/chat/answer-chat-question';
 import { getDb } from '@/server/db';
 import { AppError } from '@/server/errors/app-error';
-import { errorResponse } from '@/server/http/error-response';
-import { readLimitedBody } from '@/server/http/read-limited-body';
+import { errorResponse } from '@/server/errors/error-response';
 import { SMALL_BODY_LIMITS } from '@/server/http/request-guard';
 import { getLogger } from '@/server/logger';
 import { clientAddress } from '@/server/security/client-address';
+import { readLimitedBody } from '@/server/security/read-limited-body';
 
 const body = z.object({
   question: z.string().max(CHAT_TYPED_MAX * 4),

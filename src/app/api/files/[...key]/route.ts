@@ -2,7 +2,7 @@ import { ADMIN_ROUTES } from '@/lib/permissions';
 import { requirePermission } from '@/server/auth/viewer';
 import { getConfig } from '@/server/config';
 import { AppError } from '@/server/errors/app-error';
-import { errorResponse } from '@/server/http/error-response';
+import { errorResponse } from '@/server/errors/error-response';
 import { getStorage } from '@/server/storage';
 import { fileResponseHeaders } from '@/server/storage/file-response-headers';
 import { STORAGE_KEY_PATTERN } from '@/server/storage/file-storage';

@@ -3,7 +3,7 @@ import { requirePermission } from '@/server/auth/viewer';
 import { getConfig } from '@/server/config';
 import { getDb } from '@/server/db';
 import { AppError } from '@/server/errors/app-error';
-import { errorResponse } from '@/server/http/error-response';
+import { errorResponse } from '@/server/errors/error-response';
 import { csvFileName, exportSubmissionsCsv } from '@/server/submissions/export-submissions-csv';
 import { isSubmissionKind, isSubmissionStatus } from '@/server/submissions/submission-tables';
 

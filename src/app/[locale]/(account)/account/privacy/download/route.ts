@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 import { signInFirst } from '@/lib/sign-in-first';
 import { getViewer } from '@/server/auth/viewer';
 import { getDb } from '@/server/db';
-import { errorResponse } from '@/server/http/error-response';
+import { errorResponse } from '@/server/errors/error-response';
 import { exportPersonalData } from '@/server/privacy/export-personal-data';
 
 export const dynamic = 'force-dynamic';

@@ -2,7 +2,7 @@ import { billPdfResponse } from '@/server/billing/bill-pdf-response';
 import { findBillByToken } from '@/server/billing/find-customer-bill';
 import { getDb } from '@/server/db';
 import { AppError } from '@/server/errors/app-error';
-import { errorResponse } from '@/server/http/error-response';
+import { errorResponse } from '@/server/errors/error-response';
 
 export const dynamic = 'force-dynamic';
 

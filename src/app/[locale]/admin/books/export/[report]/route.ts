@@ -4,7 +4,7 @@ import { requirePermission } from '@/server/auth/viewer';
 import { bookFileName, booksCsv, isBookReport } from '@/server/books/books-csv';
 import { getDb } from '@/server/db';
 import { AppError } from '@/server/errors/app-error';
-import { errorResponse } from '@/server/http/error-response';
+import { errorResponse } from '@/server/errors/error-response';
 
 export const dynamic = 'force-dynamic';
 

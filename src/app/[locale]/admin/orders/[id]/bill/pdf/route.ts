@@ -4,7 +4,7 @@ import { billPdfResponse } from '@/server/billing/bill-pdf-response';
 import { findOrderBill } from '@/server/billing/find-bill';
 import { getDb } from '@/server/db';
 import { AppError } from '@/server/errors/app-error';
-import { errorResponse } from '@/server/http/error-response';
+import { errorResponse } from '@/server/errors/error-response';
 import { idOf } from '../../../../search-params';
 
 export const dynamic = 'force-dynamic';

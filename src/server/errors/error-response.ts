@@ -1,6 +1,6 @@
 import { isDatabaseUnavailableError } from '../db/database-availability';
-import { isAppError } from '../errors/app-error';
 import { getLogger } from '../logger';
+import { isAppError } from './app-error';
 
 /** Route handlers answer expected failures with their status, anything else with a logged 500. */
 export function errorResponse(error: unknown): Response {
