@@ -19,7 +19,7 @@ if (cluster.isWorker) {
 
 function runPrimary(count: number) {
   const logger = createLogger(config.logLevel, 'site');
-  let stopping = false;
+  let exitCode: number | undefined; // set once the server is stopping
   let deaths: number[] = [];
   const revalidations = relayRevalidationsBetweenWorkers();
   // A worker's log lines go straight to this process's output (its fd 4); what else it prints is piped here.
@@ -30,30 +30,9 @@ function runPrimary(count: number) {
     revalidations.workerStarted(worker);
   };
 
-  cluster.on('exit', (worker, code, signal) => {
-    if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) {
-        logger.info('every worker has stopped');
-        process.exit(0);
-      }
-      return;
-    }
-    deaths = [...deaths.filter((at) => at > Date.now() - 60_000), Date.now()];
-    if (deaths.length >= 5) {
-      logger.fatal({ code, signal }, 'five workers died within a minute: stopping the server');
-      stopping = true;
-      for (const other of Object.values(cluster.workers ?? {})) other?.process.kill('SIGTERM');
-      setTimeout(() => process.exit(1), DRAIN_TIMEOUT_MS).unref();
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(1);
-      return;
-    }
-    logger.error({ worker: worker.id, code, signal }, 'a worker died: starting another');
-    start();
-  });
-
-  const stop = (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
+  const stop = (signal: NodeJS.Signals, code: number) => {
+    if (exitCode !== undefined) return;
+    exitCode = code;
     logger.info({ signal }, 'stopping: each worker finishes the requests under way');
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
     // A worker stops itself within DRAIN_TIMEOUT_MS; a little more, then the server goes anyway.
@@ -62,8 +41,24 @@ function runPrimary(count: number) {
       process.exit(1);
     }, DRAIN_TIMEOUT_MS + 2_000).unref();
   };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM', 0));
+  process.on('SIGINT', () => stop('SIGINT', 0));
+
+  cluster.on('exit', (worker, code, signal) => {
+    if (exitCode === undefined) {
+      deaths = [...deaths.filter((at) => at > Date.now() - 60_000), Date.now()];
+      if (deaths.length < 5) {
+        logger.error({ worker: worker.id, code, signal }, 'a worker died: starting another');
+        return start();
+      }
+      // Exit code 1, for systemd (Restart=on-failure) or Docker to start the server again.
+      logger.fatal({ code, signal }, 'five workers died within a minute: stopping the server');
+      stop('SIGTERM', 1);
+    }
+    if (Object.keys(cluster.workers ?? {}).length > 0) return;
+    logger.info('every worker has stopped');
+    process.exit(exitCode);
+  });
 
   logger.info({ workers: count, port: config.port }, `starting ${count} workers on port ${config.port}`);
   for (let index = 0; index < count; index++) start();

@@ -108,3 +108,31 @@ describe('[PRODUCTION][CLUSTER] the server on every core', () => {
     for (const pid of [primary, ...workers]) expect(() => process.kill(pid, 0)).toThrow();
   });
 });
+
+describe('[PRODUCTION][CLUSTER] workers that keep dying', () => {
+  let server: ProductionServer;
+  beforeAll(async () => {
+    server = await startProductionServer({ env: { WEB_CONCURRENCY: '3' } });
+  });
+  afterAll(async () => {
+    await server?.stop('SIGKILL');
+  });
+
+  it('stop the server with exit code 1 after five deaths within a minute, for systemd to start it again', async () => {
+    const killed = new Set<number>();
+    // Three at once, then two of their replacements: the fifth death stops the server, whose other worker is alive.
+    const killWorkers = (count: number) => {
+      const alive = processes(server).workers.filter((pid) => !killed.has(pid));
+      for (const pid of alive.slice(0, count)) {
+        killed.add(pid);
+        process.kill(pid, 'SIGKILL');
+      }
+      return alive.length >= count;
+    };
+    killWorkers(3);
+    await expect.poll(() => killWorkers(2), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => server.process.exitCode, { timeout: 40_000 }).not.toBeNull();
+    expect(await server.stop()).toBe(1);
+    expect(server.output()).toContain('five workers died within a minute');
+  });
+});
