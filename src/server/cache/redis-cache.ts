@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createClient } from '@redis/client';
 import type { Logger } from 'pino';
 import { onRevalidation, type Revalidation, recordRevalidation } from './revalidation-clock.mjs';
@@ -49,13 +50,11 @@ export function connectRedisCache(options: {
   client.on('error', reportError);
   subscriber.on('error', reportError);
 
-  const withTimeout = <Result>(command: Promise<Result>): Promise<Result> =>
-    Promise.race([
-      command,
-      new Promise<never>((_, reject) =>
-        setTimeout(() => reject(new Error('Redis did not answer in time')), COMMAND_TIMEOUT_MS).unref(),
-      ),
-    ]);
+  const late = () =>
+    sleep(COMMAND_TIMEOUT_MS, undefined, { ref: false }).then(() =>
+      Promise.reject(new Error('Redis: no answer in time')),
+    );
+  const withTimeout = <Result>(command: Promise<Result>): Promise<Result> => Promise.race([command, late()]);
 
   // What was revalidated while this process was away (or before it started) counts as new now.
   const catchUp = async () => {

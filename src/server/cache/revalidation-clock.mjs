@@ -1,14 +1,13 @@
 /**
- * When the site's content last changed, and which cache tags changed, here or in
- * another worker or server (docs/caching.md §2–4). On globalThis: Next.js's cache
- * handler and the server load this file apart (plain JavaScript, as the handler).
+ * When the site's content last changed, and which cache tags changed, here or in another worker
+ * or server (docs/caching.md §2–4). On globalThis: the cache handler and the server load this apart.
  * @typedef {{ tags: string[], durations?: { expire?: number } }} Revalidation
  * @typedef {'here' | 'elsewhere'} Origin
  * @typedef {(change: Revalidation, origin: Origin) => void | Promise<void>} Listener
+ * @typedef {{ changedAt: number, tagChangedAt: Map<string, number>, heard: Map<string, Revalidation>, listeners: Set<Listener> }} Clock
  */
 const CLOCK = Symbol.for('aquaculture-site.revalidation-clock');
 const scope = /** @type {Record<symbol, Clock | undefined>} */ (/** @type {unknown} */ (globalThis));
-/** @typedef {{ changedAt: number, tagChangedAt: Map<string, number>, heard: Map<string, Revalidation>, listeners: Set<Listener> }} Clock */
 /** @returns {Clock} */
 function clock() {
   scope[CLOCK] ??= { changedAt: 0, tagChangedAt: new Map(), heard: new Map(), listeners: new Set() };
@@ -21,9 +20,8 @@ export function lastChangeAt() {
 }
 
 /**
- * Records a change, made here or elsewhere, at this process's own time (another server's
- * clock may run ahead), never going back. Resolves once every listener is done: the admin's
- * answer leaves only once every worker has the change.
+ * Records a change at this process's own time (another server's clock may run ahead), never going
+ * back; resolves once every listener is done, so the admin's answer leaves once every worker has it.
  * @param {Revalidation} change
  * @param {Origin} origin
  */
@@ -58,10 +56,7 @@ export function restoreTagTimes(times) {
   }
 }
 
-/**
- * The changes heard from elsewhere, the latest of each set of tags, oldest first: for a
- * worker that starts later (scripts/lib/worker-revalidations.ts).
- */
+/** The latest change heard from elsewhere of each set of tags, oldest first: for a worker that starts later. */
 export function revalidationsHeard() {
   return [...clock().heard.values()];
 }

@@ -19,14 +19,13 @@ function attributesOf(source: string): Map<string, string> {
   return attributes;
 }
 
-function isJson(text: string): boolean {
+const isJson = (text: string) => {
   try {
-    JSON.parse(text);
-    return true;
+    return JSON.parse(text) !== undefined;
   } catch {
     return false;
   }
-}
+};
 
 /** Whether an inline script is of a shape Next.js writes: a fixed call whose argument is JSON. */
 export function isFrameworkDataScript(body: string): boolean {

@@ -12,31 +12,33 @@ export function guardHtmlResponses(
   response: ServerResponse,
   { finish, beforeHead }: { finish: (html: Buffer) => Promise<Buffer>; beforeHead: () => void },
 ): void {
-  const write = response.write;
-  const end = response.end;
-  const writeHead = response.writeHead;
-  const flushHeaders = response.flushHeaders;
+  const original = {
+    write: response.write,
+    end: response.end,
+    writeHead: response.writeHead,
+    flushHeaders: response.flushHeaders,
+  };
   let mode: 'undecided' | 'html' | 'pass' = 'undecided';
   const chunks: Buffer[] = [];
-
-  const decide = () => {
-    if (mode !== 'undecided') return mode;
-    const type = String(response.getHeader('content-type') ?? '');
-    mode = type.startsWith('text/html') && request.method !== 'HEAD' ? 'html' : 'pass';
-    if (mode === 'pass') beforeHead();
-    return mode;
+  /** Whether this response is a page held back; any other gets its own methods back. */
+  const holding = () => {
+    if (mode === 'undecided') {
+      const type = String(response.getHeader('content-type') ?? '');
+      mode = type.startsWith('text/html') && request.method !== 'HEAD' ? 'html' : 'pass';
+      if (mode === 'pass') {
+        beforeHead();
+        Object.assign(response, original);
+      }
+    }
+    return mode === 'html';
   };
   const collect = (chunk: unknown, encoding?: unknown) => {
     if (typeof chunk === 'string')
       chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
     else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
   };
-  const release = () => {
-    response.write = write;
-    response.end = end;
-    response.writeHead = writeHead;
-    response.flushHeaders = flushHeaders;
-  };
+  const callbackIn = (args: unknown[]) =>
+    args.find((argument) => typeof argument === 'function') as (() => void) | undefined;
 
   // writeHead(status, [message], [headers]): its headers join the others, so the page can still be finished.
   response.writeHead = function guardedWriteHead(this: ServerResponse, statusCode: number, ...rest: unknown[]) {
@@ -47,39 +49,26 @@ export function guardHtmlResponses(
       for (const [name, value] of Object.entries(headers)) if (value !== undefined) this.setHeader(name, value);
     }
     this.statusCode = statusCode;
-    if (decide() === 'pass') {
-      release();
-      return writeHead.call(this, statusCode);
-    }
-    return this;
+    return holding() ? this : original.writeHead.call(this, statusCode);
   } as ServerResponse['writeHead'];
 
   response.flushHeaders = function guardedFlushHeaders(this: ServerResponse) {
-    if (decide() === 'pass') {
-      release();
-      flushHeaders.call(this);
-    }
+    if (!holding()) original.flushHeaders.call(this);
   };
 
   response.write = function guardedWrite(this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
-    if (decide() === 'pass') {
-      release();
-      return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
-    }
+    if (!holding()) return (original.write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
     collect(chunk, rest[0]);
-    const callback = rest.find((argument) => typeof argument === 'function') as (() => void) | undefined;
-    callback?.();
+    callbackIn(rest)?.();
     return true;
   } as ServerResponse['write'];
 
   response.end = function guardedEnd(this: ServerResponse, ...args: unknown[]) {
-    if (decide() === 'pass') {
-      release();
-      return (end as (...args: unknown[]) => ServerResponse).apply(this, args);
-    }
-    const callback = args.find((argument) => typeof argument === 'function') as (() => void) | undefined;
+    const end = original.end as (...args: unknown[]) => ServerResponse;
+    if (!holding()) return end.apply(this, args);
+    const callback = callbackIn(args);
     if (typeof args[0] !== 'function') collect(args[0], args[1]);
-    release();
+    Object.assign(this, original);
     void finish(Buffer.concat(chunks))
       .catch((error: unknown) => {
         console.error('finishing a page failed', error);
@@ -93,7 +82,7 @@ export function guardHtmlResponses(
         // Its length is sent (the compression middleware drops it when it compresses): nginx served a
         // page kept chunked at a tenth of its speed (the last chunk waits on the peer's delayed ACK).
         if (!this.headersSent) this.setHeader('Content-Length', body.byteLength);
-        (end as (...args: unknown[]) => ServerResponse).call(this, body, ...(callback ? [callback] : []));
+        end.call(this, body, ...(callback ? [callback] : []));
       });
     return this;
   } as ServerResponse['end'];

@@ -40,13 +40,7 @@ const PAGES: readonly PageRule[] = [
 const SIGNED_IN_COOKIE = /(^|;)\s*(__Secure-|__Host-)?better-auth\./i;
 
 /** Headers of the framework's own requests (navigations, prefetches, actions): their answers differ from a page load's. */
-const FRAMEWORK_REQUEST_HEADERS = [
-  'rsc',
-  'next-action',
-  'next-router-state-tree',
-  'next-router-prefetch',
-  'next-router-segment-prefetch',
-];
+const FRAMEWORK_REQUEST_HEADERS = ['rsc', 'next-action', 'next-router-state-tree', 'next-router-prefetch'];
 
 /** The path without its language prefix (`/as/blog` → `/blog`). */
 function pagePath(pathname: string): string {
@@ -58,14 +52,6 @@ function pagePath(pathname: string): string {
 export function pageRule(pathname: string): PageRule | undefined {
   const path = pagePath(pathname);
   return PAGES.find(({ pattern }) => pattern.test(path));
-}
-
-function cookieValue(cookies: string, name: string): string | undefined {
-  for (const part of cookies.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
 }
 
 /**
@@ -86,7 +72,7 @@ export function sharedPageKey(
   const cookies = headers.cookie ?? '';
   if (SIGNED_IN_COOKIE.test(cookies)) return undefined;
   if (pathname === '/') {
-    const chosen = cookieValue(cookies, LOCALE_COOKIE);
+    const chosen = new RegExp(`(?:^|;)\\s*${LOCALE_COOKIE}=([^;]*)`).exec(cookies)?.[1];
     if (isLocale(chosen) && chosen !== 'en') return undefined;
     const wished = preferredLocale(headers['accept-language']);
     if (wished && wished !== 'en') return undefined;
