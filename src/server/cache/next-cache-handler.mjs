@@ -3,14 +3,7 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, wri
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
-import {
-  lastChangeAt,
-  onRevalidation,
-  recordRevalidation,
-  restoreTagTimes,
-  tagsChangedAt,
-  tagTimes,
-} from './revalidation-clock.mjs';
+import * as clock from './revalidation-clock.mjs';
 import { sharedEntries } from './shared-entries.mjs';
 
 /**
@@ -27,7 +20,7 @@ const OTHER_BUILDS_KEPT_MS = 24 * 60 * 60 * 1000;
 const memory = new Map();
 let memorySize = 0;
 
-function remember(/** @type {string} */ file, /** @type {CacheEntry} */ entry, /** @type {number} */ size) {
+function remember(file, entry, size) {
   forget(file);
   memory.set(file, { entry, size });
   memorySize += size;
@@ -37,7 +30,7 @@ function remember(/** @type {string} */ file, /** @type {CacheEntry} */ entry, /
   }
 }
 
-function forget(/** @type {string} */ file) {
+function forget(file) {
   memorySize -= memory.get(file)?.size ?? 0;
   memory.delete(file);
 }
@@ -73,10 +66,10 @@ function entriesFolder(serverDistDir) {
   }
   const times = path.join(folder, 'tag-times.json');
   try {
-    restoreTagTimes(JSON.parse(readFileSync(times, 'utf8')));
+    clock.restoreTagTimes(JSON.parse(readFileSync(times, 'utf8')));
   } catch {}
-  onRevalidation(() => {
-    writeFileSync(`${times}.${process.pid}`, JSON.stringify(tagTimes()));
+  clock.onRevalidation(() => {
+    writeFileSync(`${times}.${process.pid}`, JSON.stringify(clock.tagTimes()));
     renameSync(`${times}.${process.pid}`, times);
   });
   return folder;
@@ -93,15 +86,11 @@ export default class SiteCacheHandler {
     return path.join(this.folder, `${createHash('sha256').update(key).digest('hex')}.entry`);
   }
 
-  /**
-   * @param {string} key
-   * @param {{ kind: string, tags?: string[], softTags?: string[] }} context
-   * @returns {Promise<CacheEntry | null>}
-   */
+  /** @param {string} key @param {{ kind: string, tags?: string[], softTags?: string[] }} context @returns {Promise<CacheEntry | null>} */
   async get(key, context) {
     const entry = await this.read(key);
     if (!entry?.value) return null;
-    if (tagsChangedAt(tagsOf(entry, context)) >= entry.lastModified) {
+    if (clock.tagsChangedAt(tagsOf(entry, context)) >= entry.lastModified) {
       forget(this.fileOf(key));
       return null;
     }
@@ -127,16 +116,12 @@ export default class SiteCacheHandler {
     return entry;
   }
 
-  /**
-   * @param {string} key
-   * @param {CacheEntry['value']} data
-   * @param {{ cacheControl?: unknown, fetchCache?: boolean }} context
-   */
+  /** @param {string} key @param {CacheEntry['value']} data @param {{ cacheControl?: unknown, fetchCache?: boolean }} context */
   async set(key, data, context) {
     // A render that began before the last change (anywhere) may hold the old content, yet
     // would be stored as newer than the change (docs/caching.md §3): it is not kept.
     const startedAt = requestStartedAt();
-    if (startedAt !== undefined && startedAt <= lastChangeAt()) return;
+    if (startedAt !== undefined && startedAt <= clock.lastChangeAt()) return;
     const file = this.fileOf(key);
     if (!data) return forget(file);
     const entry = {
@@ -158,14 +143,12 @@ export default class SiteCacheHandler {
   }
 
   /**
-   * Awaited: Next.js answers the admin's action once every worker has the change. Every
-   * revalidation expires at once (the site uses updateTag and revalidatePath only).
-   * @param {string | string[]} tags
-   * @param {{ expire?: number } | undefined} durations
+   * Awaited: the admin's answer leaves once every worker has the change. Each expires at once (the
+   * site uses updateTag and revalidatePath only). @param {string | string[]} tags @param {{ expire?: number }} [durations]
    */
   async revalidateTag(tags, durations) {
     const list = typeof tags === 'string' ? [tags] : [...tags];
-    if (list.length > 0) await recordRevalidation(durations ? { tags: list, durations } : { tags: list }, 'here');
+    if (list.length > 0) await clock.recordRevalidation(durations ? { tags: list, durations } : { tags: list }, 'here');
   }
 
   resetRequestCache() {}

@@ -6,7 +6,6 @@ import { createHash } from 'node:crypto';
  * those carrying the nonce of the page's render (which an injected script cannot know), and on a
  * page Next.js prerendered (no nonce), its data scripts of the exact shapes Next.js writes.
  */
-
 const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 
@@ -27,15 +26,16 @@ const isJson = (text: string) => {
   }
 };
 
-/** Whether an inline script is of a shape Next.js writes: a fixed call whose argument is JSON. */
+/** The shapes of Next.js's data scripts: a fixed call whose argument is JSON. */
+const FRAMEWORK_DATA_SCRIPTS = [
+  /^self\.__next_f\.push\((\[[\s\S]*\])\)$/,
+  /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\((\{[\s\S]*\})\);?$/,
+];
+
 export function isFrameworkDataScript(body: string): boolean {
   if (body === '(self.__next_f=self.__next_f||[]).push([0])') return true;
-  const flight = /^self\.__next_f\.push\((\[[\s\S]*\])\)$/.exec(body);
-  if (flight) return isJson(flight[1] ?? '');
-  const turbopack =
-    /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\((\{[\s\S]*\})\);?$/.exec(body);
-  if (turbopack) return isJson(turbopack[1] ?? '');
-  return false;
+  const data = FRAMEWORK_DATA_SCRIPTS.map((shape) => shape.exec(body)?.[1]).find((found) => found !== undefined);
+  return data !== undefined && isJson(data);
 }
 
 /**

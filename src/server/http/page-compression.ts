@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import Negotiator from 'negotiator';
 
 /**
  * A kept page is compressed once, in the background, at the strongest settings (a slow phone
@@ -34,15 +35,6 @@ export function compressForOneResponse(encoding: PageEncoding, page: Buffer): Bu
 
 /** Brotli when the request accepts it at least as readily as gzip, else gzip, else none. */
 export function preferredEncoding(acceptEncoding: string | undefined): PageEncoding | undefined {
-  const qualities = new Map<string, number>();
-  for (const part of (acceptEncoding ?? '').split(',')) {
-    const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
-    const q = parameters.map((parameter) => parameter.trim()).find((parameter) => parameter.startsWith('q='));
-    const quality = q === undefined ? 1 : Number(q.slice(2));
-    if (name) qualities.set(name.trim(), Number.isFinite(quality) ? quality : 0);
-  }
-  const quality = (name: PageEncoding) => qualities.get(name) ?? qualities.get('*') ?? 0;
-  if (quality('br') > 0 && quality('br') >= quality('gzip')) return 'br';
-  if (quality('gzip') > 0) return 'gzip';
-  return undefined;
+  const negotiator = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } });
+  return negotiator.encoding(PAGE_ENCODINGS, { preferred: PAGE_ENCODINGS }) as PageEncoding | undefined;
 }
