@@ -6,7 +6,7 @@ import { settleCacheControl } from './page-cache-headers';
 import type { PageSharing } from './page-cache-policy';
 import { compressForOneResponse, preferredEncoding } from './page-compression';
 import { keepPage } from './page-keeping';
-import { isRedirect, redirectPage } from './page-redirect';
+import { isRedirect, redirectBody } from './page-redirect';
 import { fillTemplate, isTemplate, type VisitorValues } from './page-template';
 import type { RequestContext } from './request-context';
 
@@ -58,8 +58,9 @@ export function createPageFinisher({ finishStylesheets, https, mediaOrigin, onRe
     fromApp: Buffer,
   ): Promise<Buffer> {
     markUnavailable(response, context);
-    if (isRedirect(response.statusCode)) return finishRedirect(response, context, { sharing, fill });
-    const rendered = Buffer.from(await finishStylesheets(response, fromApp.toString('utf8')), 'utf8');
+    const rendered = isRedirect(response.statusCode)
+      ? redirectBody(response)
+      : Buffer.from(await finishStylesheets(response, fromApp.toString('utf8')), 'utf8');
     const template = visitor !== undefined && isTemplate(rendered);
     const html = visitor ? fillTemplate(rendered, visitor) : rendered;
 
@@ -85,25 +86,6 @@ export function createPageFinisher({ finishStylesheets, https, mediaOrigin, onRe
     if (!encoding || !copy) return html;
     response.setHeader('Content-Encoding', encoding);
     return copy;
-  }
-
-  /** A redirect: a body of a line, nothing that runs, kept like a page (page-redirect.ts). */
-  function finishRedirect(
-    response: ServerResponse,
-    context: RequestContext,
-    { sharing, fill }: Pick<PagePlan, 'sharing' | 'fill'>,
-  ): Buffer {
-    // Next.js names the address twice when it renders a redirect afresh: a client that joins
-    // them (Node's fetch) would go to "/a, /a".
-    const location = String([response.getHeader('location') ?? '/'].flat()[0]);
-    response.setHeader('Location', location);
-    const body = redirectPage(location);
-    // Next.js's preloads are for the page it rendered, not for the one the browser goes to.
-    response.removeHeader('link');
-    response.setHeader('Content-Security-Policy', policy('', []));
-    const keepable = settleCacheControl(response, { sharing, keepPrivate: context.keepPrivate === true });
-    if (fill && sharing && keepable) keepPage(response, fill, { body });
-    return body;
   }
 
   /** A kept page: its headers and bytes as kept, a template filled in with this visitor's values. */
