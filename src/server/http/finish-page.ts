@@ -63,14 +63,12 @@ export function createPageFinisher({ finishStylesheets, https, mediaOrigin, onRe
       : Buffer.from(await finishStylesheets(response, fromApp.toString('utf8')), 'utf8');
     const template = visitor !== undefined && isTemplate(rendered);
     const html = visitor ? fillTemplate(rendered, visitor) : rendered;
-
     // Scripts carrying the render's nonce are the framework's: named by the policy's nonce on a
     // page for this visitor alone, hashed on a page kept for everyone.
     const nonces = { renderNonce: visitor?.nonce ?? renderNonce, policyNonce };
     const { hashes, refused } = reviewInlineScripts(html.toString('utf8'), nonces);
     if (refused > 0) onRefused(refused);
     response.setHeader('Content-Security-Policy', policy(policyNonce, hashes));
-
     const keepable = settleCacheControl(response, { sharing, keepPrivate: context.keepPrivate === true });
     if (response.statusCode >= 500) {
       const details = { requestId: context.requestId, unavailable: context.databaseUnavailable };

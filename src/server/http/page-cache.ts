@@ -93,12 +93,10 @@ export function createPageCache({
       compressInBackground(key, entry);
       return entry;
     },
-
     /** The render of `key` under way: its page, or undefined when it gave none to keep. */
     pending(key: string): Promise<KeptPage | undefined> | undefined {
       return fills.get(key);
     },
-
     /** This request renders `key`; others asking meanwhile wait for it. */
     startFill(key: string): PageFill {
       const renderStartedAt = now();
@@ -135,7 +133,6 @@ export function createPageCache({
         abandon: () => finish(undefined),
       };
     },
-
     get size() {
       return entries.size;
     },

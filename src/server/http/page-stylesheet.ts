@@ -36,15 +36,9 @@ export function dropUnreadVariables(css: string, elsewhere: string): string {
     for (const name of readsOf(declaration.value)) used.add(name);
     if (declaration.prop.startsWith('--')) used.add(declaration.prop);
   });
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const declaration of forAll.filter(({ prop }) => used.has(prop))) {
-      for (const name of readsOf(declaration.value)) {
-        if (used.has(name)) continue;
-        used.add(name);
-        grew = true;
-      }
-    }
+  for (let size = -1; size !== used.size; ) {
+    size = used.size;
+    for (const { prop, value } of forAll) if (used.has(prop)) for (const name of readsOf(value)) used.add(name);
   }
   for (const declaration of forAll) if (!used.has(declaration.prop)) declaration.remove();
   root.walkAtRules('property', (rule) => {
@@ -71,10 +65,8 @@ export function createStylesheetStep(buildDirectory: string) {
     const links = headEnd === -1 ? null : html.slice(0, headEnd).match(STYLESHEET_LINK);
     if (!links) return html;
     const head = html.slice(0, headEnd).replace(STYLESHEET_LINK, '');
-    let styled = (await beasties.process(head + links.join('') + html.slice(headEnd))).replace(
-      ' data-beasties-container',
-      '',
-    );
+    const processed = await beasties.process(head + links.join('') + html.slice(headEnd));
+    let styled = processed.replace(' data-beasties-container', '');
     const inline = INLINED_STYLE.exec(styled);
     if (inline) {
       const [before, after] = [styled.slice(0, inline.index), styled.slice(inline.index + inline[0].length)];

@@ -29,11 +29,8 @@ export function visitorValues(authSecret: string): VisitorValues {
 }
 
 /** What a form writes for this visitor, or the placeholders in a template's render (scripts/serve-worker.ts). */
-export function formStartValues(authSecret: string): Pick<VisitorValues, 'formStartToken' | 'idempotencyKey'> {
-  const { formStartToken, idempotencyKey } = currentRequestContext()?.renderTemplate
-    ? PLACEHOLDERS
-    : visitorValues(authSecret);
-  return { formStartToken, idempotencyKey };
+export function formStartValues(authSecret: string): VisitorValues {
+  return currentRequestContext()?.renderTemplate ? PLACEHOLDERS : visitorValues(authSecret);
 }
 
 /** Whether a render holds a form's placeholders (a page not found, say, holds only the nonce). */

@@ -21,18 +21,15 @@ export type RequestContext = {
 
 const STORE_KEY = Symbol.for('aquaculture-site.request-context');
 const globalStore = globalThis as unknown as { [STORE_KEY]?: AsyncLocalStorage<RequestContext> };
-
-function store(): AsyncLocalStorage<RequestContext> {
-  globalStore[STORE_KEY] ??= new AsyncLocalStorage<RequestContext>();
-  return globalStore[STORE_KEY];
-}
+globalStore[STORE_KEY] ??= new AsyncLocalStorage<RequestContext>();
+const store = globalStore[STORE_KEY];
 
 export function runWithRequestContext<Result>(context: RequestContext, body: () => Result): Result {
-  return store().run(context, body);
+  return store.run(context, body);
 }
 
 export function currentRequestContext(): RequestContext | undefined {
-  return store().getStore();
+  return store.getStore();
 }
 
 /** From now on, a request during which the database could not be reached or was busy is marked so. */
