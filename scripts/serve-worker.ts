@@ -29,10 +29,9 @@ import { loadConfig } from './lib/context';
 import { shareRevalidationsThroughPrimary } from './lib/worker-revalidations';
 
 /**
- * One process of the production server (scripts/serve.ts starts one per core): Next.js in a
- * plain Node HTTP server, with a request id and a log line per request, security headers, the
- * visitor's address (X-Client-Address), pages finished before they are sent (finish-page.ts),
- * the page cache (page-cache.ts) and a graceful stop.
+ * One process of the production server: Next.js in a Node HTTP server, with a request id and a log
+ * line per request, security headers, the visitor's address, pages finished before they are sent
+ * (finish-page.ts), the page cache (page-cache.ts) and a graceful stop.
  */
 (process.env as Record<string, string>).NODE_ENV = 'production';
 const root = path.resolve(import.meta.dirname, '..');
@@ -183,11 +182,10 @@ async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info({ signal, inFlight }, 'stopping: no new connections, finishing the requests under way');
-  const forced = setTimeout(() => {
+  setTimeout(() => {
     logger.error({ inFlight }, `requests still running after ${DRAIN_TIMEOUT_MS / 1000} s: stopping anyway`);
     process.exit(1);
-  }, DRAIN_TIMEOUT_MS);
-  forced.unref();
+  }, DRAIN_TIMEOUT_MS).unref();
   server.close(async () => {
     // Sends under way finish (or time out) before the database they record to closes.
     await stopDeliveryWorker();

@@ -5,9 +5,8 @@ import type { Logger } from 'pino';
 type Level = 'info' | 'warn' | 'error';
 
 /**
- * The server's output is JSON lines only: what a worker prints besides its own log lines (Next.js
- * and libraries write to the console) becomes one JSON line per write, so a stack trace stays one
- * entry. Nothing in the worker has to replace `console`.
+ * What a worker prints besides its own log lines (Next.js and libraries write to the console) becomes
+ * one JSON line per write, so a stack trace stays one entry, and nothing has to replace `console`.
  */
 export function relayWorkerOutput(worker: Worker, logger: Logger): void {
   const log = (level: Level, message: string) => logger[level]({ worker: worker.id }, message);

@@ -24,10 +24,7 @@ function remember(file, entry, size) {
   forget(file);
   memory.set(file, { entry, size });
   memorySize += size;
-  for (const oldest of memory.keys()) {
-    if (memorySize <= MEMORY_LIMIT) break;
-    forget(oldest);
-  }
+  while (memorySize > MEMORY_LIMIT && memory.size > 0) forget(memory.keys().next().value);
 }
 
 function forget(file) {
@@ -43,11 +40,7 @@ function requestStartedAt() {
 /** Each build's folder, found once a process (Next.js makes a handler per request). */
 const folders = new Map();
 
-/**
- * DATA_DIR/next-cache/<build id>. The first time: its tag times are taken back and kept from
- * then on, and the folders of other builds unused for a day are removed.
- * @param {string} serverDistDir
- */
+/** DATA_DIR/next-cache/<build id>. The first time: its tag times are taken back and kept, old builds' removed. */
 function entriesFolder(serverDistDir) {
   const root = path.resolve(process.env.DATA_DIR || './data', 'next-cache');
   const known = folders.get(`${root}\n${serverDistDir}`);

@@ -63,8 +63,7 @@ export function connectRedisCache(options: {
       void recordRevalidation(JSON.parse(String(text)) as Revalidation, 'elsewhere');
   };
   client.on('ready', () => void catchUp());
-  // Once (the client subscribes again by itself after a reconnection); then the log is read
-  // again, for what was published before the subscription.
+  // Once (the client resubscribes after a reconnection); then the log again, for what came before.
   let subscribed = false;
   subscriber.on('ready', () => {
     if (subscribed) return;

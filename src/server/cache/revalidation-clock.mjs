@@ -20,10 +20,8 @@ export function lastChangeAt() {
 }
 
 /**
- * Records a change at this process's own time (another server's clock may run ahead), never going
- * back; resolves once every listener is done, so the admin's answer leaves once every worker has it.
- * @param {Revalidation} change
- * @param {Origin} origin
+ * Records a change at this process's own time (another server's clock may run ahead), never going back;
+ * resolves once every listener is done. @param {Revalidation} change @param {Origin} origin
  */
 export async function recordRevalidation(change, origin) {
   const current = clock();

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 
 /**
- * The Content-Security-Policy of the site's HTML (decision 045): scripts run from our own origin,
- * or inline when they carry this response's nonce or their hash is listed. The hashed ones are
- * those carrying the nonce of the page's render (which an injected script cannot know), and on a
- * page Next.js prerendered (no nonce), its data scripts of the exact shapes Next.js writes.
+ * The policy of the site's HTML (decision 045): inline scripts run when they carry this response's
+ * nonce or their hash is listed: those carrying the nonce of the page's render (which an injected
+ * script cannot know), and on a page Next.js prerendered, its data scripts of Next.js's shapes.
  */
 const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);

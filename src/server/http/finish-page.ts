@@ -11,9 +11,8 @@ import { fillTemplate, isTemplate, type VisitorValues } from './page-template';
 import type { RequestContext } from './request-context';
 
 /**
- * What the server decided before the render: the nonce on the page's scripts (this render's, or a
- * template's placeholder), the one the policy names ('' for a page kept for everyone), this
- * visitor's values for a template, and the page cache's fill when this render fills it.
+ * Decided before the render: the nonce on the page's scripts (this render's, or a template's placeholder),
+ * the one the policy names ('' for a page kept for everyone), a template's visitor, the page cache's fill.
  */
 export type PagePlan = {
   renderNonce: string;
@@ -23,10 +22,7 @@ export type PagePlan = {
   fill?: PageFill;
 };
 
-/**
- * A request that met an unreachable or busy database answers 503, even from a page that showed
- * its own message (the blog's list): no shared cache may keep that as a success.
- */
+/** A request that met an unreachable or busy database answers 503, even when the page showed its own message. */
 export function markUnavailable(response: ServerResponse, context: RequestContext): void {
   if (context.databaseUnavailable && (response.statusCode === 500 || response.statusCode === 200)) {
     response.statusCode = 503;
@@ -43,9 +39,8 @@ export type PageFinisherOptions = {
 };
 
 /**
- * Finishing a page that html-response-guard.ts held back whole: the steps of decision 045 in
- * order, each its own module (status, stylesheet, template, policy, cache headers, error page,
- * keeping and compression). `sendKeptPage` sends a page the page cache kept.
+ * Finishing a page that html-response-guard.ts held back whole: the steps of decision 045 in order,
+ * each its own module. `sendKeptPage` sends a page the page cache kept.
  */
 export function createPageFinisher({ finishStylesheets, https, mediaOrigin, onRefused }: PageFinisherOptions) {
   const policy = (nonce: string, hashes: string[]) => htmlContentSecurityPolicy({ nonce, hashes, https, mediaOrigin });

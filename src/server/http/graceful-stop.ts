@@ -1,6 +1,2 @@
-/**
- * How long the production server lets the requests under way finish after SIGTERM. Whatever
- * stops it (systemd's TimeoutStopSec, compose's stop_grace_period) must wait longer
- * (tests/unit/deployment-files.test.ts checks both).
- */
+/** How long requests under way may finish after SIGTERM; systemd and compose wait longer (deployment-files.test.ts). */
 export const DRAIN_TIMEOUT_MS = 25_000;

@@ -1,11 +1,9 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 
 /**
- * Holds back an HTML response until it is complete, so that headers depending on the whole
- * page (the script hashes of the policy) can be set before anything is sent; pages here are
- * small, so losing streaming costs little. `finish` may change the headers and status, and
- * returns the bytes to send. Any other response passes straight through, `beforeHead` running
- * just before its headers go out.
+ * Holds back an HTML response until it is whole, for `finish` to set the headers that depend on
+ * all of it (the policy's script hashes) and return the bytes to send; pages here are small, so
+ * losing streaming costs little. Any other response passes through, after `beforeHead`.
  */
 export function guardHtmlResponses(
   request: IncomingMessage,

@@ -7,9 +7,8 @@ const SECRET_SEGMENTS = [
 ];
 
 /**
- * The path as the logs may keep it: without the query (where reset and verification tokens
- * travel) and without the secrets of a path. Whoever reads the logs must not be able to take
- * over an account, or read someone's order, with what they read.
+ * The path as the logs keep it: without the query (reset and verification tokens travel there) and
+ * the secrets of a path. Whoever reads the logs must not be able to take an account or read an order.
  */
 export function loggablePath(url: string | undefined): string {
   const path = (url ?? '/').split('?')[0] ?? '/';

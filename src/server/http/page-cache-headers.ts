@@ -7,10 +7,9 @@ export const SHARED_PAGE_SECONDS = 60;
 export const SHARED_PAGE_CACHE_CONTROL = `public, s-maxage=${SHARED_PAGE_SECONDS}, stale-while-revalidate=3600`;
 
 /**
- * The page's Cache-Control, and whether any cache may keep it (docs/caching.md §4): a page of
- * the shared table, a prerendered page and a redirect Next.js lets shared caches keep are kept a
- * minute, unless this answer is for one visitor (the page said so, or it set a cookie); a page kept
- * by this server only keeps Next.js's `private, no-store`; a failed page is kept by nobody.
+ * The page's Cache-Control, and whether any cache may keep it (docs/caching.md §4): shared pages
+ * and what Next.js lets shared caches keep are kept a minute, unless this answer is one visitor's
+ * (the page said so, or set a cookie); this server's own pages stay `private, no-store`.
  */
 export function settleCacheControl(
   response: ServerResponse,

@@ -8,11 +8,9 @@ export type PageRule = { pattern: RegExp; sharing: PageSharing; variant?: (heade
 const headerValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /**
- * Which pages are the same for every visitor, and so may be kept by a shared cache (decision
- * 029): one table, read before the page is rendered. A shared page reads no cookies and no
- * per-visitor data in its server render (the header's signed-in part is a client island; its
- * forms fetch their start token when they appear). The tracking, account, auth and admin pages
- * are one person's: none of them is here.
+ * The pages that are the same for every visitor, kept by shared caches (decision 029): they read no
+ * cookies in their server render (the signed-in header is a client island; forms fetch their start
+ * token). The tracking, account, auth and admin pages are one person's: none of them is here.
  */
 const PAGES: readonly PageRule[] = [
   ...[

@@ -54,10 +54,7 @@ export function createPageCache({
   }
 
   function evict() {
-    for (const oldest of entries.keys()) {
-      if (entries.size <= maxEntries && bytes <= maxBytes) break;
-      drop(oldest);
-    }
+    while (entries.size > 0 && (entries.size > maxEntries || bytes > maxBytes)) drop(entries.keys().next().value ?? '');
   }
 
   /** A few at a time: the next request for the page starts the rest. */

@@ -3,11 +3,9 @@ import { issueFormStartToken } from '@/server/security/form-start-token';
 import { currentRequestContext } from './request-context';
 
 /**
- * The order page is the same for every visitor but for its start token, idempotency key
- * and script nonce: it is rendered once with placeholders, kept, and filled in for each
- * visitor (decision 029). Each placeholder has its value's length (the framework's payload
- * counts lengths), and is a value the server refuses: a template that escaped filling can
- * never merge two farmers' orders.
+ * The order page is rendered once with placeholders for each visitor's values, kept, and filled in
+ * (decision 029). A placeholder has its value's length (the framework's payload counts lengths),
+ * and is a value the server refuses: a template that escaped filling can never merge two orders.
  */
 export type VisitorValues = { nonce: string; formStartToken: string; idempotencyKey: string };
 

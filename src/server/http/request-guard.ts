@@ -1,8 +1,7 @@
 /**
- * Requests refused before Next.js sees them, with a status a client can act on, where Next.js
- * would answer 500 (a Server Action's body over its limit or without a length, a path whose
- * percent-encoding is not UTF-8). 7 MB is nginx's client_max_body_size; Server Actions take 6 MB.
- * Other bodies sent without a length are cut off by Next.js itself (10 MB).
+ * Requests refused with a status a client can act on, where Next.js would answer 500: a body over
+ * nginx's client_max_body_size (Server Actions take 6 MB), an action without a length, a path whose
+ * percent-encoding is not UTF-8. Next.js cuts off other bodies sent without a length (10 MB).
  */
 export const MAX_REQUEST_BODY_BYTES = 7 * 1024 * 1024;
 
