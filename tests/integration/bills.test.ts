@@ -10,6 +10,7 @@ import { defaultBilling } from '@/server/settings/default-billing';
 import { setTaxFacts, setUpBilling } from '../setup/billing';
 import { insertProduct } from '../setup/catalogue';
 import { testEngines } from '../setup/engines';
+import { settleInPool } from '../setup/settle-in-pool';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 import { TEXTING_SITE } from '../setup/texting-site';
 import { insertVerifiedUser } from '../setup/users';
@@ -232,7 +233,7 @@ describe.each(testEngines())('[BILLING] issuing a bill on %s', (engine) => {
           id,
           input: orderStepSchema.parse({ step: 'dispatched' }),
         });
-      const [mine, report] = await Promise.all([Promise.allSettled(ours.map(step)), said.next()]);
+      const [mine, report] = await Promise.all([settleInPool(ours, step), said.next()]);
       other.stdin.end();
       expect(mine.filter((outcome) => outcome.status === 'rejected')).toEqual([]);
       expect(JSON.parse(String(report.value))).toEqual({ dispatched: 100, refused: [] });

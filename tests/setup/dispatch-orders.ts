@@ -3,6 +3,7 @@ import pino from 'pino';
 import { orderStepSchema } from '@/lib/schemas/orders';
 import { createDatabase } from '@/server/db/create-database';
 import { advanceOrder } from '@/server/orders/advance-order';
+import { settleInPool } from './settle-in-pool';
 import { TEXTING_SITE } from './texting-site';
 
 /**
@@ -21,10 +22,8 @@ await db.selectFrom('orders').select('id').limit(1).execute();
 process.stdout.write('ready\n');
 const lines = createInterface({ input: process.stdin });
 for await (const line of lines) if (line.trim() === 'go') break;
-const outcomes = await Promise.allSettled(
-  orderIds.map((id) =>
-    advanceOrder({ db, logger, site: TEXTING_SITE, actor, id, input: orderStepSchema.parse({ step: 'dispatched' }) }),
-  ),
+const outcomes = await settleInPool(orderIds, (id) =>
+  advanceOrder({ db, logger, site: TEXTING_SITE, actor, id, input: orderStepSchema.parse({ step: 'dispatched' }) }),
 );
 await db.destroy();
 process.stdout.write(
