@@ -124,6 +124,12 @@ describe('the cache handler', () => {
     expect((await restarted.get('/services', pageContext))?.value).toEqual(page('services', '_N_T_/services'));
   });
 
+  it('takes an entry it cannot read (a damaged file) for a miss, so the page is rendered afresh', async () => {
+    const handler = handlerOf(site());
+    writeFileSync(handler.fileOf('/broken'), 'not an entry');
+    expect(await handler.get('/broken', pageContext)).toBeNull();
+  });
+
   it("keeps each build's pages and each DATA_DIR's apart, and removes builds unused for a day", async () => {
     const first = site('build-one');
     await handlerOf(first).set('/about', page('about, first build', '_N_T_/about'), {});

@@ -81,7 +81,7 @@ export default class SiteCacheHandler {
 
   /** @param {string} key @param {{ kind: string, tags?: string[], softTags?: string[] }} context @returns {Promise<CacheEntry | null>} */
   async get(key, context) {
-    const entry = await this.read(key);
+    const entry = await this.read(key).catch(() => undefined); // an unreadable entry is a miss
     if (!entry?.value) return null;
     if (clock.tagsChangedAt(tagsOf(entry, context)) >= entry.lastModified) {
       forget(this.fileOf(key));
