@@ -256,18 +256,18 @@ const server = spawn('node', [path.join(root, 'scripts', 'start.mjs')], {
 
 try {
   await waitForHealth(baseUrl, server);
-  if (adminMode) {
-    await runAdminBench();
-    process.exit(0);
-  }
-  if (chatMode) {
-    await runChatBench();
-    process.exit(0);
-  }
-  if (twoGMode) {
-    await runTwoGBench();
-    process.exit(0);
-  }
+  // Each mode returns (never exits): the server is stopped below, not left running.
+  if (adminMode) await runAdminBench();
+  else if (chatMode) await runChatBench();
+  else if (twoGMode) await runTwoGBench();
+  else await runPageBench();
+} finally {
+  server.kill('SIGTERM');
+}
+process.exit(0);
+
+/** The default: Lighthouse on the public pages, then wrk on each, written to bench/results.json. */
+async function runPageBench(): Promise<void> {
   const quality = withLighthouse ? await runLighthouse() : [];
   const load = await runLoadBench();
   if (quality.length > 0) {
@@ -280,8 +280,6 @@ try {
     `${JSON.stringify({ date: new Date().toISOString(), largeScale, lighthouseRuns: runs, lighthouse: quality, ...load }, null, 2)}\n`,
   );
   console.log('Written to bench/results.json');
-} finally {
-  server.kill('SIGTERM');
 }
 
 /** Bench-only rows (on the temporary copy): enough contact questions for a 100,000-row export. */
