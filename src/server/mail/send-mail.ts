@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
+import { writeWholeFile } from '@/server/storage/write-whole-file';
 
 export type MailMessage = {
   to: string;
@@ -63,7 +64,7 @@ export function createMailer(settings: MailSettings, logger: Logger): SendMail {
     });
     await mkdir(outbox, { recursive: true });
     const file = path.join(outbox, name);
-    await writeFile(file, info.message as Buffer);
+    await writeWholeFile(file, info.message as Buffer);
     logger.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox (SMTP_URL not set)');
   };
 }

@@ -1,6 +1,7 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from 'pino';
+import { writeWholeFile } from '@/server/storage/write-whole-file';
 import { smsPayload, type TextTemplates } from './sms-payload';
 import type { TextProvider } from './text-provider';
 
@@ -17,7 +18,7 @@ export function fileProvider(settings: { dataDir: string; templates: TextTemplat
     const name = `${Date.now()}-${String(written++ % 1_000_000).padStart(6, '0')}-${message.id}.${payload.channel}.json`;
     await mkdir(outbox, { recursive: true });
     const file = path.join(outbox, name);
-    await writeFile(file, `${JSON.stringify(payload, null, 2)}\n`);
+    await writeWholeFile(file, `${JSON.stringify(payload, null, 2)}\n`);
     logger.info(
       { channel: payload.channel, kind: payload.kind, file },
       'text message written to outbox (SMS_PROVIDER=file)',
