@@ -49,7 +49,8 @@ echo "  after:  $(versions)"
 build_data=$(mktemp -d "${TMPDIR:-/tmp}/site-build-XXXXXX")
 if step build env DATA_DIR="$build_data" DATABASE_URL= BASE_URL= NEXT_TELEMETRY_DISABLED=1 node scripts/start.mjs --build-only; then
   step production-tests node_modules/.bin/vitest run --config vitest.production.config.ts || failed+=("production tests")
-  grep -E '^ *(Test Files|Tests) ' "$logs/production-tests.log" | sed 's/\x1b\[[0-9;]*m//g; s/^ */    /' || true
+  # Vitest colours its summary even into a file: the colour codes go before the lines are matched.
+  sed 's/\x1b\[[0-9;]*m//g' "$logs/production-tests.log" | grep -E '^ *(Test Files|Tests) ' | sed 's/^ */    /' || true
 else
   failed+=("build")
 fi
