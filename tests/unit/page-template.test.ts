@@ -23,6 +23,18 @@ describe('page template', () => {
     expect(filled).toBe(template(visitor).toString('latin1'));
     for (const placeholder of Object.values(PLACEHOLDERS)) expect(filled).not.toContain(placeholder);
     expect(page.toString('latin1')).toBe(template().toString('latin1'));
+    // The kept template is filled again for the next visitor: the first one's values are nowhere in it.
+    const next = visitorValues(SECRET);
+    expect(fillTemplate(page, next).toString('latin1')).toBe(template(next).toString('latin1'));
+  });
+
+  it('fills placeholders that stand side by side, and in a page of Assamese and Hindi text', () => {
+    const text = `অসম हिन्दी ${PLACEHOLDERS.nonce}${PLACEHOLDERS.nonce}"${PLACEHOLDERS.formStartToken}${PLACEHOLDERS.idempotencyKey}" মাছ`;
+    const visitor = visitorValues(SECRET);
+    const filled = fillTemplate(Buffer.from(text, 'utf8'), visitor).toString('utf8');
+    expect(filled).toBe(
+      `অসম हिन्दी ${visitor.nonce}${visitor.nonce}"${visitor.formStartToken}${visitor.idempotencyKey}" মাছ`,
+    );
   });
 
   it('gives each visitor values of their own, of the placeholders’ lengths, that the server takes', () => {

@@ -11,19 +11,10 @@ const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript
 /** A tag's attributes, by lower-cased name (enough for the tags Next.js writes). */
 function attributesOf(source: string): Map<string, string> {
   const attributes = new Map<string, string>();
-  for (const match of source.matchAll(/([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) {
+  for (const match of source.matchAll(/([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g))
     attributes.set((match[1] ?? '').toLowerCase(), match[2] ?? match[3] ?? match[4] ?? '');
-  }
   return attributes;
 }
-
-const isJson = (text: string) => {
-  try {
-    return JSON.parse(text) !== undefined;
-  } catch {
-    return false;
-  }
-};
 
 /** The shapes of Next.js's data scripts: a fixed call whose argument is JSON. */
 const FRAMEWORK_DATA_SCRIPTS = [
@@ -34,7 +25,11 @@ const FRAMEWORK_DATA_SCRIPTS = [
 export function isFrameworkDataScript(body: string): boolean {
   if (body === '(self.__next_f=self.__next_f||[]).push([0])') return true;
   const data = FRAMEWORK_DATA_SCRIPTS.map((shape) => shape.exec(body)?.[1]).find((found) => found !== undefined);
-  return data !== undefined && isJson(data);
+  try {
+    return data !== undefined && JSON.parse(data) !== undefined;
+  } catch {
+    return false; // the right call around something that is not data
+  }
 }
 
 /**

@@ -5,8 +5,6 @@ import { askedHere } from '@/server/chat/asked-here';
 export type PageSharing = 'shared' | 'this-server' | 'template';
 export type PageRule = { pattern: RegExp; sharing: PageSharing; variant?: (headers: IncomingHttpHeaders) => string };
 
-const headerValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
 /**
  * The pages that are the same for every visitor, kept by shared caches (decision 029): they read no
  * cookies in their server render (the signed-in header is a client island; forms fetch their start
@@ -28,7 +26,7 @@ const PAGES: readonly PageRule[] = [
   {
     pattern: /^\/help\/answer$/,
     sharing: 'this-server',
-    variant: (headers) => (askedHere(headerValue(headers['sec-fetch-site'])) ? 'asked-here' : 'asked-elsewhere'),
+    variant: (headers) => (askedHere([headers['sec-fetch-site']].flat()[0]) ? 'asked-here' : 'asked-elsewhere'),
   },
   // Kept by this server only, as a template filled in for each visitor (its start token and key: page-template.ts).
   { pattern: /^\/products\/[^/]+\/[^/]+\/order$/, sharing: 'template' },
@@ -53,9 +51,8 @@ export function pageRule(pathname: string): PageRule | undefined {
 }
 
 /**
- * The key of this request's page in the page cache; undefined when the request must reach the
- * app: not a page load of a shared page, a signed-in visitor, or the home page for a visitor
- * src/proxy.ts sends to another language.
+ * The key of this request's page in the page cache; undefined when the request must reach the app: not a page load
+ * of a shared page, a signed-in visitor, or the home page for a visitor src/proxy.ts sends to another language.
  */
 export function sharedPageKey(
   request: { method?: string; url?: string; headers: IncomingHttpHeaders },

@@ -36,12 +36,22 @@ export function isTemplate(page: Buffer): boolean {
   return page.includes(PLACEHOLDERS.formStartToken) && page.includes(PLACEHOLDERS.idempotencyKey);
 }
 
-/** The template with this visitor's values where its placeholders are. */
+/** Where each placeholder stands in a template, found at its first filling: a kept template is filled on every visit. */
+const placesOf = new WeakMap<Buffer, [keyof VisitorValues, number][]>();
+
+/** The template with this visitor's values where its placeholders are (in a copy: every other byte stays). */
 export function fillTemplate(page: Buffer, values: VisitorValues): Buffer {
-  let text = page.toString('latin1'); // one character a byte: lengths and every other byte stay
-  for (const [field, placeholder] of Object.entries(PLACEHOLDERS) as [keyof VisitorValues, string][]) {
+  const fields = Object.entries(PLACEHOLDERS) as [keyof VisitorValues, string][];
+  for (const [field, placeholder] of fields)
     if (values[field].length !== placeholder.length) throw new Error(`a ${field} of another length`);
-    text = text.replaceAll(placeholder, values[field]);
+  const places = placesOf.get(page) ?? [];
+  if (!placesOf.has(page)) {
+    for (const [field, placeholder] of fields)
+      for (let at = page.indexOf(placeholder, 0, 'latin1'); at !== -1; at = page.indexOf(placeholder, at + 1, 'latin1'))
+        places.push([field, at]);
+    placesOf.set(page, places);
   }
-  return Buffer.from(text, 'latin1');
+  const filled = Buffer.from(page);
+  for (const [field, at] of places) filled.write(values[field], at, 'latin1');
+  return filled;
 }
