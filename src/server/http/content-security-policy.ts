@@ -28,7 +28,7 @@ export function isFrameworkDataScript(body: string): boolean {
   try {
     return data !== undefined && JSON.parse(data) !== undefined;
   } catch {
-    return false; // the right call around something that is not data
+    return false; // the framework's call around an argument that is not JSON
   }
 }
 
